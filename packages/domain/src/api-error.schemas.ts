@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Every API error leaves the server in this shape (DESIGN section 2). */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { apiErrorSchema } from './api-error.schemas.ts';
+import { CODE_LENGTH } from './limits.ts';
+import { contactTypeSchema, userSchema } from './users.schemas.ts';
+
+export const sendCodeRequestSchema = z.object({
+  contact: z.string().max(320),
+  contactType: contactTypeSchema.optional(),
+});
+export type SendCodeRequest = z.infer<typeof sendCodeRequestSchema>;
+
+/**
+ * The same answer whether or not the contact has an account. `contact` is the normalised
+ * form (E.164 for phones, lower-cased e-mail) that verify-code expects back.
+ */
+export const sendCodeResponseSchema = z.object({
+  success: z.literal(true),
+  contact: z.string(),
+  contactType: contactTypeSchema,
+});
+export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
+
+export const verifyCodeRequestSchema = z.object({
+  contact: z.string().max(320),
+  contactType: contactTypeSchema.optional(),
+  code: z.string().length(CODE_LENGTH),
+});
+export type VerifyCodeRequest = z.infer<typeof verifyCodeRequestSchema>;
+
+export const verifyCodeResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  data: userSchema,
+});
+export type VerifyCodeResponse = z.infer<typeof verifyCodeResponseSchema>;
+
+/** A refused verify: the error shape plus `success: false`, as the spec's client reads it. */
+export const verifyCodeFailureSchema = apiErrorSchema.extend({ success: z.literal(false) });
+export type VerifyCodeFailure = z.infer<typeof verifyCodeFailureSchema>;
+
+export const logoutResponseSchema = z.object({ success: z.literal(true) });

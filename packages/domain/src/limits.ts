@@ -1,0 +1,16 @@
+/** Constants of the product (spec section 9) and of the login rules (DESIGN section 4). */
+
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_WRONG_TRIES = 5;
+export const CODE_RESEND_COOLDOWN_MS = 30 * 1000;
+export const CODES_PER_CONTACT_PER_HOUR = 5;
+export const CODES_PER_CONTACT_PER_DAY = 10;
+
+export const USER_REFRESH_MS = 10 * 60 * 1000;
+export const STATS_REFRESH_MS = 2 * 60 * 60 * 1000;
+export const SUBSCRIPTION_REFRESH_MS = 12 * 60 * 60 * 1000;
+
+export const IDEA_MAX_LENGTH = 5000;
+export const USER_NAME_MAX_LENGTH = 100;
+export const USER_CITY_MAX_LENGTH = 100;

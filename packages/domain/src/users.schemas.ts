@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { USER_CITY_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './limits.ts';
+
+export const contactTypeSchema = z.enum(['phone', 'email']);
+export type ContactType = z.infer<typeof contactTypeSchema>;
+
+export const userContactSchema = z.object({
+  contact: z.string(),
+  contactType: contactTypeSchema,
+});
+export type UserContact = z.infer<typeof userContactSchema>;
+
+/** The signed-in person as the API returns them; never carries secrets. */
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  contacts: z.array(userContactSchema),
+  image: z.string().nullable(),
+  imageWidth: z.number().int().nullable(),
+  imageHeight: z.number().int().nullable(),
+  backgroundImage: z.string().nullable(),
+  backgroundImageWidth: z.number().int().nullable(),
+  backgroundImageHeight: z.number().int().nullable(),
+  verboseMode: z.boolean(),
+  happyChallenge: z.boolean(),
+  moderator: z.boolean(),
+  created: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userResponseSchema = z.object({ data: userSchema });
+
+/** What a person may change of themselves: never the moderator flag, contacts or dates. */
+export const updateUserRequestSchema = z.object({
+  name: z.string().trim().max(USER_NAME_MAX_LENGTH).optional(),
+  city: z.string().trim().max(USER_CITY_MAX_LENGTH).optional(),
+  verboseMode: z.boolean().optional(),
+  image: z.string().nullable().optional(),
+  imageWidth: z.number().int().positive().nullable().optional(),
+  imageHeight: z.number().int().positive().nullable().optional(),
+  backgroundImage: z.string().nullable().optional(),
+  backgroundImageWidth: z.number().int().positive().nullable().optional(),
+  backgroundImageHeight: z.number().int().positive().nullable().optional(),
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
