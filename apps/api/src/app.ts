@@ -1,0 +1,158 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { Config } from './config/config.ts';
+import { loadAppSecret } from './db/app-secrets.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createMessenger, type Messenger } from './messaging/messenger.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { AppError, errorsPlugin } from './plugins/errors.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export const APP_NAME = 'Inner Compass';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Injectable clock for expiry rules. */
+  now?: () => Date;
+  messenger?: Messenger;
+  logger?: FastifyServerOptions['logger'];
+  /** Per-IP limits on the login routes (send: per window, verify: per window). */
+  ipLimits?: { sendPerWindow: number; verifyPerWindow: number; windowMs: number };
+};
+
+const DEFAULT_IP_LIMITS = { sendPerWindow: 20, verifyPerWindow: 30, windowMs: 5 * 60 * 1000 };
+
+/** Registers every plugin and module; never listens (server.ts and the tests do). */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const messenger = options.messenger ?? createMessenger(config, app.log);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    : undefined;
+  app.addHook('onClose', async () => {
+    messenger.close();
+    redis?.disconnect();
+  });
+
+  const cookieName = config.isProduction ? '__Host-session' : 'session';
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables and component styles into style tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, skipOnError: true } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        'rate_limited',
+        `Too many attempts from your network. Please wait ${Math.ceil(context.ttl / 1000)} seconds.`,
+        { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+      ),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${APP_NAME} API`, version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: cookieName },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, { db: database.db, now, cookieName, appUrl: config.appUrl });
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Liveness and database check',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+      },
+    },
+    async () => {
+      try {
+        await database.ping();
+      } catch {
+        throw new AppError(503, 'unavailable', 'The database is not answering.');
+      }
+      return { status: 'ok' as const, database: database.kind };
+    },
+  );
+
+  const codeSecret = await loadAppSecret(database.db, 'login-code-hmac');
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, {
+        deps: {
+          db: database.db,
+          messenger,
+          codeSecret,
+          now,
+          supportEmail: config.supportEmail,
+          appName: APP_NAME,
+          log: app.log,
+        },
+        cookieName,
+        secureCookie: config.isProduction,
+        ipLimits: options.ipLimits ?? DEFAULT_IP_LIMITS,
+      });
+      await api.register(usersRoutes, { db: database.db });
+      await api.register(siteRoutes, { db: database.db });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(webAppPlugin, { webDist: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { contactTypeEnum } from './user-contacts.ts';
+
+/**
+ * One row per code sent. Only an HMAC of (contact, code) is kept. Rows stay for a day after
+ * sending because the per-contact send limits are counted from them.
+ */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contact: text('contact').notNull(),
+    contactType: contactTypeEnum('contact_type').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [index('login_codes_contact_created_idx').on(t.contact, t.createdAt)],
+);
+
+/** Consecutive wrong codes per contact, across codes; only a successful login resets it. */
+export const loginFailureCounts = pgTable('login_failure_counts', {
+  contact: text('contact').primaryKey(),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import twilio from 'twilio';
+import type { Config } from '../config/config.ts';
+
+export type OutgoingMessage = {
+  /** An e-mail address or an E.164 phone number. */
+  to: string;
+  channel: 'email' | 'phone';
+  subject: string;
+  text: string;
+};
+
+export class ChannelUnavailableError extends Error {}
+
+export type Messenger = {
+  canSend: (channel: OutgoingMessage['channel']) => boolean;
+  send: (message: OutgoingMessage) => Promise<void>;
+  close: () => void;
+};
+
+/**
+ * E-mail through SMTP, SMS through Twilio. With neither configured (development only; the
+ * config refuses production), messages go to the log so a newcomer can still sign in.
+ */
+export function createMessenger(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'twilio'>,
+  log: FastifyBaseLogger,
+): Messenger {
+  const mailer = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  const sms = config.twilio ? twilio(config.twilio.accountSid, config.twilio.authToken) : undefined;
+  const hasNoChannel = !mailer && !sms;
+
+  return {
+    canSend: (channel) => hasNoChannel || (channel === 'email' ? !!mailer : !!sms),
+    async send(message) {
+      if (message.channel === 'email' && mailer) {
+        await mailer.sendMail({
+          from: config.mailFrom,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        });
+        return;
+      }
+      if (message.channel === 'phone' && sms && config.twilio) {
+        await sms.messages.create({ from: config.twilio.from, to: message.to, body: message.text });
+        return;
+      }
+      if (hasNoChannel) {
+        // Development without SMTP or Twilio: the log is the only way to read the message.
+        log.warn(`[no delivery channel] message to ${message.to}: ${message.text}`);
+        return;
+      }
+      throw new ChannelUnavailableError(`No ${message.channel} channel is configured.`);
+    },
+    close: () => mailer?.close(),
+  };
+}

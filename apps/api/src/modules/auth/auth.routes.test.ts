@@ -1,0 +1,413 @@
+import { CODE_RESEND_COOLDOWN_MS } from '@app/domain/limits.ts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUser, signInByEmail, uniqueEmail, uniqueIp } from '../../../test/factories.ts';
+import { codeFrom } from '../../../test/smtp-test-server.ts';
+import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
+import { FAILURES_BEFORE_LOCK, failureDelayMs } from './auth.service.ts';
+
+const MINUTE = 60_000;
+let clock = createTestClock();
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock.now() });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  clock = createTestClock();
+});
+
+function sendCode(contact: string, remoteAddress = uniqueIp()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/send-code',
+    payload: { contact, contactType: 'email' },
+    remoteAddress,
+  });
+}
+
+function verifyCode(contact: string, code: string, remoteAddress = uniqueIp()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/verify-code',
+    payload: { contact, contactType: 'email', code },
+    remoteAddress,
+  });
+}
+
+async function sendAndRead(contact: string) {
+  const before = t.smtp.to(contact).length;
+  const response = await sendCode(contact);
+  expect(response.statusCode).toBe(200);
+  return codeFrom(await t.smtp.waitFor(contact, before + 1));
+}
+
+const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('send-code', () => {
+  it('mails a 6-digit code whose subject and text both carry it', async () => {
+    const email = uniqueEmail();
+    const response = await sendCode(email.toUpperCase());
+    expect(response.json()).toEqual({ success: true, contact: email, contactType: 'email' });
+    const mail = await t.smtp.waitFor(email);
+    const code = codeFrom(mail);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail.raw).toContain(`${code} is your Inner Compass login code`);
+  });
+
+  it('refuses what is neither a phone nor an e-mail, and hostile addresses, sending nothing', async () => {
+    const before = t.smtp.messages.length;
+    for (const contact of [
+      'hello',
+      '"e@attacker.com"@victim.com',
+      'a@x.com,b@y.com',
+      'a＠example.com',
+      'a@example.com\r\nBcc: b@example.com',
+      'a@example.com\nb',
+      'a@b@example.com',
+    ]) {
+      const response = await sendCode(contact);
+      expect(response.statusCode, contact).toBe(400);
+      expect(response.json().error.code).toBe('invalid_contact');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.smtp.messages.length).toBe(before);
+  });
+
+  it('answers alike for known and unknown contacts', async () => {
+    const known = await createUser(t.db);
+    const unknown = uniqueEmail();
+    const a = await sendCode(known.contact.contact);
+    const b = await sendCode(unknown);
+    expect(a.statusCode).toBe(b.statusCode);
+    expect(Object.keys(a.json()).sort()).toEqual(Object.keys(b.json()).sort());
+    expect(a.json().success).toBe(b.json().success);
+  });
+
+  it('waits 30 s before a resend, with Retry-After, and sends only one message', async () => {
+    const email = uniqueEmail();
+    await sendAndRead(email);
+    clock.advance(CODE_RESEND_COOLDOWN_MS - 1000);
+    const early = await sendCode(email);
+    expect(early.statusCode).toBe(429);
+    expect(Number(early.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(early.json().error.message).toMatch(/wait|another in/i);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.smtp.to(email)).toHaveLength(1);
+    clock.advance(1000);
+    expect((await sendCode(email)).statusCode).toBe(200);
+  });
+
+  it('sends at most 5 codes an hour and 10 a day to one contact', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 5; i++) {
+      await sendAndRead(email);
+      clock.advance(CODE_RESEND_COOLDOWN_MS);
+    }
+    const sixth = await sendCode(email);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.message).toMatch(/last hour/);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.smtp.to(email)).toHaveLength(5);
+
+    clock.advance(60 * MINUTE);
+    for (let i = 0; i < 5; i++) {
+      await sendAndRead(email);
+      clock.advance(CODE_RESEND_COOLDOWN_MS);
+    }
+    clock.advance(60 * MINUTE);
+    const eleventh = await sendCode(email);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().error.message).toMatch(/today/);
+    expect(t.smtp.to(email)).toHaveLength(10);
+  });
+
+  it('limits sends per client address', async () => {
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await sendCode(uniqueEmail(), ip)).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('verify-code', () => {
+  it('creates the person on the first success, and signs the same person in later', async () => {
+    const email = uniqueEmail();
+    const first = await verifyCode(email, await sendAndRead(email));
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.success).toBe(true);
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.data.contacts).toEqual([{ contact: email, contactType: 'email' }]);
+    expect(body.data.moderator).toBe(false);
+
+    clock.advance(CODE_RESEND_COOLDOWN_MS);
+    const second = await verifyCode(email, await sendAndRead(email));
+    expect(second.json().data._id).toBe(body.data._id);
+  });
+
+  it('accepts a code at 9:59 and refuses it at 10:01', async () => {
+    const email = uniqueEmail();
+    const code = await sendAndRead(email);
+    clock.advance(9 * MINUTE + 59_000);
+    expect((await verifyCode(email, code)).statusCode).toBe(200);
+
+    clock.advance(CODE_RESEND_COOLDOWN_MS);
+    const later = await sendAndRead(email);
+    clock.advance(10 * MINUTE + 1000);
+    const expired = await verifyCode(email, later);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ success: false, error: { code: 'invalid_code' } });
+  });
+
+  it('works once only', async () => {
+    const email = uniqueEmail();
+    const code = await sendAndRead(email);
+    expect((await verifyCode(email, code)).statusCode).toBe(200);
+    const again = await verifyCode(email, code);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().success).toBe(false);
+  });
+
+  it('creates exactly one session when 10 correct submissions race', async () => {
+    const email = uniqueEmail();
+    const code = await sendAndRead(email);
+    const results = await Promise.all(Array.from({ length: 10 }, () => verifyCode(email, code)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const rows = await t.db.execute(
+      sql`select count(*)::int as n from sessions s join user_contacts c on c.user_id = s.user_id where c.contact = ${email}`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
+
+  it('voids the older code when a new one is sent', async () => {
+    const email = uniqueEmail();
+    const a = await sendAndRead(email);
+    clock.advance(CODE_RESEND_COOLDOWN_MS);
+    const b = await sendAndRead(email);
+    if (a === b) return; // one in a million: the test proves nothing then
+    expect((await verifyCode(email, a)).statusCode).toBe(401);
+    expect((await verifyCode(email, b)).statusCode).toBe(200);
+  });
+
+  it('is bound to its contact', async () => {
+    const x = uniqueEmail('x');
+    const y = uniqueEmail('y');
+    const codeForX = await sendAndRead(x);
+    await sendAndRead(y);
+    expect((await verifyCode(y, codeForX)).statusCode).toBe(401);
+  });
+
+  it('voids a code after 5 wrong tries', async () => {
+    const email = uniqueEmail();
+    const code = await sendAndRead(email);
+    for (let i = 0; i < 4; i++) {
+      expect((await verifyCode(email, wrongCodeFor(code))).json().error.code).toBe('invalid_code');
+    }
+    const fifth = await verifyCode(email, wrongCodeFor(code));
+    expect(fifth.json().error.code).toBe('code_void');
+    expect((await verifyCode(email, code)).statusCode).toBe(401);
+  });
+
+  it('counts every one of 50 concurrent wrong tries (checked or refused for the delay)', async () => {
+    const email = uniqueEmail();
+    const code = await sendAndRead(email);
+    await Promise.all(Array.from({ length: 50 }, () => verifyCode(email, wrongCodeFor(code))));
+    const rows = await t.db.execute(
+      sql`select consecutive_failures as n from login_failure_counts where contact = ${email}`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(50);
+    expect((await verifyCode(email, code)).statusCode).not.toBe(200);
+  });
+
+  it('slows tries after 10 consecutive failures across codes, locks at 100, and only success resets', async () => {
+    const email = uniqueEmail();
+    let code = await sendAndRead(email);
+    for (let i = 0; i < 4; i++) await verifyCode(email, wrongCodeFor(code));
+    clock.advance(CODE_RESEND_COOLDOWN_MS);
+    code = await sendAndRead(email);
+    for (let i = 0; i < 4; i++) await verifyCode(email, wrongCodeFor(code));
+    clock.advance(CODE_RESEND_COOLDOWN_MS);
+    code = await sendAndRead(email);
+    await verifyCode(email, wrongCodeFor(code));
+    await verifyCode(email, wrongCodeFor(code)); // the 10th consecutive failure
+    const slowed = await verifyCode(email, code);
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBe(failureDelayMs(10) / 1000);
+    // The refused try counted too (11 now), so the wait grew.
+    clock.advance(failureDelayMs(11) - 1);
+    expect((await verifyCode(email, code)).statusCode).toBe(429);
+    clock.advance(failureDelayMs(12));
+    expect((await verifyCode(email, code)).statusCode).toBe(200);
+
+    await t.db.execute(
+      sql`insert into login_failure_counts (contact, consecutive_failures, last_failure_at)
+          values (${email}, ${FAILURES_BEFORE_LOCK}, ${clock.now().toISOString()})`,
+    );
+    clock.advance(24 * 60 * MINUTE);
+    const locked = await sendCode(email);
+    expect(locked.statusCode).toBe(423);
+    expect(locked.json().error.message).toMatch(/support@/);
+  });
+
+  it('limits verifies per client address', async () => {
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await verifyCode(uniqueEmail(), '000000', ip)).statusCode);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('ignores a forged X-Forwarded-For when no proxy is trusted', async () => {
+    const ip = uniqueIp();
+    let last = 0;
+    for (let i = 0; i < 31; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/verify-code',
+        payload: { contact: uniqueEmail(), code: '000000' },
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': uniqueIp() },
+      });
+      last = response.statusCode;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('stores neither the code nor its plain hash', async () => {
+    const email = uniqueEmail();
+    const code = await sendAndRead(email);
+    const dump = JSON.stringify(
+      await t.db.execute(sql`select * from login_codes where contact = ${email}`),
+    );
+    const { createHash } = await import('node:crypto');
+    expect(dump).not.toContain(code);
+    expect(dump).not.toContain(createHash('sha256').update(code).digest('hex'));
+  });
+});
+
+describe('sessions', () => {
+  it('sets an httpOnly, SameSite=Lax cookie on the whole site and stores only the token hash', async () => {
+    const email = uniqueEmail();
+    const response = await verifyCode(email, await sendAndRead(email));
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/^session=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+    const token = response.json().token as string;
+    const dump = JSON.stringify(await t.db.execute(sql`select * from sessions`));
+    expect(dump).not.toContain(token);
+  });
+
+  it('logout ends the session on the server at once', async () => {
+    const person = await signInByEmail(t);
+    const me = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/users/current',
+        headers: { cookie: person.cookie },
+      });
+    expect((await me()).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { cookie: person.cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+    const bearer = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/current',
+      headers: { authorization: `Bearer ${person.token}` },
+    });
+    expect(bearer.statusCode).toBe(401);
+  });
+
+  it('refuses forged tokens with 401 in the error shape', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/current',
+      headers: { authorization: 'Bearer forged-token-forged-token-forged-token-xx' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: { code: 'unauthorized', message: 'Please log in.' } });
+  });
+
+  it('expires after 7 idle days and after 30 days whatever the use', async () => {
+    const email = uniqueEmail();
+    const { token } = (await verifyCode(email, await sendAndRead(email))).json();
+    const me = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/users/current',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    for (let day = 0; day < 4; day++) {
+      clock.advance(6 * 24 * 60 * MINUTE);
+      expect((await me()).statusCode, `day ${(day + 1) * 6}`).toBe(200);
+    }
+    clock.advance(6 * 24 * 60 * MINUTE + MINUTE); // day 30 and a minute
+    expect((await me()).statusCode).toBe(401);
+
+    clock.advance(CODE_RESEND_COOLDOWN_MS);
+    const fresh = (await verifyCode(email, await sendAndRead(email))).json().token as string;
+    clock.advance(7 * 24 * 60 * MINUTE + MINUTE);
+    const idle = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/current',
+      headers: { authorization: `Bearer ${fresh}` },
+    });
+    expect(idle.statusCode).toBe(401);
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a state change from a foreign Origin', async () => {
+    const person = await signInByEmail(t);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/current',
+      headers: { cookie: person.cookie, origin: 'https://evil.example', 'x-requested-with': 'x' },
+      payload: { name: 'Hacked' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('csrf');
+  });
+
+  it('refuses a cookie-authenticated change that shows no sign of coming from our pages', async () => {
+    const person = await signInByEmail(t);
+    const bare = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/current',
+      headers: { cookie: person.cookie },
+      payload: { name: 'Hacked' },
+    });
+    expect(bare.statusCode).toBe(403);
+    const sameOrigin = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/current',
+      headers: { cookie: person.cookie, origin: 'http://localhost:3000' },
+      payload: { name: 'Ada' },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+    expect(sameOrigin.json().data.name).toBe('Ada');
+  });
+
+  it('lets bearer-token clients change state without the header', async () => {
+    const person = await signInByEmail(t);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/current',
+      headers: { authorization: `Bearer ${person.token}` },
+      payload: { city: 'Lisbon' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

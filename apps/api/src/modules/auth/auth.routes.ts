@@ -1,0 +1,92 @@
+import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
+import {
+  logoutResponseSchema,
+  sendCodeRequestSchema,
+  sendCodeResponseSchema,
+  verifyCodeFailureSchema,
+  verifyCodeRequestSchema,
+  verifyCodeResponseSchema,
+} from '@app/domain/auth.schemas.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../plugins/auth.ts';
+import { type AuthDeps, sendLoginCode, verifyLoginCode } from './auth.service.ts';
+import { revokeSession, SESSION_ABSOLUTE_MS } from './sessions.service.ts';
+
+export type AuthRoutesOptions = {
+  deps: AuthDeps;
+  cookieName: string;
+  secureCookie: boolean;
+  ipLimits: { sendPerWindow: number; verifyPerWindow: number; windowMs: number };
+};
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { deps, cookieName } = options;
+
+  app.post(
+    '/send-code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a one-time login code to an e-mail address or mobile number',
+        body: sendCodeRequestSchema,
+        response: { 200: sendCodeResponseSchema, '4xx': apiErrorSchema, '5xx': apiErrorSchema },
+      },
+      config: {
+        rateLimit: { max: options.ipLimits.sendPerWindow, timeWindow: options.ipLimits.windowMs },
+      },
+    },
+    async (request) => {
+      const contact = await sendLoginCode(deps, request.body.contact);
+      return { success: true as const, ...contact };
+    },
+  );
+
+  app.post(
+    '/verify-code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a login code for a session (cookie, and token for other clients)',
+        body: verifyCodeRequestSchema,
+        response: {
+          200: verifyCodeResponseSchema,
+          '4xx': verifyCodeFailureSchema,
+          '5xx': verifyCodeFailureSchema,
+        },
+      },
+      config: {
+        // The spec's client reads `success: false` beside the error.
+        errorsCarrySuccessFlag: true,
+        rateLimit: { max: options.ipLimits.verifyPerWindow, timeWindow: options.ipLimits.windowMs },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await verifyLoginCode(deps, request.body);
+      reply.setCookie(cookieName, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookie,
+        path: '/',
+        maxAge: SESSION_ABSOLUTE_MS / 1000,
+      });
+      return { success: true as const, token, data: user };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session on the server',
+        response: { 200: logoutResponseSchema, '4xx': apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      await revokeSession(deps.db, sessionOf(request).sessionId);
+      reply.clearCookie(cookieName, { path: '/', secure: options.secureCookie });
+      return { success: true as const };
+    },
+  );
+};

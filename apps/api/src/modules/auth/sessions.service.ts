@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sessions } from '../../db/schema/sessions.ts';
+
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+// Touching the row on every request would turn each read into a write.
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export type Session = { sessionId: string; userId: string };
+
+export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new 256-bit opaque token; only its SHA-256 is stored. */
+export async function createSession(db: Database, userId: string, now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashSessionToken(token),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, sessionId: row.id };
+}
+
+/** The live session for a token, honouring idle and absolute expiry; null otherwise. */
+export async function findSession(db: Database, token: string, now: Date): Promise<Session | null> {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSessionToken(token)),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.id));
+  }
+  return { sessionId: row.id, userId: row.userId };
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client.ts';
+import { findSession, type Session } from '../modules/auth/sessions.service.ts';
+import { AppError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, or null for a visitor. */
+    session: Session | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in person. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export type AuthPluginOptions = {
+  db: Database;
+  now: () => Date;
+  cookieName: string;
+  appUrl: string;
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new AppError(401, 'unauthorized', 'Please log in.');
+  return request.session;
+}
+
+function isSameOrigin(request: FastifyRequest, origin: string, appUrl: string): boolean {
+  if (origin === appUrl) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolves the session from the httpOnly cookie (browsers) or `Authorization: Bearer` (other
+ * clients), and refuses cross-site state changes: a foreign `Origin` is always refused, and a
+ * cookie-authenticated change must show it came from our own pages (same-origin `Origin` or the
+ * `X-Requested-With` header, which a cross-site form cannot set).
+ */
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+    const authorization = request.headers.authorization;
+    const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
+    const cookieToken = request.cookies[options.cookieName];
+
+    if (!SAFE_METHODS.has(request.method)) {
+      const origin = request.headers.origin;
+      if (origin && !isSameOrigin(request, origin, options.appUrl)) {
+        throw new AppError(403, 'csrf', 'This request came from another site and was refused.');
+      }
+      if (!bearer && cookieToken && !origin && !request.headers['x-requested-with']) {
+        throw new AppError(403, 'csrf', 'This request came from another site and was refused.');
+      }
+    }
+
+    const token = bearer ?? cookieToken;
+    if (token && request.url.startsWith('/api/')) {
+      request.session = await findSession(options.db, token, options.now());
+    }
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    sessionOf(request);
+  });
+});

@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Error bodies of this route also carry `success: false`. */
+    errorsCarrySuccessFlag?: boolean;
+  }
+}
+
+/** An expected failure with an HTTP status and a message meant for the person. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'That') => new AppError(404, 'not_found', `${what} was not found.`);
+
+const messagesByStatus: Record<number, string> = {
+  400: 'The request was not valid.',
+  401: 'Please log in.',
+  403: 'You may not do that.',
+  404: 'Not found.',
+  413: 'That is too large.',
+  415: 'That type of content is not accepted.',
+  429: 'Too many requests. Please wait a moment and try again.',
+  503: 'The service is briefly unavailable. Please try again in a moment.',
+};
+
+/** Every error leaves as `{error: {code, message}}`; no stack trace reaches a client. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const send = (status: number, code: string, message: string) =>
+      reply.code(status).send({
+        error: { code, message },
+        ...(request.routeOptions.config.errorsCarrySuccessFlag ? { success: false } : {}),
+      });
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return send(error.statusCode, error.code, error.message);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first?.instancePath
+        ? ` (${first.instancePath.slice(1).replaceAll('/', '.')})`
+        : '';
+      return send(400, 'invalid_request', `${first?.message ?? 'Invalid input'}${where}`);
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    }
+    const isDatabaseDown = isConnectionFailure(error);
+    const finalStatus = isDatabaseDown ? 503 : status;
+    const code =
+      status === 429
+        ? 'rate_limited'
+        : finalStatus >= 500
+          ? isDatabaseDown
+            ? 'unavailable'
+            : 'internal'
+          : typeof error.code === 'string'
+            ? error.code.toLowerCase()
+            : 'error';
+    const message =
+      finalStatus >= 500
+        ? (messagesByStatus[finalStatus] ?? 'Something went wrong on our side. Please try again.')
+        : error.message || messagesByStatus[finalStatus] || 'The request failed.';
+    return send(finalStatus, code, message);
+  });
+});
+
+function isConnectionFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
+  const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
+  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'];
+  const message = error instanceof Error ? error.message : '';
+  return (
+    codes.includes(String(code)) ||
+    codes.includes(String(causeCode)) ||
+    /timeout exceeded when trying to connect|Connection terminated/i.test(message)
+  );
+}

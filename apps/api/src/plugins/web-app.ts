@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built single-page app. Hashed assets are cached for a year; index.html is always
+ * revalidated so a deploy reaches people at once. Unknown non-API paths get index.html and the
+ * client router decides; unknown API paths get a JSON 404.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist: string }) => {
+  const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname.startsWith('/api/') || pathname === '/api' || !wantsPage) {
+      return reply.code(404).send({
+        error: { code: 'not_found', message: `No route for ${request.method} ${pathname}.` },
+      });
+    }
+    if (!hasBuild) {
+      return reply.code(404).send({
+        error: {
+          code: 'web_not_built',
+          message: 'The web app is not built yet: run `npm run build` (npm start does it).',
+        },
+      });
+    }
+    const file = path.extname(pathname) ? pathname.slice(1) : 'index.html';
+    if (file !== 'index.html') {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { UserContact } from '@app/domain/users.schemas.ts';
+import type { Database } from '../src/db/client.ts';
+import { posts } from '../src/db/schema/posts.ts';
+import { userContacts } from '../src/db/schema/user-contacts.ts';
+import { users } from '../src/db/schema/users.ts';
+import { createSession } from '../src/modules/auth/sessions.service.ts';
+import { codeFrom } from './smtp-test-server.ts';
+import type { TestApp } from './test-app.ts';
+
+export const uniqueEmail = (label = 'person') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** A distinct client address, so per-IP limits of one test do not leak into another. */
+export const uniqueIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+export async function createUser(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> & { contact?: UserContact } = {},
+) {
+  const { contact = { contact: uniqueEmail(), contactType: 'email' }, ...fields } = overrides;
+  const [user] = await db.insert(users).values(fields).returning();
+  if (!user) throw new Error('user insert returned nothing');
+  await db.insert(userContacts).values({ userId: user.id, ...contact });
+  return { ...user, contact };
+}
+
+/** A signed-in person without going through the code flow (for tests about other things). */
+export async function createSignedInUser(
+  db: Database,
+  overrides: Parameters<typeof createUser>[1] = {},
+) {
+  const user = await createUser(db, overrides);
+  const { token, sessionId } = await createSession(db, user.id, new Date());
+  return { user, token, sessionId, headers: { authorization: `Bearer ${token}` } };
+}
+
+export async function createPost(
+  db: Database,
+  userId: string,
+  overrides: Partial<typeof posts.$inferInsert> = {},
+) {
+  const [post] = await db
+    .insert(posts)
+    .values({ userId, category: 'journal', title: 'Journal Post', ...overrides })
+    .returning();
+  if (!post) throw new Error('post insert returned nothing');
+  return post;
+}
+
+/** Signs in through the real endpoints and the real mail, as a person would. */
+export async function signInByEmail(t: TestApp, email = uniqueEmail()) {
+  const remoteAddress = uniqueIp();
+  const mailsBefore = t.smtp.to(email).length;
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/send-code',
+    payload: { contact: email, contactType: 'email' },
+    remoteAddress,
+  });
+  if (sent.statusCode !== 200) throw new Error(`send-code ${sent.statusCode}: ${sent.body}`);
+  const mail = await t.smtp.waitFor(email, mailsBefore + 1);
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/verify-code',
+    payload: { contact: email, contactType: 'email', code: codeFrom(mail) },
+    remoteAddress,
+  });
+  if (verified.statusCode !== 200)
+    throw new Error(`verify ${verified.statusCode}: ${verified.body}`);
+  const body = verified.json() as { token: string; data: { _id: string } };
+  const cookie = verified.cookies.find((c) => c.name === 'session');
+  if (!cookie) throw new Error('no session cookie');
+  return { email, token: body.token, userId: body.data._id, cookie: `session=${cookie.value}` };
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/config.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
+import { startSmtpTestServer } from './smtp-test-server.ts';
+
+/** A clock the test moves by hand. */
+export function createTestClock(start = new Date('2026-06-01T12:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('postgresTemplate');
+  if (template) {
+    const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: template.url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template.database}`);
+    const url = new URL(template.url);
+    url.pathname = `/${name}`;
+    const handle = await openPostgres(url.toString());
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const image = await fs.readFile(inject('pgliteImagePath'));
+  return openPglite({ loadDataDir: new Blob([image]) });
+}
+
+/**
+ * A full app on its own migrated database, with a real SMTP server receiving its mail.
+ * One per test file (or per test where isolation matters).
+ */
+export async function createTestApp(overrides: Partial<BuildAppOptions> = {}) {
+  const smtp = await startSmtpTestServer();
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Inner Compass <login@innercompass.test>',
+    APP_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+  });
+  const app = await buildApp({ config, database, logger: false, ...overrides });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    smtp,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await smtp.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
