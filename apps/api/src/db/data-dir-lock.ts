@@ -4,6 +4,8 @@ import path from 'node:path';
 export class DataDirLockedError extends Error {}
 
 const LOCK_FILE = 'server.lock';
+// Locks this process holds: its own PID in the file must not read as a stale lock.
+const heldByThisProcess = new Set<string>();
 
 function isProcessAlive(pid: number): boolean {
   try {
@@ -23,13 +25,18 @@ function isProcessAlive(pid: number): boolean {
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, LOCK_FILE);
+  if (heldByThisProcess.has(lockPath)) {
+    throw new DataDirLockedError(`The data directory ${dataDir} is already open in this process.`);
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      heldByThisProcess.add(lockPath);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        heldByThisProcess.delete(lockPath);
         fs.rmSync(lockPath, { force: true });
       };
     } catch (error) {

@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../apps/api/src/db/open-database.ts';
+import { users } from '../apps/api/src/db/schema/users.ts';
+import { createUser } from '../apps/api/test/factories.ts';
+import { runCli } from './cli.ts';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const dirs: string[] = [];
+
+function tempDataDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-test-'));
+  dirs.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function isModerator(dataDir: string, userId: string) {
+  const database = await openDatabase({ dataDir, databaseUrl: undefined });
+  try {
+    const [row] = await database.db.select().from(users).where(eq(users.id, userId));
+    return row?.moderator;
+  } finally {
+    await database.close();
+  }
+}
+
+describe('npm run cli -- moderator', () => {
+  it('grants and revokes the moderator flag by contact', async () => {
+    const dataDir = tempDataDir();
+    const database = await openDatabase({ dataDir, databaseUrl: undefined });
+    const person = await createUser(database.db, {
+      contact: { contact: 'mod@example.com', contactType: 'email' },
+    });
+    await database.close();
+
+    const env = { DATA_DIR: dataDir };
+    expect(await runCli(['moderator', 'grant', 'MOD@example.com'], env)).toMatch(/now a moderator/);
+    expect(await isModerator(dataDir, person.id)).toBe(true);
+    expect(await runCli(['moderator', 'revoke', 'mod@example.com'], env)).toMatch(/no longer/);
+    expect(await isModerator(dataDir, person.id)).toBe(false);
+  });
+
+  it('explains when no account uses the contact, and when the words are wrong', async () => {
+    const env = { DATA_DIR: tempDataDir() };
+    await expect(runCli(['moderator', 'grant', 'nobody@example.com'], env)).rejects.toThrow(
+      /must log in once/,
+    );
+    await expect(runCli(['moderator', 'promote', 'x@example.com'], env)).rejects.toThrow(/Usage/);
+  });
+
+  it('is refused, as a second process, while the server holds the data directory', async () => {
+    const dataDir = tempDataDir();
+    const database = await openDatabase({ dataDir, databaseUrl: undefined });
+    try {
+      const result = await run(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/cli.ts', 'moderator', 'grant', 'a@example.com'],
+        { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+      ).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/in use by another process \(PID \d+\)/);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('takes over a lock left by a process that was killed', async () => {
+    const dataDir = tempDataDir();
+    // A PID that cannot be alive: above the kernel's maximum.
+    fs.writeFileSync(path.join(dataDir, 'server.lock'), '99999999');
+    const database = await openDatabase({ dataDir, databaseUrl: undefined });
+    await database.close();
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+});
