@@ -1,0 +1,101 @@
+/**
+ * Enforces the one-way dependencies of DESIGN section 2 (run by `npm run check`):
+ * - packages/domain imports neither app nor a framework;
+ * - a web feature never imports a sibling feature;
+ * - an API module never reaches into another module's tables.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Which module owns each table file in apps/api/src/db/schema. */
+const TABLE_OWNERS: Record<string, string> = {
+  'users.ts': 'users',
+  'user-contacts.ts': 'users',
+  'login-codes.ts': 'auth',
+  'sessions.ts': 'auth',
+  'ideas.ts': 'site',
+  'posts.ts': 'posts',
+};
+
+const FORBIDDEN_IN_DOMAIN = [/^@app\/(api|web)/, /^react/, /^fastify/, /^drizzle-orm/, /^@mantine/];
+
+function* sourceFiles(dir: string): Generator<string> {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== 'dist') yield* sourceFiles(full);
+    } else if (/\.(ts|tsx)$/.test(entry.name)) {
+      yield full;
+    }
+  }
+}
+
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const specifiers: string[] = [];
+  const pattern = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  for (const match of text.matchAll(pattern)) specifiers.push((match[1] ?? match[2]) as string);
+  return specifiers;
+}
+
+function resolveWeb(file: string, specifier: string): string | null {
+  if (specifier.startsWith('@/')) return path.join(root, 'apps/web/src', specifier.slice(2));
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(file), specifier);
+  return null;
+}
+
+export function findBoundaryViolations(): string[] {
+  const problems: string[] = [];
+  const rel = (p: string) => path.relative(root, p);
+
+  const domainDir = path.join(root, 'packages/domain/src');
+  for (const file of sourceFiles(domainDir)) {
+    for (const specifier of importsOf(file)) {
+      const escapes =
+        specifier.startsWith('.') && !path.resolve(path.dirname(file), specifier).startsWith(domainDir);
+      if (escapes || FORBIDDEN_IN_DOMAIN.some((re) => re.test(specifier))) {
+        problems.push(`${rel(file)}: the domain package may not import "${specifier}"`);
+      }
+    }
+  }
+
+  const featuresDir = path.join(root, 'apps/web/src/features');
+  for (const file of sourceFiles(featuresDir)) {
+    const feature = path.relative(featuresDir, file).split(path.sep)[0];
+    for (const specifier of importsOf(file)) {
+      const target = resolveWeb(file, specifier);
+      if (!target?.startsWith(featuresDir + path.sep)) continue;
+      const other = path.relative(featuresDir, target).split(path.sep)[0];
+      if (other !== feature) {
+        problems.push(`${rel(file)}: feature "${feature}" may not import feature "${other}"`);
+      }
+    }
+  }
+
+  const modulesDir = path.join(root, 'apps/api/src/modules');
+  const schemaDir = path.join(root, 'apps/api/src/db/schema');
+  for (const file of sourceFiles(modulesDir)) {
+    const module = path.relative(modulesDir, file).split(path.sep)[0];
+    for (const specifier of importsOf(file)) {
+      if (!specifier.startsWith('.')) continue;
+      const target = path.resolve(path.dirname(file), specifier);
+      if (path.dirname(target) !== schemaDir) continue;
+      const owner = TABLE_OWNERS[path.basename(target)];
+      if (!owner) {
+        problems.push(`${rel(file)}: table file ${path.basename(target)} has no owner in check-boundaries.ts`);
+      } else if (owner !== module && !file.endsWith('.test.ts')) {
+        problems.push(`${rel(file)}: module "${module}" may not use the "${owner}" module's table ${path.basename(target)}`);
+      }
+    }
+  }
+  return problems;
+}
+
+const problems = findBoundaryViolations();
+if (problems.length > 0) {
+  console.error(`Dependency rules broken (DESIGN section 2):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
