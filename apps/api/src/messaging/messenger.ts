@@ -26,9 +26,15 @@ export type Messenger = {
 export function createMessenger(
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'twilio'>,
   log: FastifyBaseLogger,
+  /** Sends Twilio's API calls to another origin (tests use a local stand-in for api.twilio.com). */
+  twilioApiOrigin?: string,
 ): Messenger {
   const mailer = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
-  const sms = config.twilio ? twilio(config.twilio.accountSid, config.twilio.authToken) : undefined;
+  const sms = config.twilio
+    ? twilio(config.twilio.accountSid, config.twilio.authToken, {
+        ...(twilioApiOrigin ? { httpClient: redirectingTwilioClient(twilioApiOrigin) } : {}),
+      })
+    : undefined;
   const hasNoChannel = !mailer && !sms;
 
   return {
@@ -56,4 +62,12 @@ export function createMessenger(
     },
     close: () => mailer?.close(),
   };
+}
+
+function redirectingTwilioClient(origin: string): twilio.RequestClient {
+  const client = new twilio.RequestClient();
+  const request = client.request.bind(client);
+  client.request = (opts) =>
+    request({ ...opts, uri: opts.uri.replace(/^https:\/\/[^/]+/, origin) });
+  return client;
 }

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, signInByEmail, uniqueEmail, uniqueIp } from '../../../test/factories.ts';
 import { codeFrom } from '../../../test/smtp-test-server.ts';
 import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
+import { startTwilioStandIn } from '../../../test/twilio-stand-in.ts';
+import { createMessenger } from '../../messaging/messenger.ts';
 import { FAILURES_BEFORE_LOCK, failureDelayMs } from './auth.service.ts';
 
 const MINUTE = 60_000;
@@ -409,5 +411,56 @@ describe('CSRF', () => {
       payload: { city: 'Lisbon' },
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('login by mobile number', () => {
+  it('texts the code through Twilio to the E.164 number and signs the person in', async () => {
+    const standIn = await startTwilioStandIn();
+    const phoneApp = await createTestApp({
+      messenger: createMessenger(
+        {
+          smtpUrl: undefined,
+          mailFrom: 'x',
+          twilio: {
+            accountSid: 'AC00000000000000000000000000000000',
+            authToken: 't',
+            from: '+15005550006',
+          },
+        },
+        t.app.log,
+        standIn.origin,
+      ),
+    });
+    try {
+      const sent = await phoneApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/send-code',
+        payload: { contact: '(415) 555-2671', contactType: 'phone' },
+      });
+      expect(sent.json()).toEqual({ success: true, contact: '+14155552671', contactType: 'phone' });
+      const text = standIn.received[0]?.form;
+      expect(text?.get('To')).toBe('+14155552671');
+      const code = /\d{6}/.exec(text?.get('Body') ?? '')?.[0] ?? '';
+      const verified = await phoneApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/verify-code',
+        payload: { contact: '+1 415 555 2671', contactType: 'phone', code },
+      });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json().data.contacts).toEqual([
+        { contact: '+14155552671', contactType: 'phone' },
+      ]);
+      const byMail = await phoneApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/send-code',
+        payload: { contact: 'someone@example.com' },
+      });
+      expect(byMail.statusCode).toBe(400);
+      expect(byMail.json().error.code).toBe('channel_unavailable');
+    } finally {
+      standIn.close();
+      await phoneApp.close();
+    }
   });
 });
