@@ -39,3 +39,6 @@ export const verifyCodeFailureSchema = apiErrorSchema.extend({ success: z.litera
 export type VerifyCodeFailure = z.infer<typeof verifyCodeFailureSchema>;
 
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
+
+/** Who is signed in, answered with 200 for visitors too (`data: null`), so a page can ask freely. */
+export const sessionResponseSchema = z.object({ data: userSchema.nullable() });

@@ -3,12 +3,14 @@ import {
   logoutResponseSchema,
   sendCodeRequestSchema,
   sendCodeResponseSchema,
+  sessionResponseSchema,
   verifyCodeFailureSchema,
   verifyCodeRequestSchema,
   verifyCodeResponseSchema,
 } from '@app/domain/auth.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
+import { getUser } from '../users/users.service.ts';
 import { type AuthDeps, sendLoginCode, verifyLoginCode } from './auth.service.ts';
 import { revokeSession, SESSION_ABSOLUTE_MS } from './sessions.service.ts';
 
@@ -71,6 +73,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       });
       return { success: true as const, token, data: user };
     },
+  );
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in person, or null for a visitor (never 401)',
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: request.session ? await getUser(deps.db, request.session.userId) : null,
+    }),
   );
 
   app.post(

@@ -88,3 +88,18 @@ describe('PUT /api/v1/users/current', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('GET /api/v1/session', () => {
+  it('answers null for a visitor with 200, and the person when signed in', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/v1/session' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ data: null });
+    const person = await createSignedInUser(t.db);
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/session',
+      headers: person.headers,
+    });
+    expect(signedIn.json().data._id).toBe(person.user.id);
+  });
+});

@@ -1,0 +1,16 @@
+// Mantine's PostCSS preset gives CSS modules light-dark(), rem() and the breakpoint mixins;
+// the variables mirror the theme's default breakpoints so @media rules agree with the theme.
+module.exports = {
+  plugins: {
+    'postcss-preset-mantine': {},
+    'postcss-simple-vars': {
+      variables: {
+        'mantine-breakpoint-xs': '36em',
+        'mantine-breakpoint-sm': '48em',
+        'mantine-breakpoint-md': '62em',
+        'mantine-breakpoint-lg': '75em',
+        'mantine-breakpoint-xl': '88em',
+      },
+    },
+  },
+};

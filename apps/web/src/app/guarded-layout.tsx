@@ -1,0 +1,43 @@
+import { Alert, Button, Container } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Navigate, Outlet } from 'react-router';
+import { CenteredLoader } from '@/components/centered-loader.tsx';
+import { useCurrentUser } from '@/lib/current-user.ts';
+
+/**
+ * The layout around every guarded route, loaded as a lazy route module.
+ *
+ * It watches the current-user query, so a session that ends while a page is open (logout,
+ * the 10-minute refresh answering 401) also leads to login, not only the first visit.
+ *
+ * ModalsProvider lives here rather than in the app providers: it brings Modal, ScrollArea
+ * and floating-ui (about 18 KB gzipped) that the login page never uses (DESIGN section 7
+ * caps the login route at 200 KB). Signed-in pages get `useModals()` and `modals.open*()`
+ * as usual; a dialog in the shell itself should use Mantine's `Modal` component directly.
+ */
+export function GuardedLayout() {
+  const { data: user, isPending, refetch } = useCurrentUser();
+
+  if (isPending) return <CenteredLoader label="Checking your session" />;
+  // No answer at all (offline, a 5xx): offer a retry rather than pretend they signed out.
+  if (user === undefined) return <SessionCheckFailed onRetry={() => void refetch()} />;
+  if (user === null) return <Navigate to="/login" replace />;
+  return (
+    <ModalsProvider>
+      <Outlet />
+    </ModalsProvider>
+  );
+}
+
+function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Container size="sm" px={0}>
+      <Alert color="red" title="We could not check your session">
+        Inner Compass did not answer. Check your connection, then try again.
+        <Button mt="md" size="sm" variant="default" onClick={onRetry} display="block">
+          Try again
+        </Button>
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { queryClient } from '@/lib/query-client.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+/*
+ * notifications.show() only writes to a store, so the container that draws them (and its
+ * transitions) can arrive a moment later without losing one; it stays out of the entry.
+ */
+const NotificationsOutlet = lazy(async () => ({
+  default: (await import('./notifications-outlet.tsx')).NotificationsOutlet,
+}));
+
+/** ModalsProvider sits in the guarded layout (src/app/guarded-layout.tsx); see why there. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
+        <Suspense fallback={null}>
+          <NotificationsOutlet />
+        </Suspense>
+        {children}
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import { ActionIcon, Anchor, Container, Group, Skeleton, Text } from '@mantine/core';
+import { IconCompass, IconLogin2 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { PRODUCT_NAME } from '@/lib/site-config.ts';
+import classes from './shell.module.css';
+
+/*
+ * The menu brings Mantine's popover and floating-ui with it; only signed-in people need it,
+ * so it stays out of the login page's JavaScript.
+ */
+const AccountMenu = lazy(async () => ({
+  default: (await import('./account-menu.tsx')).AccountMenu,
+}));
+
+export function TopBar() {
+  const { data: user, isPending } = useCurrentUser();
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Anchor component={Link} to="/urnb" underline="never" className={classes.brand}>
+            <IconCompass size={28} stroke={1.75} aria-hidden />
+            <Text span fw={700} fz="lg" c="var(--mantine-color-text)">
+              {PRODUCT_NAME}
+            </Text>
+          </Anchor>
+          {/* Nothing while the session check runs, so the login icon never flashes for members. */}
+          {isPending ? null : user ? (
+            <Suspense fallback={<Skeleton circle height={38} />}>
+              <AccountMenu user={user} />
+            </Suspense>
+          ) : (
+            <ActionIcon
+              component={Link}
+              to="/login"
+              aria-label="Log in"
+              variant="subtle"
+              size="lg"
+              radius="xl"
+            >
+              <IconLogin2 size={22} aria-hidden />
+            </ActionIcon>
+          )}
+        </Group>
+      </Container>
+    </header>
+  );
+}

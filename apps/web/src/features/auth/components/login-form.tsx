@@ -1,0 +1,81 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getErrorMessage, isApiRequestError } from '@/lib/api-client.ts';
+import { useSendCode } from '../api/send-code.ts';
+
+const INVALID_CONTACT_MESSAGE = 'Enter an e-mail address or a mobile phone number';
+
+/** Spec section 4 "Login": idle, then sending code, then the enter-code page. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const sendCode = useSendCode();
+  const [contact, setContact] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  // After a success the page is on its way to enter-code; stay busy rather than flash "Next".
+  const isBusy = sendCode.isPending || sendCode.isSuccess;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = contact.trim();
+    if (!typed || isBusy) return;
+    setFieldError(null);
+    setAlert(null);
+    sendCode.mutate(
+      { contact: typed },
+      {
+        onSuccess: (response) => {
+          const params = new URLSearchParams({
+            contact: response.contact,
+            contactType: response.contactType,
+          });
+          void navigate(`/enter-code?${params.toString()}`);
+        },
+        onError: (error) => {
+          if (isApiRequestError(error) && error.code === 'invalid_contact') {
+            setFieldError(INVALID_CONTACT_MESSAGE);
+          } else {
+            setAlert(getErrorMessage(error));
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        {alert && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Could not send a code">
+            {alert}
+          </Alert>
+        )}
+        <TextInput
+          label="Mobile phone or email"
+          placeholder="Mobile phone or email"
+          name="contact"
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          value={contact}
+          onChange={(event) => {
+            setContact(event.currentTarget.value);
+            setFieldError(null);
+          }}
+          error={fieldError}
+          disabled={isBusy}
+          data-autofocus
+          autoFocus
+        />
+        <Button type="submit" disabled={isBusy} fullWidth>
+          {isBusy ? 'Sending code...' : 'Next'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

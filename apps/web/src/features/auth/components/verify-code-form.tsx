@@ -1,0 +1,112 @@
+import { CODE_LENGTH } from '@app/domain/limits.ts';
+import type { UserContact } from '@app/domain/users.schemas.ts';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getErrorMessage, isApiRequestError } from '@/lib/api-client.ts';
+import { useSendCode } from '../api/send-code.ts';
+import { useVerifyCode } from '../api/verify-code.ts';
+
+type ResendNotice = { kind: 'sent' } | { kind: 'error'; message: string };
+
+/** Rate-limit answers should say how long to wait; add it when the server's text does not. */
+function describeResendError(error: unknown): string {
+  const message = getErrorMessage(error);
+  if (isApiRequestError(error) && error.retryAfterSeconds !== null && !/\d/.test(message)) {
+    return `${message} You can ask again in ${error.retryAfterSeconds} seconds.`;
+  }
+  return message;
+}
+
+export function VerifyCodeForm({ contact }: { contact: UserContact }) {
+  const navigate = useNavigate();
+  const verifyCode = useVerifyCode();
+  const resendCode = useSendCode();
+  const [code, setCode] = useState('');
+  const [verifyError, setVerifyError] = useState<string | null>(null);
+  const [resendNotice, setResendNotice] = useState<ResendNotice | null>(null);
+  const isVerifying = verifyCode.isPending || verifyCode.isSuccess;
+  const isComplete = code.length === CODE_LENGTH;
+
+  function handleVerify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Spec section 5: exactly six characters before a verify is attempted.
+    if (!isComplete || isVerifying) return;
+    setVerifyError(null);
+    setResendNotice(null);
+    verifyCode.mutate(
+      { contact: contact.contact, contactType: contact.contactType, code },
+      {
+        onSuccess: () => void navigate('/urnb', { replace: true }),
+        onError: (error) => setVerifyError(getErrorMessage(error)),
+      },
+    );
+  }
+
+  function handleResend() {
+    setResendNotice(null);
+    setVerifyError(null);
+    resendCode.mutate(
+      { contact: contact.contact, contactType: contact.contactType },
+      {
+        onSuccess: () => setResendNotice({ kind: 'sent' }),
+        onError: (error) => setResendNotice({ kind: 'error', message: describeResendError(error) }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleVerify} noValidate>
+      <Stack gap="md">
+        {verifyError && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="That did not work">
+            {verifyError}
+          </Alert>
+        )}
+        {resendNotice?.kind === 'sent' && (
+          <Alert color="teal" icon={<IconCircleCheck aria-hidden />}>
+            Code sent again
+          </Alert>
+        )}
+        {resendNotice?.kind === 'error' && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="No new code yet">
+            {resendNotice.message}
+          </Alert>
+        )}
+        <TextInput
+          label="Verification code"
+          description={`The ${CODE_LENGTH} digits from the message`}
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          placeholder="123456"
+          // Pasting "123 456" or "Your code: 123456" keeps just the digits.
+          value={code}
+          onChange={(event) =>
+            setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, CODE_LENGTH))
+          }
+          disabled={isVerifying}
+          autoFocus
+          size="lg"
+          styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
+        />
+        <Group grow gap="sm" wrap="nowrap">
+          <Button type="submit" disabled={!isComplete || isVerifying}>
+            {isVerifying ? 'Verifying...' : 'Verify'}
+          </Button>
+          <Button
+            type="button"
+            variant="default"
+            onClick={handleResend}
+            disabled={resendCode.isPending || isVerifying}
+          >
+            {resendCode.isPending ? 'Sending...' : 'Resend'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { IDEA_MAX_LENGTH } from '@app/domain/limits.ts';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useState } from 'react';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { PRODUCT_NAME } from '@/lib/site-config.ts';
+import { useSendIdea } from '../api/send-idea.ts';
+
+export function IdeasForm() {
+  const sendIdea = useSendIdea();
+  const [idea, setIdea] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const isBlank = idea.trim() === '';
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBlank || sendIdea.isPending) return;
+    setError(null);
+    sendIdea.mutate(
+      { idea: idea.trim() },
+      {
+        onSuccess: () => {
+          setIdea('');
+          notifications.show({ color: 'green', message: 'Thank you for your idea!' });
+        },
+        onError: (cause) => setError(getErrorMessage(cause)),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label="Share an idea"
+          placeholder="What would make Inner Compass better for you?"
+          name="idea"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={IDEA_MAX_LENGTH}
+          value={idea}
+          onChange={(event) => {
+            setIdea(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          disabled={sendIdea.isPending}
+        />
+        <Text size="xs" c="dimmed">
+          Any idea you submit becomes the property of {PRODUCT_NAME}.
+        </Text>
+        <Button
+          type="submit"
+          variant="light"
+          size="sm"
+          disabled={isBlank || sendIdea.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {sendIdea.isPending ? 'Sending...' : 'Send'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
+
+const API_BASE = '/api/v1';
+
+/** Anything with zod's `parse`: the domain schemas, without the web depending on zod itself. */
+export interface ResponseSchema<T> {
+  parse: (data: unknown) => T;
+}
+
+/** A request the server refused (or could not be reached: status 0). `message` is for people. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  readonly status: number;
+  readonly statusText: string;
+  /** The server's machine-readable code, e.g. `invalid_contact`; null when it sent none. */
+  readonly code: string | null;
+  /** Seconds from a Retry-After header, so a rate-limit message can say how long to wait. */
+  readonly retryAfterSeconds: number | null;
+
+  constructor(options: {
+    status: number;
+    statusText: string;
+    code: string | null;
+    message: string;
+    retryAfterSeconds?: number | null;
+  }) {
+    super(options.message);
+    this.status = options.status;
+    this.statusText = options.statusText;
+    this.code = options.code;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+  }
+}
+
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError;
+}
+
+/** The sentence to show for any error a request or a render can throw. */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions<T> {
+  method?: Method;
+  body?: unknown;
+  schema: ResponseSchema<T>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API and parses the answer with the domain schema. The session travels only in
+ * the server's httpOnly cookie; `X-Requested-With` marks the call as the app's own, which
+ * the server requires of cookie-authenticated state-changing requests (CSRF).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  const init: RequestInit = {
+    method: options.method ?? 'GET',
+    credentials: 'same-origin',
+    headers,
+    signal: options.signal ?? null,
+  };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, init);
+  } catch (cause) {
+    // An abort is TanStack Query cancelling a request nobody needs; let it pass unchanged.
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiRequestError({
+      status: 0,
+      statusText: 'Network error',
+      code: 'network_error',
+      message: 'We could not reach Inner Compass. Check your connection and try again.',
+    });
+  }
+
+  if (!response.ok) throw await toApiRequestError(response);
+
+  const data: unknown = response.status === 204 ? {} : await response.json();
+  return options.schema.parse(data);
+}
+
+async function toApiRequestError(response: Response): Promise<ApiRequestError> {
+  let code: string | null = null;
+  let message = '';
+  try {
+    const parsed = apiErrorSchema.safeParse(await response.json());
+    if (parsed.success) {
+      code = parsed.data.error.code;
+      message = parsed.data.error.message;
+    }
+  } catch {
+    // Not JSON (a proxy's HTML page, an empty body): fall back to the status text below.
+  }
+  return new ApiRequestError({
+    status: response.status,
+    statusText: response.statusText,
+    code,
+    message: message || response.statusText || `Request failed (HTTP ${response.status})`,
+    retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+  });
+}
+
+function parseRetryAfter(value: string | null): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}

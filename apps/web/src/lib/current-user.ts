@@ -1,0 +1,52 @@
+import { sessionResponseSchema } from '@app/domain/auth.schemas.ts';
+import { USER_REFRESH_MS } from '@app/domain/limits.ts';
+import type { User } from '@app/domain/users.schemas.ts';
+import { hashKey, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client.ts';
+
+/*
+ * The signed-in person lives here rather than in a feature: the shell, the route guard,
+ * the auth pages and every later feature read it, and features may not import each other.
+ */
+
+export const currentUserQueryKey = ['users', 'current'] as const;
+
+/**
+ * The signed-in person, or null when signed out. `/session` answers 200 for visitors, so a
+ * signed-out page load raises no failed request in the console.
+ */
+export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  const response = await apiRequest('/session', {
+    schema: sessionResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+  return response.data;
+}
+
+export const currentUserQueryOptions = queryOptions({
+  queryKey: currentUserQueryKey,
+  queryFn: ({ signal }) => getCurrentUser(signal),
+  // Spec section 4: user data refreshes every 10 minutes, so a session that ended elsewhere
+  // (logout on another device, account deleted) sends this tab to login.
+  refetchInterval: USER_REFRESH_MS,
+});
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions);
+}
+
+/** The name a person chose, else the contact they log in with. */
+export function getUserDisplayName(user: User): string {
+  return user.name.trim() || user.contacts[0]?.contact || 'there';
+}
+
+/**
+ * Called when the signed-in person changes (login, logout): drops everything cached for the
+ * previous person and records the new answer. The current-user query is updated in place
+ * rather than removed, because the shell stays subscribed to it across the change.
+ */
+export function replaceSessionUser(queryClient: QueryClient, user: User | null): void {
+  const currentUserHash = hashKey(currentUserQueryKey);
+  queryClient.removeQueries({ predicate: (query) => query.queryHash !== currentUserHash });
+  queryClient.setQueryData(currentUserQueryKey, user);
+}

@@ -1,0 +1,7 @@
+interface ImportMetaEnv {
+  readonly VITE_SUPPORT_EMAIL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
