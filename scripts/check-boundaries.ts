@@ -36,7 +36,8 @@ function* sourceFiles(dir: string): Generator<string> {
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const specifiers: string[] = [];
-  const pattern = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  const pattern =
+    /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (const match of text.matchAll(pattern)) specifiers.push((match[1] ?? match[2]) as string);
   return specifiers;
 }
@@ -55,7 +56,8 @@ export function findBoundaryViolations(): string[] {
   for (const file of sourceFiles(domainDir)) {
     for (const specifier of importsOf(file)) {
       const escapes =
-        specifier.startsWith('.') && !path.resolve(path.dirname(file), specifier).startsWith(domainDir);
+        specifier.startsWith('.') &&
+        !path.resolve(path.dirname(file), specifier).startsWith(domainDir);
       if (escapes || FORBIDDEN_IN_DOMAIN.some((re) => re.test(specifier))) {
         problems.push(`${rel(file)}: the domain package may not import "${specifier}"`);
       }
@@ -85,9 +87,13 @@ export function findBoundaryViolations(): string[] {
       if (path.dirname(target) !== schemaDir) continue;
       const owner = TABLE_OWNERS[path.basename(target)];
       if (!owner) {
-        problems.push(`${rel(file)}: table file ${path.basename(target)} has no owner in check-boundaries.ts`);
+        problems.push(
+          `${rel(file)}: table file ${path.basename(target)} has no owner in check-boundaries.ts`,
+        );
       } else if (owner !== module && !file.endsWith('.test.ts')) {
-        problems.push(`${rel(file)}: module "${module}" may not use the "${owner}" module's table ${path.basename(target)}`);
+        problems.push(
+          `${rel(file)}: module "${module}" may not use the "${owner}" module's table ${path.basename(target)}`,
+        );
       }
     }
   }

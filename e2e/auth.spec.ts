@@ -1,0 +1,197 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, LOGIN_URL, test } from './support/fixtures.ts';
+
+const isSendCode = (url: URL): boolean => url.pathname.endsWith('/send-code');
+const isVerifyCode = (url: URL): boolean => url.pathname.endsWith('/verify-code');
+
+/** Holds every send-code request until `release` is called, so the busy state can be seen. */
+async function holdSendCode(page: Page): Promise<{ release: () => void }> {
+  let release = (): void => {};
+  const released = new Promise<void>((resolveRelease) => {
+    release = resolveRelease;
+  });
+  await page.route(isSendCode, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+test.describe('signing in with a one-time code', () => {
+  test('a person signs in with the code from their e-mail, then signs out', async ({
+    page,
+    context,
+    email,
+    mailbox,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(LOGIN_URL);
+    await expect(page.getByRole('heading', { name: 'Customer Zone' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Login', exact: true })).toBeVisible();
+
+    const after = await mailbox.mark();
+    const sendCode = await holdSendCode(page);
+    await page.getByLabel('Mobile phone or email').fill(email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('button', { name: 'Sending code...' })).toBeVisible();
+    sendCode.release();
+
+    await expect(page).toHaveURL(/\/enter-code\?/);
+    const enterCodeUrl = new URL(page.url());
+    expect(enterCodeUrl.searchParams.get('contact')).toBe(email);
+    expect(enterCodeUrl.searchParams.get('contactType')).toBe('email');
+
+    const mail = await mailbox.waitForMail(email, { after });
+    const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
+    expect(code, `the subject "${mail.subject}" carries the code`).toMatch(/^\d{6}$/);
+    expect(mail.text).toContain(code);
+    expect(mail.from).toContain('login@innercompass.test');
+
+    await page.getByLabel('Verification code').first().click();
+    await page.keyboard.type(code ?? '');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/urnb$/);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    for (const item of ['Profile', 'Billing', 'Invoices', 'Logout']) {
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    const [sessionCookie] = (await context.cookies()).filter((cookie) => cookie.httpOnly);
+    expect(sessionCookie, 'a session cookie was set').toBeDefined();
+
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(LOGIN_URL);
+
+    await page.goto('/urnb');
+    await expect(page).toHaveURL(LOGIN_URL);
+
+    // The old cookie, handed back to the browser, must be worthless: the server ended it.
+    if (sessionCookie) {
+      await context.addCookies([sessionCookie]);
+    }
+    await page.goto('/urnb');
+    await expect(page).toHaveURL(LOGIN_URL);
+    await expect(page.getByRole('heading', { name: 'Customer Zone' })).toBeVisible();
+  });
+
+  test('a wrong code shows the server’s message, and the right code still works', async ({
+    page,
+    email,
+    mailbox,
+  }) => {
+    await page.goto('/login');
+    const after = await mailbox.mark();
+    await page.getByLabel('Mobile phone or email').fill(email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/enter-code\?/);
+    const code = await mailbox.waitForCode(email, { after });
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    const codeField = page.getByLabel('Verification code').first();
+    await codeField.click();
+    await page.keyboard.type(wrongCode);
+    const refused = page.waitForResponse((response) => isVerifyCode(new URL(response.url())));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const refusal = await refused;
+    expect(refusal.ok(), 'the server refuses a wrong code').toBe(false);
+    const body = (await refusal.json()) as { error?: { message?: string } };
+    const message = body.error?.message ?? '';
+    expect(message, 'the refusal carries a message').not.toBe('');
+
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(page).toHaveURL(/\/enter-code\?/);
+
+    for (const box of await page.getByLabel('Verification code').all()) {
+      await box.fill('');
+    }
+    await codeField.click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/urnb$/);
+  });
+
+  test('Verify stays disabled until all six digits are typed', async ({ page, email }) => {
+    await page.goto('/login');
+    await page.getByLabel('Mobile phone or email').fill(email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/enter-code\?/);
+
+    const verify = page.getByRole('button', { name: 'Verify' });
+    await expect(verify).toBeDisabled();
+    await page.getByLabel('Verification code').first().click();
+    await page.keyboard.type('12345');
+    await expect(verify).toBeDisabled();
+    await page.keyboard.type('6');
+    await expect(verify).toBeEnabled();
+  });
+
+  test('after sign-in the browser keeps no token where page script can read it', async ({
+    page,
+    context,
+    email,
+    mailbox,
+  }) => {
+    await page.goto('/login');
+    const after = await mailbox.mark();
+    await page.getByLabel('Mobile phone or email').fill(email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/enter-code\?/);
+    await page.getByLabel('Verification code').first().click();
+    await page.keyboard.type(await mailbox.waitForCode(email, { after }));
+    const verified = page.waitForResponse((response) => isVerifyCode(new URL(response.url())));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const verifyBody = (await (await verified).json()) as { token?: string };
+    await expect(page).toHaveURL(/\/urnb$/);
+
+    const cookies = await context.cookies();
+    const session = cookies.filter((cookie) => cookie.httpOnly);
+    expect(session, 'exactly one httpOnly session cookie').toHaveLength(1);
+    const [cookie] = session;
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    expect(
+      cookies.filter((other) => !other.httpOnly && other.value === cookie?.value),
+      'the session is not also in a script-readable cookie',
+    ).toEqual([]);
+
+    const secrets = [cookie?.value, verifyBody.token].filter(
+      (value): value is string => typeof value === 'string' && value.length >= 16,
+    );
+    expect(secrets.length).toBeGreaterThan(0);
+    const storage = await page.evaluate(() => {
+      const dump = (store: Storage): Record<string, string> =>
+        Object.fromEntries(
+          Array.from({ length: store.length }, (_, i) => store.key(i) ?? '').map((key) => [
+            key,
+            store.getItem(key) ?? '',
+          ]),
+        );
+      return { local: dump(localStorage), session: dump(sessionStorage), cookie: document.cookie };
+    });
+    const readable = JSON.stringify(storage);
+    for (const secret of secrets) {
+      expect(readable, 'page script can read the session token').not.toContain(secret);
+    }
+    for (const key of [...Object.keys(storage.local), ...Object.keys(storage.session)]) {
+      expect(key, 'a storage key named like a token').not.toMatch(/token/i);
+    }
+  });
+});
+
+test.describe('pages that need someone signed in', () => {
+  // Spec section 2: every route needs someone signed in unless marked open, and only
+  // /login, /enter-code and /privacy are (section 6), so the placeholder pages are guarded too.
+  for (const path of ['/urnb', '/profile', '/test', '/coffee']) {
+    test(`opening ${path} signed out leads to the login page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(LOGIN_URL);
+      await expect(page.getByRole('heading', { name: 'Customer Zone' })).toBeVisible();
+    });
+  }
+
+  test('the enter-code page without a contact leads to the login page', async ({ page }) => {
+    await page.goto('/enter-code');
+    await expect(page).toHaveURL(LOGIN_URL);
+    await expect(page.getByLabel('Mobile phone or email')).toBeVisible();
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, LOGIN_URL, test } from './support/fixtures.ts';
+
+test.describe('the frame around every page', () => {
+  test('the footer shows the counts, the beta notice and takes an idea', async ({
+    page,
+    email,
+    login,
+  }) => {
+    await login(page, email);
+    const footer = page.getByRole('contentinfo');
+
+    await expect(footer.getByText(/\b\d[\d,]*\s+users?\b/i)).toBeVisible();
+    await expect(footer.getByText(/\b\d[\d,]*\s+posts?\b/i)).toBeVisible();
+    await expect(footer.getByText(/\bbeta\b/i).first()).toBeVisible();
+    const deleteLink = footer.getByRole('link', { name: 'Delete Your Account' });
+    await expect(deleteLink).toBeVisible();
+    await expect(deleteLink).toHaveAttribute('href', '/delete-account');
+
+    const idea = footer.getByRole('textbox', { name: 'Share an idea' });
+    await idea.fill('A weekly summary of the feelings I logged would help me.');
+    const sent = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname.endsWith('/ideas') &&
+        response.request().method() === 'POST',
+    );
+    await footer.getByRole('button', { name: 'Send' }).click();
+    expect((await sent).ok(), 'the server accepted the idea').toBe(true);
+
+    await expect(idea).toHaveValue('');
+    await expect(page.getByRole('alert').filter({ hasText: /thank/i })).toBeVisible();
+  });
+});
+
+test.describe('open and placeholder pages', () => {
+  test('the privacy page can be read without signing in', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { name: /privacy/i }).first()).toBeVisible();
+    const text = ((await page.getByRole('main').textContent()) ?? '').trim();
+    expect(text.length, 'the privacy page says something real').toBeGreaterThan(500);
+    expect(text).toMatch(/e-?mail|phone/i);
+  });
+
+  test('the test and coffee pages render for a signed-in person', async ({
+    page,
+    email,
+    login,
+  }) => {
+    await login(page, email);
+    for (const path of ['/test', '/coffee']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page).not.toHaveURL(LOGIN_URL);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expect(page.getByRole('main')).not.toBeEmpty();
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+import { BASE_URL_ENV, MAIL_DIR_ENV, readMails, type StoredMail } from './mail-store.ts';
+
+/** The login page, with or without a note of where to return after signing in. */
+export const LOGIN_URL = /\/login(\?.*)?$/;
+
+const CODE_PATTERN = /\b(\d{6})\b/;
+const MAIL_WAIT_MS = 15_000;
+
+export interface Mailbox {
+  /** The arrival number of the newest message so far; pass it as `after` to skip older mail. */
+  mark(): Promise<number>;
+  /** Waits for the newest message to `address` (newer than `after`, when given). */
+  waitForMail(address: string, options?: { after?: number }): Promise<StoredMail>;
+  /** Waits for the newest code e-mail to `address` and returns the 6-digit code in it. */
+  waitForCode(address: string, options?: { after?: number }): Promise<string>;
+}
+
+export interface SignedInPerson {
+  email: string;
+}
+
+export interface Fixtures {
+  /** An e-mail address no other test uses, so per-contact rate limits never meet. */
+  email: string;
+  mailbox: Mailbox;
+  /** Signs `email` in through the UI (login, code from the mailbox, verify) and waits for /urnb. */
+  login: (page: Page, email: string) => Promise<SignedInPerson>;
+  /**
+   * Problems the page reported (console.error, uncaught errors, 5xx answers). Collected from
+   * every page of the test's context; the test fails if any remain at its end.
+   */
+  pageProblems: string[];
+}
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(`${name} is not set: run the browser tests through playwright.config.ts.`);
+  }
+  return value;
+}
+
+export function extractCode(mail: StoredMail): string {
+  const match = CODE_PATTERN.exec(mail.subject) ?? CODE_PATTERN.exec(mail.text);
+  if (!match?.[1]) {
+    throw new Error(`No 6-digit code in the mail "${mail.subject}":\n${mail.text}`);
+  }
+  return match[1];
+}
+
+function createMailbox(mailDir: string): Mailbox {
+  const mailbox: Mailbox = {
+    async mark() {
+      const mails = await readMails(mailDir);
+      return mails.at(-1)?.seq ?? 0;
+    },
+    async waitForMail(address, { after = 0 } = {}) {
+      const wanted = address.toLowerCase();
+      const deadline = Date.now() + MAIL_WAIT_MS;
+      while (Date.now() < deadline) {
+        const mails = await readMails(mailDir);
+        const newest = mails
+          .filter((mail) => mail.seq > after && mail.recipients.includes(wanted))
+          .at(-1);
+        if (newest) {
+          return newest;
+        }
+        await new Promise((wake) => setTimeout(wake, 100));
+      }
+      throw new Error(`No e-mail reached ${address} within ${MAIL_WAIT_MS / 1000} s.`);
+    },
+    async waitForCode(address, options) {
+      return extractCode(await mailbox.waitForMail(address, options));
+    },
+  };
+  return mailbox;
+}
+
+/**
+ * Chromium reports every 4xx answer as a console error ("Failed to load resource: the server
+ * responded with a status of 401"). Those are the app asking whether someone is signed in or
+ * being told a code is wrong, not the app's own console.error calls; 5xx answers are caught
+ * by the response listener instead.
+ */
+const EXPECTED_NETWORK_NOISE =
+  /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+/**
+ * A documentation-only address (RFC 5737) for one test. The app trusts X-Forwarded-For from
+ * the loopback "proxy" the tests stand behind, so its per-IP login limits (20 sends and 30
+ * verifies per 5 minutes) apply to each test alone rather than to the whole run.
+ */
+function visitorAddress(): string {
+  const networks = ['192.0.2', '198.51.100', '203.0.113'];
+  const pick = randomBytes(2);
+  return `${networks[(pick[0] ?? 0) % networks.length]}.${((pick[1] ?? 0) % 254) + 1}`;
+}
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({ baseURL }, use) => {
+    await use(process.env[BASE_URL_ENV] ?? baseURL);
+  },
+
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress() });
+  },
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture names from the destructuring.
+  email: async ({}, use, testInfo) => {
+    const slug = testInfo.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 30);
+    const unique = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+    await use(`${slug || 'person'}-${unique}@innercompass.test`);
+  },
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture names from the destructuring.
+  mailbox: async ({}, use) => {
+    await use(createMailbox(requireEnv(MAIL_DIR_ENV)));
+  },
+
+  login: async ({ mailbox }, use) => {
+    await use(async (page, email) => {
+      await page.goto('/login');
+      const after = await mailbox.mark();
+      await page.getByLabel('Mobile phone or email').fill(email);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/\/enter-code\?/);
+      const code = await mailbox.waitForCode(email, { after });
+      await page.getByLabel('Verification code').first().click();
+      await page.keyboard.type(code);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL(/\/urnb$/);
+      return { email };
+    });
+  },
+
+  pageProblems: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && !EXPECTED_NETWORK_NOISE.test(message.text())) {
+          const { url, lineNumber } = message.location();
+          problems.push(`console.error: ${message.text()} (${url}:${lineNumber})`);
+        }
+      });
+      context.on('weberror', (webError) => {
+        const error = webError.error();
+        problems.push(`uncaught error: ${error.stack ?? error.message}`);
+      });
+      context.on('response', (response) => {
+        if (response.status() >= 500) {
+          problems.push(
+            `HTTP ${response.status()} from ${response.request().method()} ${response.url()}`,
+          );
+        }
+      });
+      await use(problems);
+      expect(problems, 'the page reported errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
