@@ -6,10 +6,16 @@ test.describe('the frame around every page', () => {
     email,
     login,
   }) => {
+    const usersBefore: number = (await (await page.request.get('/api/v1/stats')).json()).data.users;
     await login(page, email);
     const footer = page.getByRole('contentinfo');
 
-    await expect(footer.getByText(/\b\d[\d,]*\s+users?\b/i)).toBeVisible();
+    // The counts are fetched afresh after login, so they include the account just created.
+    const usersShown = footer.getByText(/\b\d[\d,]*\s+users?\b/i);
+    await expect(async () => {
+      const shown = Number(((await usersShown.textContent()) ?? '').replace(/[^\d]/g, ''));
+      expect(shown).toBeGreaterThan(usersBefore);
+    }).toPass({ timeout: 5000 });
     await expect(footer.getByText(/\b\d[\d,]*\s+posts?\b/i)).toBeVisible();
     await expect(footer.getByText(/\bbeta\b/i).first()).toBeVisible();
     const deleteLink = footer.getByRole('link', { name: 'Delete Your Account' });

@@ -41,12 +41,13 @@ export function getUserDisplayName(user: User): string {
 }
 
 /**
- * Called when the signed-in person changes (login, logout): drops everything cached for the
- * previous person and records the new answer. The current-user query is updated in place
- * rather than removed, because the shell stays subscribed to it across the change.
+ * Called when the signed-in person changes (login, logout): nothing cached for the previous
+ * person may show to the next. Other queries are reset, which drops their data and refetches
+ * those on screen (the footer's counts then include the new account); the current-user query
+ * is set in place, because the shell stays subscribed to it across the change.
  */
 export function replaceSessionUser(queryClient: QueryClient, user: User | null): void {
   const currentUserHash = hashKey(currentUserQueryKey);
-  queryClient.removeQueries({ predicate: (query) => query.queryHash !== currentUserHash });
   queryClient.setQueryData(currentUserQueryKey, user);
+  void queryClient.resetQueries({ predicate: (query) => query.queryHash !== currentUserHash });
 }
