@@ -44,7 +44,10 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
  * A full app on its own migrated database, with a real SMTP server receiving its mail.
  * One per test file (or per test where isolation matters).
  */
-export async function createTestApp(overrides: Partial<BuildAppOptions> = {}) {
+export async function createTestApp(
+  overrides: Partial<BuildAppOptions> = {},
+  env: NodeJS.ProcessEnv = {},
+) {
   const smtp = await startSmtpTestServer();
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -54,6 +57,7 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}) {
     APP_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    ...env,
   });
   const app = await buildApp({ config, database, logger: false, ...overrides });
   await app.ready();

@@ -464,3 +464,40 @@ describe('login by mobile number', () => {
     }
   });
 });
+
+describe('in production', () => {
+  it('uses a Secure __Host- cookie and sends HSTS', async () => {
+    const prod = await createTestApp(
+      {},
+      { NODE_ENV: 'production', APP_URL: 'https://app.example' },
+    );
+    try {
+      const email = uniqueEmail();
+      await prod.app.inject({
+        method: 'POST',
+        url: '/api/v1/send-code',
+        payload: { contact: email },
+      });
+      const code = codeFrom(await prod.smtp.waitFor(email));
+      const verified = await prod.app.inject({
+        method: 'POST',
+        url: '/api/v1/verify-code',
+        payload: { contact: email, code },
+      });
+      const setCookie = String(verified.headers['set-cookie']);
+      expect(setCookie).toMatch(/^__Host-session=/);
+      expect(setCookie).toMatch(/Secure/);
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(verified.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      const token = verified.json().token as string;
+      const me = await prod.app.inject({
+        method: 'GET',
+        url: '/api/v1/users/current',
+        cookies: { '__Host-session': token },
+      });
+      expect(me.statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+});
