@@ -62,3 +62,18 @@ test.describe('open and placeholder pages', () => {
     }
   });
 });
+
+test.describe('navigation', () => {
+  test('a new page opens at its top', async ({ page, email, login }) => {
+    await login(page, email);
+    // A short window, so the next page is also taller than the window and could stay scrolled.
+    await page.setViewportSize({ width: 1280, height: 300 });
+    await page.goto('/privacy');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Delete Your Account' }).click();
+    await expect(page).toHaveURL(/\/delete-account$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
