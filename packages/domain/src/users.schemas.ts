@@ -36,10 +36,10 @@ export const updateUserRequestSchema = z.object({
   name: z.string().trim().max(USER_NAME_MAX_LENGTH).optional(),
   city: z.string().trim().max(USER_CITY_MAX_LENGTH).optional(),
   verboseMode: z.boolean().optional(),
-  image: z.string().nullable().optional(),
+  image: z.uuid().nullable().optional(),
   imageWidth: z.number().int().positive().nullable().optional(),
   imageHeight: z.number().int().positive().nullable().optional(),
-  backgroundImage: z.string().nullable().optional(),
+  backgroundImage: z.uuid().nullable().optional(),
   backgroundImageWidth: z.number().int().positive().nullable().optional(),
   backgroundImageHeight: z.number().int().positive().nullable().optional(),
 });

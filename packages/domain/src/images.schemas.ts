@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Widths offered for responsive images (spec section 2, "Image input"). */
+export const IMAGE_WIDTHS = [300, 500, 700, 900, 1100, 1250, 1500] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** What the file picker offers; the server decides by the bytes, not by these. */
+export const ACCEPTED_IMAGE_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/bmp',
+  'image/gif',
+  'image/tiff',
+  'image/webp',
+  'image/x-icon',
+  'image/vnd.microsoft.icon',
+] as const;
+
+/** Avatar crop: square, 400 px wide, JPEG (spec section 9). */
+export const AVATAR_WIDTH = 400;
+export const CROPPER_MIN_SIZE_PX = 20;
+export const CROPPER_DEFAULT_QUALITY = 92;
+export const CROPPER_KEYBOARD_STEP = 3;
+export const CROPPER_LOAD_RETRIES = 40;
+export const CROPPER_LOAD_RETRY_MS = 50;
+export const WEBCAM_WIDTH = 640;
+export const WEBCAM_HEIGHT = 480;
+export const WEBCAM_JPEG_QUALITY = 0.92;
+
+export const imageInfoSchema = z.object({
+  _id: z.uuid(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ImageInfo = z.infer<typeof imageInfoSchema>;
+
+export const uploadImageResponseSchema = z.object({ data: imageInfoSchema });
+
+/** URL of the stored image, or of a width variant (never wider than the original). */
+export function imageUrl(imageId: string, width?: ImageWidth): string {
+  return width ? `/api/v1/images/${imageId}-${width}.jpg` : `/api/v1/images/${imageId}.jpg`;
+}
