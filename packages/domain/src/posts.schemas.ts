@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { DEFAULT_YEARS_TO_MANIFEST, YEARS_TO_MANIFEST_OPTIONS } from './post-fields.ts';
+import { POST_CATEGORIES } from './post-types.ts';
+
+export const MOOD_MAX_LENGTH = 20;
+export const POSTS_PER_PAGE = 12;
+export const MAX_POSTS_PER_PAGE = 100;
+export const POST_TITLE_MAX_LENGTH = 200;
+/** Room for a long journal entry; a cap keeps one request from filling the database. */
+export const POST_TEXT_MAX_LENGTH = 50_000;
+export const POST_LIST_MAX_ITEMS = 200;
+export const POST_LIST_ITEM_MAX_LENGTH = 2_000;
+
+export const postCategorySchema = z.enum(POST_CATEGORIES);
+
+export const approvalStatusSchema = z.enum(['', 'approved', 'needs_review', 'rejected']);
+export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
+
+const yearsValues = YEARS_TO_MANIFEST_OPTIONS.map((o) => o.value);
+export const yearsToManifestSchema = z
+  .number()
+  .refine((value) => (yearsValues as number[]).includes(value), {
+    message: `yearsToManifest must be one of ${yearsValues.join(', ')}`,
+  });
+
+/** A list field: blank items are dropped and the rest trimmed (spec section 5). */
+const stringListSchema = z
+  .array(z.string().max(POST_LIST_ITEM_MAX_LENGTH))
+  .max(POST_LIST_MAX_ITEMS)
+  .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0));
+
+/** Feelings are single words or short phrases, trimmed and lower-cased (spec section 5). */
+const feelingsListSchema = stringListSchema.transform((items) =>
+  items.map((item) => item.toLowerCase()),
+);
+
+export const actionItemSchema = z.object({
+  action: z.string().max(POST_LIST_ITEM_MAX_LENGTH),
+  complete: z.boolean().default(false),
+});
+export type ActionItem = z.infer<typeof actionItemSchema>;
+
+const actionItemsSchema = z
+  .array(actionItemSchema)
+  .max(POST_LIST_MAX_ITEMS)
+  .transform((items) =>
+    items
+      .map((item) => ({ action: item.action.trim(), complete: item.complete }))
+      .filter((item) => item.action.length > 0),
+  );
+
+const textSchema = z.string().max(POST_TEXT_MAX_LENGTH);
+
+/**
+ * What a person writes. Everything else of a post (owner, pseudonym, approval, dates,
+ * deletion, the unchecked count) is decided by the server; extra keys are dropped.
+ */
+export const postInputSchema = z.object({
+  category: postCategorySchema,
+  title: z.string().trim().max(POST_TITLE_MAX_LENGTH).default(''),
+  mood: z.string().trim().max(MOOD_MAX_LENGTH).default(''),
+  image: z.uuid().nullable().default(null),
+  summary: textSchema.default(''),
+  identity: textSchema.default(''),
+  intention: textSchema.default(''),
+  choices: stringListSchema.default([]),
+  choiceSelected: z.number().int().min(0).nullable().default(null),
+  unexpected: textSchema.default(''),
+  currentSituation: textSchema.default(''),
+  basicNegativeBeliefs: stringListSchema.default([]),
+  negativeBeliefs: stringListSchema.default([]),
+  wall: stringListSchema.default([]),
+  preferredBeliefs: stringListSchema.default([]),
+  positiveBeliefs: textSchema.default(''),
+  preferredFeelings: textSchema.default(''),
+  preferredFeelingsList: feelingsListSchema.default([]),
+  preferredThoughts: textSchema.default(''),
+  feelingsList: feelingsListSchema.default([]),
+  answer: textSchema.default(''),
+  actionItems: actionItemsSchema.default([]),
+  actionItems2: stringListSchema.default([]),
+  actionItemsNot: stringListSchema.default([]),
+  nextActionItems: stringListSchema.default([]),
+  evidence: textSchema.default(''),
+  instructions: textSchema.default(''),
+  thisWillWorkBecause: textSchema.default(''),
+  yearsToManifest: yearsToManifestSchema.default(DEFAULT_YEARS_TO_MANIFEST),
+  shareForResearch: z.boolean().default(false),
+  shareForFeedback: z.boolean().default(false),
+  draft: z.boolean().default(false),
+});
+export type PostInput = z.input<typeof postInputSchema>;
+export type ParsedPostInput = z.output<typeof postInputSchema>;
+
+/** A moderator's decision on a shared post (spec: PUT posts/{id} with {approvalStatus}). */
+export const moderatePostSchema = z.object({
+  approvalStatus: z.enum(['approved', 'rejected']),
+});
+
+export const postSchema = z.object({
+  _id: z.uuid(),
+  /** The author's id, only ever sent to the author (community views never name anyone). */
+  user: z.uuid().optional(),
+  isOwner: z.boolean(),
+  /** Index into the pseudonymous display users; null until first shared. */
+  fakeUser: z.number().int().nullable(),
+  category: postCategorySchema,
+  title: z.string(),
+  mood: z.string(),
+  image: z.uuid().nullable(),
+  imageWidth: z.number().int().nullable(),
+  imageHeight: z.number().int().nullable(),
+  summary: z.string(),
+  identity: z.string(),
+  intention: z.string(),
+  choices: z.array(z.string()),
+  choiceSelected: z.number().int().nullable(),
+  unexpected: z.string(),
+  currentSituation: z.string(),
+  basicNegativeBeliefs: z.array(z.string()),
+  negativeBeliefs: z.array(z.string()),
+  wall: z.array(z.string()),
+  preferredBeliefs: z.array(z.string()),
+  positiveBeliefs: z.string(),
+  preferredFeelings: z.string(),
+  preferredFeelingsList: z.array(z.string()),
+  preferredThoughts: z.string(),
+  feelingsList: z.array(z.string()),
+  answer: z.string(),
+  actionItems: z.array(z.object({ action: z.string(), complete: z.boolean() })),
+  actionItems2: z.array(z.string()),
+  actionItemsNot: z.array(z.string()),
+  nextActionItems: z.array(z.string()),
+  evidence: z.string(),
+  instructions: z.string(),
+  uncheckedItems: z.number().int(),
+  thisWillWorkBecause: z.string(),
+  yearsToManifest: z.number(),
+  shareForResearch: z.boolean(),
+  shareForFeedback: z.boolean(),
+  approvalStatus: approvalStatusSchema,
+  draft: z.boolean(),
+  created: z.iso.datetime({ offset: true }),
+  lastUpdate: z.iso.datetime({ offset: true }),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const postResponseSchema = z.object({ data: postSchema });
+
+/** The three views of spec section 4 "Paging": mine, approved shared, shared needing review. */
+export const postListFilterSchema = z.enum(['mine', 'community', 'review']);
+export type PostListFilter = z.infer<typeof postListFilterSchema>;
+
+const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const listPostsQuerySchema = z.object({
+  filter: postListFilterSchema.default('mine'),
+  limit: z.coerce.number().int().min(1).max(MAX_POSTS_PER_PAGE).default(POSTS_PER_PAGE),
+  /** Opaque cursors from a previous page: older than `starting_after`, newer than `ending_before`. */
+  starting_after: z.string().max(200).optional(),
+  ending_before: z.string().max(200).optional(),
+  /** A filter category; `manifest` includes `manifestwall` (spec "Posts list widget"). */
+  category: postCategorySchema.optional(),
+  draft: booleanQuery.optional(),
+  count_posts: booleanQuery.optional(),
+});
+export type ListPostsQuery = z.input<typeof listPostsQuerySchema>;
+
+export const postListResponseSchema = z.object({
+  data: z.array(postSchema),
+  /** More posts lie past the last one (older). */
+  has_more: z.boolean(),
+  /** More posts lie before the first one (newer). */
+  has_more_after: z.boolean(),
+  /** Pass as `starting_after` for the next (older) page; null on an empty page. */
+  next_cursor: z.string().nullable(),
+  /** Pass as `ending_before` for the previous (newer) page; null on an empty page. */
+  previous_cursor: z.string().nullable(),
+});
+export type PostListResponse = z.infer<typeof postListResponseSchema>;
+
+export const postCountResponseSchema = z.object({ data: z.number().int() });
