@@ -17,6 +17,7 @@ const TABLE_OWNERS: Record<string, string> = {
   'sessions.ts': 'auth',
   'ideas.ts': 'site',
   'posts.ts': 'posts',
+  'images.ts': 'images',
 };
 
 const FORBIDDEN_IN_DOMAIN = [/^@app\/(api|web)/, /^react/, /^fastify/, /^drizzle-orm/, /^@mantine/];

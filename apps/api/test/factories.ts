@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { UserContact } from '@app/domain/users.schemas.ts';
 import type { Database } from '../src/db/client.ts';
+import { images } from '../src/db/schema/images.ts';
 import { posts } from '../src/db/schema/posts.ts';
 import { userContacts } from '../src/db/schema/user-contacts.ts';
 import { users } from '../src/db/schema/users.ts';
 import { createSession } from '../src/modules/auth/sessions.service.ts';
+import { makeJpeg } from './image-fixtures.ts';
 import { codeFrom } from './smtp-test-server.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -72,4 +74,40 @@ export async function signInByEmail(t: TestApp, email = uniqueEmail()) {
   const cookie = verified.cookies.find((c) => c.name === 'session');
   if (!cookie) throw new Error('no session cookie');
   return { email, token: body.token, userId: body.data._id, cookie: `session=${cookie.value}` };
+}
+
+/** A stored image (a real JPEG of that size) without going through the upload. */
+export async function createImage(
+  db: Database,
+  userId: string,
+  { width = 64, height = 48 }: { width?: number; height?: number } = {},
+) {
+  const bytes = await makeJpeg(width, height);
+  const [image] = await db
+    .insert(images)
+    .values({ userId, bytes, width, height, byteSize: bytes.length })
+    .returning({ id: images.id, width: images.width, height: images.height });
+  if (!image) throw new Error('image insert returned nothing');
+  return image;
+}
+
+type UploadOptions = {
+  headers?: Record<string, string>;
+  /** The multipart field; the server takes the first file whatever its name. */
+  field?: string;
+  filename?: string;
+  contentType?: string;
+};
+
+/** POST /api/v1/images with one file, as the browser's FormData sends it. */
+export function uploadImage(t: TestApp, bytes: Uint8Array, options: UploadOptions = {}) {
+  const form = new FormData();
+  const { field = 'image', filename = 'picture.jpg', contentType = 'image/jpeg' } = options;
+  form.append(field, new Blob([new Uint8Array(bytes)], { type: contentType }), filename);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/images',
+    headers: options.headers ?? {},
+    payload: form,
+  });
 }

@@ -38,12 +38,26 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   };
 }
 
+const BYTEA_OID = 17;
+/**
+ * PGlite's own bytea codec converts byte by byte in JavaScript (about half a second for a 2 MB
+ * image each way); Buffer's native hex conversion does the same in a few milliseconds.
+ */
+const fastBytea = {
+  parsers: { [BYTEA_OID]: (value: string) => Buffer.from(value.slice(2), 'hex') },
+  serializers: {
+    [BYTEA_OID]: (value: Uint8Array) =>
+      `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`,
+  },
+};
+
 /** PGlite in `dataDir`, or from a tarball image (tests), or in memory when neither is given. */
 export async function openPglite(options: {
   dataDir?: string;
   loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   const client = await PGlite.create({
+    ...fastBytea,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

@@ -1,18 +1,39 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { images } from './images.ts';
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().default(''),
-  city: text('city').notNull().default(''),
-  image: text('image'),
-  imageWidth: integer('image_width'),
-  imageHeight: integer('image_height'),
-  backgroundImage: text('background_image'),
-  backgroundImageWidth: integer('background_image_width'),
-  backgroundImageHeight: integer('background_image_height'),
-  verboseMode: boolean('verbose_mode').notNull().default(true),
-  happyChallenge: boolean('happy_challenge').notNull().default(false),
-  moderator: boolean('moderator').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().default(''),
+    city: text('city').notNull().default(''),
+    // Deleting an image clears the person's reference to it.
+    image: uuid('image').references((): AnyPgColumn => images.id, { onDelete: 'set null' }),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    backgroundImage: uuid('background_image').references((): AnyPgColumn => images.id, {
+      onDelete: 'set null',
+    }),
+    backgroundImageWidth: integer('background_image_width'),
+    backgroundImageHeight: integer('background_image_height'),
+    verboseMode: boolean('verbose_mode').notNull().default(true),
+    happyChallenge: boolean('happy_challenge').notNull().default(false),
+    moderator: boolean('moderator').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  // Deleting an image and checking whether one is still in use look people up by image.
+  (t) => [
+    index('users_image_idx').on(t.image),
+    index('users_background_image_idx').on(t.backgroundImage),
+  ],
+);

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userContacts } from '../../db/schema/user-contacts.ts';
 import { users } from '../../db/schema/users.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import { findOwnImage, releaseImage } from '../images/images.service.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -13,12 +14,13 @@ function toUser(row: UserRow, contacts: UserContact[]): User {
     name: row.name,
     city: row.city,
     contacts,
+    // Deleting an image nulls only the id (the foreign key): its sizes go with it here.
     image: row.image,
-    imageWidth: row.imageWidth,
-    imageHeight: row.imageHeight,
+    imageWidth: row.image ? row.imageWidth : null,
+    imageHeight: row.image ? row.imageHeight : null,
     backgroundImage: row.backgroundImage,
-    backgroundImageWidth: row.backgroundImageWidth,
-    backgroundImageHeight: row.backgroundImageHeight,
+    backgroundImageWidth: row.backgroundImage ? row.backgroundImageWidth : null,
+    backgroundImageHeight: row.backgroundImage ? row.backgroundImageHeight : null,
     verboseMode: row.verboseMode,
     happyChallenge: row.happyChallenge,
     moderator: row.moderator,
@@ -71,26 +73,68 @@ export async function findOrCreateUserForContact(
   }
 }
 
+type ImageChoice = { id: string; width: number; height: number } | null | undefined;
+
+/**
+ * What a person asks for in an image field: undefined (leave it), null (remove it), or an id
+ * that must name an image of their own; its size always comes from the stored image.
+ */
+async function resolveImageChoice(
+  db: Database,
+  userId: string,
+  imageId: string | null | undefined,
+): Promise<ImageChoice> {
+  if (imageId === undefined || imageId === null) return imageId;
+  const image = await findOwnImage(db, userId, imageId);
+  if (!image) throw new AppError(400, 'invalid_image', 'That image was not found.');
+  return { id: imageId, ...image };
+}
+
 export async function updateUser(
   db: Database,
   userId: string,
   changes: UpdateUserRequest,
 ): Promise<User> {
-  const values = {
-    name: changes.name,
-    city: changes.city,
-    verboseMode: changes.verboseMode,
-    image: changes.image,
-    imageWidth: changes.imageWidth,
-    imageHeight: changes.imageHeight,
-    backgroundImage: changes.backgroundImage,
-    backgroundImageWidth: changes.backgroundImageWidth,
-    backgroundImageHeight: changes.backgroundImageHeight,
-  } satisfies Partial<typeof users.$inferInsert>;
-  const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-  if (Object.keys(defined).length > 0) {
-    await db.update(users).set(defined).where(eq(users.id, userId));
-  }
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ image: users.image, backgroundImage: users.backgroundImage })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!current) throw notFound('That person');
+    const image = await resolveImageChoice(tx, userId, changes.image);
+    const background = await resolveImageChoice(tx, userId, changes.backgroundImage);
+    const values = {
+      name: changes.name,
+      city: changes.city,
+      verboseMode: changes.verboseMode,
+      // Sizes sent by the client are ignored: the stored image knows its own.
+      ...(image !== undefined && {
+        image: image?.id ?? null,
+        imageWidth: image?.width ?? null,
+        imageHeight: image?.height ?? null,
+      }),
+      ...(background !== undefined && {
+        backgroundImage: background?.id ?? null,
+        backgroundImageWidth: background?.width ?? null,
+        backgroundImageHeight: background?.height ?? null,
+      }),
+    } satisfies Partial<typeof users.$inferInsert>;
+    const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+    if (Object.keys(defined).length === 0) return;
+    await tx.update(users).set(defined).where(eq(users.id, userId));
+
+    // A replaced or removed image goes when nothing else (the other slot, a post) still shows it.
+    const letGo = [
+      image !== undefined && current.image !== (image?.id ?? null) ? current.image : null,
+      background !== undefined && current.backgroundImage !== (background?.id ?? null)
+        ? current.backgroundImage
+        : null,
+    ];
+    for (const imageId of new Set(letGo)) {
+      if (imageId) await releaseImage(tx, imageId);
+    }
+  });
   return getUser(db, userId);
 }
 

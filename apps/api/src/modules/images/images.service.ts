@@ -1,0 +1,140 @@
+import type { ImageInfo, ImageWidth } from '@app/domain/images.schemas.ts';
+import { and, eq, not, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { isImageReferenced } from '../../db/image-references.ts';
+import { images, imageVariants } from '../../db/schema/images.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { isModerator } from '../users/moderators.service.ts';
+import { processUpload, resizeJpeg } from './image-processing.ts';
+
+/** One served file: the master (width null) or a width variant of it. */
+export type ImageFileRef = { imageId: string; width: ImageWidth | null };
+
+const imageNotFound = () => notFound('That image');
+
+/** Stores an upload as a re-encoded master JPEG owned by the person. */
+export async function createImage(
+  db: Database,
+  userId: string,
+  upload: Buffer,
+): Promise<ImageInfo> {
+  const { jpeg, width, height } = await processUpload(upload);
+  const [row] = await db
+    .insert(images)
+    .values({ userId, bytes: jpeg, width, height, byteSize: jpeg.length })
+    .returning({ id: images.id });
+  if (!row) throw new Error('image insert returned nothing');
+  return { _id: row.id, width, height };
+}
+
+/**
+ * Who may see an image: its owner and moderators. The posts and community issues extend this
+ * here, and only here: anyone who may read a post that shows the image may see it too.
+ * Everyone else is told it does not exist (404), never that it is forbidden.
+ */
+async function canViewImage(
+  db: Database,
+  viewerId: string | null,
+  image: { userId: string },
+): Promise<boolean> {
+  if (!viewerId) return false;
+  if (image.userId === viewerId) return true;
+  return isModerator(db, viewerId);
+}
+
+/** Images never change once stored, so the id and the width name the bytes for ever. */
+export function imageEtag({ imageId, width }: ImageFileRef): string {
+  return `"${imageId}-${width ?? 'orig'}"`;
+}
+
+async function readMaster(db: Database, imageId: string): Promise<Buffer> {
+  const [row] = await db
+    .select({ bytes: images.bytes })
+    .from(images)
+    .where(eq(images.id, imageId))
+    .limit(1);
+  if (!row) throw imageNotFound();
+  return row.bytes;
+}
+
+/**
+ * The JPEG bytes of an image or of one of its widths, for a viewer who may see it (404 for
+ * anyone else). A width is made from the master on first request and kept in image_variants;
+ * a width at or beyond the master's own is the master itself, never an enlargement.
+ * With `withBytes: false` it only checks access (a conditional request that will get 304).
+ */
+export async function readImageFile(
+  db: Database,
+  viewerId: string | null,
+  ref: ImageFileRef,
+  { withBytes }: { withBytes: boolean },
+): Promise<Buffer | null> {
+  const [image] = await db
+    .select({ userId: images.userId, width: images.width })
+    .from(images)
+    .where(eq(images.id, ref.imageId))
+    .limit(1);
+  if (!image || !(await canViewImage(db, viewerId, image))) throw imageNotFound();
+  if (!withBytes) return null;
+  if (ref.width === null || ref.width >= image.width) return readMaster(db, ref.imageId);
+
+  const [cached] = await db
+    .select({ bytes: imageVariants.bytes })
+    .from(imageVariants)
+    .where(and(eq(imageVariants.imageId, ref.imageId), eq(imageVariants.width, ref.width)))
+    .limit(1);
+  if (cached) return cached.bytes;
+
+  const bytes = await resizeJpeg(await readMaster(db, ref.imageId), ref.width);
+  // Two first requests at once both make the variant; the second insert is a no-op. The image
+  // may also vanish meanwhile: the insert then stores nothing, and these bytes are still right.
+  await db
+    .insert(imageVariants)
+    .select(
+      db
+        .select({
+          imageId: images.id,
+          width: sql<number>`${ref.width}::integer`.as('width'),
+          bytes: sql<Buffer>`${bytes}::bytea`.as('bytes'),
+        })
+        .from(images)
+        .where(eq(images.id, ref.imageId)),
+    )
+    .onConflictDoNothing();
+  return bytes;
+}
+
+/** Deletes the person's own image with every width of it; 404 for anyone else's. */
+export async function deleteImage(db: Database, userId: string, imageId: string): Promise<void> {
+  const deleted = await db
+    .delete(images)
+    .where(and(eq(images.id, imageId), eq(images.userId, userId)))
+    .returning({ id: images.id });
+  if (deleted.length === 0) throw imageNotFound();
+}
+
+/** Width and height of an image the person owns, or null (not theirs, or no such image). */
+export async function findOwnImage(
+  db: Database,
+  userId: string,
+  imageId: string,
+): Promise<{ width: number; height: number } | null> {
+  const [row] = await db
+    .select({ width: images.width, height: images.height })
+    .from(images)
+    .where(and(eq(images.id, imageId), eq(images.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Called when something stops using an image (an avatar replaced, a post's picture removed):
+ * deletes it when nothing else refers to it any more. Answers whether it was deleted.
+ */
+export async function releaseImage(db: Database, imageId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(images)
+    .where(and(eq(images.id, imageId), not(isImageReferenced(db, imageId))))
+    .returning({ id: images.id });
+  return deleted.length > 0;
+}
