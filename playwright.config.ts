@@ -14,6 +14,10 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A generated camera picture, allowed without the permission prompt: the image input's
+  // Camera journey runs without a real webcam or anyone to press "Allow".
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 export default defineConfig({

@@ -43,6 +43,21 @@ const guardedRoutes: RouteObject[] = [
     }),
   },
   {
+    // The account pages share the customer sidebar (spec section 2); billing and invoices
+    // join profile here when they are built.
+    lazy: async () => ({
+      Component: (await import('./customer-layout.tsx')).CustomerLayout,
+    }),
+    children: [
+      {
+        path: 'profile',
+        lazy: async () => ({
+          Component: (await import('@/features/users/pages/profile.page.tsx')).ProfilePage,
+        }),
+      },
+    ],
+  },
+  {
     path: 'test',
     lazy: async () => ({
       Component: (await import('@/features/site/pages/test.page.tsx')).TestPage,

@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
 
-const API_BASE = '/api/v1';
+/** Where the API lives: same origin, so the session cookie travels with every call. */
+export const API_BASE = '/api/v1';
 
 /** Anything with zod's `parse`: the domain schemas, without the web depending on zod itself. */
 export interface ResponseSchema<T> {
@@ -78,12 +79,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   } catch (cause) {
     // An abort is TanStack Query cancelling a request nobody needs; let it pass unchanged.
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiRequestError({
-      status: 0,
-      statusText: 'Network error',
-      code: 'network_error',
-      message: 'We could not reach Inner Compass. Check your connection and try again.',
-    });
+    throw createNetworkError();
   }
 
   if (!response.ok) throw await toApiRequestError(response);
@@ -93,23 +89,49 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 }
 
 async function toApiRequestError(response: Response): Promise<ApiRequestError> {
-  let code: string | null = null;
-  let message = '';
+  let body: unknown = null;
   try {
-    const parsed = apiErrorSchema.safeParse(await response.json());
-    if (parsed.success) {
-      code = parsed.data.error.code;
-      message = parsed.data.error.message;
-    }
+    body = await response.json();
   } catch {
-    // Not JSON (a proxy's HTML page, an empty body): fall back to the status text below.
+    // Not JSON (a proxy's HTML page, an empty body): the status text stands in below.
   }
-  return new ApiRequestError({
+  return createApiRequestError({
     status: response.status,
     statusText: response.statusText,
+    body,
+    retryAfter: response.headers.get('Retry-After'),
+  });
+}
+
+/**
+ * The error for a refused request, from its status and (maybe) JSON body. Exported for the
+ * callers that cannot use fetch, such as the upload that reports its progress through XHR.
+ */
+export function createApiRequestError(options: {
+  status: number;
+  statusText: string;
+  body: unknown;
+  retryAfter: string | null;
+}): ApiRequestError {
+  const parsed = apiErrorSchema.safeParse(options.body);
+  const code = parsed.success ? parsed.data.error.code : null;
+  const message = parsed.success ? parsed.data.error.message : '';
+  return new ApiRequestError({
+    status: options.status,
+    statusText: options.statusText,
     code,
-    message: message || response.statusText || `Request failed (HTTP ${response.status})`,
-    retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+    message: message || options.statusText || `Request failed (HTTP ${options.status})`,
+    retryAfterSeconds: parseRetryAfter(options.retryAfter),
+  });
+}
+
+/** The server could not be reached at all: offline, DNS, a dropped connection. */
+export function createNetworkError(): ApiRequestError {
+  return new ApiRequestError({
+    status: 0,
+    statusText: 'Network error',
+    code: 'network_error',
+    message: 'We could not reach Inner Compass. Check your connection and try again.',
   });
 }
 

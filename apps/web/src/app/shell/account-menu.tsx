@@ -1,5 +1,5 @@
 import type { User } from '@app/domain/users.schemas.ts';
-import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCreditCard, IconFileInvoice, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout.ts';
@@ -14,14 +14,17 @@ export function AccountMenu({ user }: { user: User }) {
     <Menu position="bottom-end" width={220} withinPortal shadow="md">
       <Menu.Target>
         <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
-          <UserAvatar displayName={displayName} radius="xl" />
+          <UserAvatar displayName={displayName} imageId={user.image} radius="xl" />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">
-            {displayName}
-          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <UserAvatar displayName={displayName} imageId={user.image} radius="xl" size="sm" />
+            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">
+              {displayName}
+            </Text>
+          </Group>
         </Menu.Label>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
           Profile

@@ -6,10 +6,11 @@ import {
   IconPencilPlus,
   IconUserCircle,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { getUserDisplayName, useCurrentUser } from '@/lib/current-user.ts';
+import { DashboardHero } from '../components/dashboard-hero.tsx';
 
 interface DashboardLink {
   label: string;
@@ -31,6 +32,7 @@ const dashboardLinks: DashboardLink[] = [
 ];
 
 export function HomePage() {
+  const titleId = useId();
   const { data: user } = useCurrentUser();
   if (!user) return null;
 
@@ -38,12 +40,14 @@ export function HomePage() {
     <Box>
       <DocumentTitle title="Your dashboard" />
       <Stack gap="lg">
-        <div>
-          <Title order={1}>Your dashboard</Title>
-          <Text size="lg" mt={4} style={{ overflowWrap: 'anywhere' }}>
+        <DashboardHero user={user} labelledBy={titleId}>
+          <Title order={1} id={titleId} c="white">
+            Your dashboard
+          </Title>
+          <Text size="lg" mt={4} c="white" style={{ overflowWrap: 'anywhere' }}>
             Welcome, {getUserDisplayName(user)}
           </Text>
-        </div>
+        </DashboardHero>
         <nav aria-label="Dashboard">
           <Group gap="sm">
             {dashboardLinks.map((link) => (

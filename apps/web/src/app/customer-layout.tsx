@@ -1,0 +1,65 @@
+import { NavLink } from '@mantine/core';
+import { IconCreditCard, IconFileInvoice, IconLogout, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useLogout } from '@/features/auth/api/logout.ts';
+import classes from './customer-layout.module.css';
+
+interface CustomerLink {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
+const customerLinks: CustomerLink[] = [
+  { label: 'Profile', to: '/profile', icon: <IconUser size={18} aria-hidden /> },
+  { label: 'Billing', to: '/billing', icon: <IconCreditCard size={18} aria-hidden /> },
+  { label: 'Invoices', to: '/invoices', icon: <IconFileInvoice size={18} aria-hidden /> },
+];
+
+function isWithin(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/**
+ * Spec section 2 "Customer sidebar": the frame of the account pages (profile now, billing and
+ * invoices later). Log out is the account menu's own hook, so both leave the same way.
+ */
+export function CustomerLayout() {
+  const { pathname } = useLocation();
+  const logout = useLogout();
+
+  return (
+    <div className={classes.layout}>
+      <nav aria-label="Account" className={classes.nav}>
+        {customerLinks.map((link) => {
+          const isActive = isWithin(pathname, link.to);
+          return (
+            <NavLink
+              key={link.to}
+              component={Link}
+              to={link.to}
+              label={link.label}
+              leftSection={link.icon}
+              active={isActive}
+              aria-current={isActive ? 'page' : undefined}
+              className={classes.link}
+            />
+          );
+        })}
+        <NavLink
+          component="button"
+          type="button"
+          label={logout.isPending ? 'Logging out...' : 'Log out'}
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          className={`${classes.link} ${classes.logout}`}
+        />
+      </nav>
+      <div className={classes.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  type UpdateUserRequest,
+  type User,
+  userResponseSchema,
+} from '@app/domain/users.schemas.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { currentUserQueryKey } from '@/lib/current-user.ts';
+
+export async function updateCurrentUser(body: UpdateUserRequest): Promise<User> {
+  const response = await apiRequest('/users/current', {
+    method: 'PUT',
+    body,
+    schema: userResponseSchema,
+  });
+  return response.data;
+}
+
+/**
+ * The answer is the person as now stored, so it goes straight into the current-user query:
+ * the top bar's avatar and the dashboard's background change without another request.
+ */
+export function useUpdateCurrentUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCurrentUser,
+    // The profile form shows the error above its fields and keeps what was typed.
+    meta: { handlesOwnErrors: true },
+    onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
+  });
+}

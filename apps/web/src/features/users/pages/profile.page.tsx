@@ -1,0 +1,26 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { DocumentTitle } from '@/components/document-title.tsx';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { ProfileForm } from '../components/profile-form.tsx';
+
+/** Spec section 2 "Profile": name, avatar, background image, Save. */
+export function ProfilePage() {
+  const { data: user } = useCurrentUser();
+  // The guarded layout renders pages only once someone is signed in.
+  if (!user) return null;
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <DocumentTitle title="Profile" />
+      <div>
+        <Title order={1}>Profile</Title>
+        <Text c="dimmed" mt={4}>
+          How Inner Compass greets you: your name, your avatar and the picture behind your
+          dashboard.
+        </Text>
+      </div>
+      {/* Keyed by person: a different account must never inherit the typed values. */}
+      <ProfileForm key={user._id} user={user} />
+    </Stack>
+  );
+}
