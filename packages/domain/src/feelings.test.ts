@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { addFeelingRequestSchema, trendingPercent } from './feelings.schemas.ts';
+
+describe('trendingPercent', () => {
+  it('floors usage over total', () => {
+    expect(trendingPercent(1, 3)).toBe(33);
+    expect(trendingPercent(2, 3)).toBe(66);
+    expect(trendingPercent(3, 3)).toBe(100);
+    expect(trendingPercent(1, 7)).toBe(14);
+  });
+
+  it('gives ties the same percent and nothing for an empty log', () => {
+    expect(trendingPercent(5, 20)).toBe(trendingPercent(5, 20));
+    expect(trendingPercent(0, 0)).toBe(0);
+  });
+});
+
+describe('a new feeling', () => {
+  it('is trimmed and lower-cased, and blank is refused', () => {
+    expect(addFeelingRequestSchema.parse({ feeling: '  Hopeful ' })).toEqual({
+      feeling: 'hopeful',
+    });
+    expect(addFeelingRequestSchema.safeParse({ feeling: '   ' }).success).toBe(false);
+    expect(addFeelingRequestSchema.safeParse({ feeling: 'x'.repeat(51) }).success).toBe(false);
+  });
+});

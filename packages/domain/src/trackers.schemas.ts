@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const HABIT_TRACKERS_PER_USER = 3;
+export const DEFAULT_TRACKER_TITLE = 'Habit Tracker';
+export const TRACKER_TITLE_MAX_LENGTH = 100;
+/** Ten years of daily marks, with room to spare. */
+export const TRACKER_MAX_DATES = 5000;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is refused). */
+export const calendarDaySchema = z.iso.date();
+
+export const habitTrackerSchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  dates: z.array(calendarDaySchema),
+});
+export type HabitTracker = z.infer<typeof habitTrackerSchema>;
+
+const trackerInputFields = {
+  title: z.string().trim().min(1, 'A tracker needs a title.').max(TRACKER_TITLE_MAX_LENGTH),
+  dates: z
+    .array(calendarDaySchema)
+    .max(TRACKER_MAX_DATES)
+    .transform((dates) => [...new Set(dates)].sort()),
+};
+
+/** POST habit-trackers: the three trackers of a person who has none yet. */
+export const createTrackersRequestSchema = z
+  .array(z.object(trackerInputFields))
+  .length(HABIT_TRACKERS_PER_USER);
+
+/** PUT habit-trackers: the person's trackers, each by id. */
+export const saveTrackersRequestSchema = z
+  .array(z.object({ _id: z.uuid(), ...trackerInputFields }))
+  .max(HABIT_TRACKERS_PER_USER);
+
+export const trackersResponseSchema = z.object({ data: z.array(habitTrackerSchema) });
