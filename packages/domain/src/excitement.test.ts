@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { excitementDestination, takeActionRequestSchema } from './excitement.schemas.ts';
+
+describe('excitementDestination', () => {
+  it('sends recast and relabel to a new post of that category', () => {
+    expect(excitementDestination('  Recast ', false)).toEqual({
+      to: 'new-post',
+      category: 'recast',
+    });
+    expect(excitementDestination('RELABEL', true)).toEqual({ to: 'new-post', category: 'relabel' });
+  });
+
+  it('sends identity to the identity form only when one exists', () => {
+    expect(excitementDestination('Identity', true)).toEqual({ to: 'identity' });
+    expect(excitementDestination('identity', false)).toEqual({ to: 'home' });
+  });
+
+  it('sends anything else home', () => {
+    expect(excitementDestination('take a walk', true)).toEqual({ to: 'home' });
+  });
+});
+
+describe('taking action', () => {
+  it('needs an option and a choice within the list; blank options are ignored', () => {
+    expect(
+      takeActionRequestSchema.safeParse({ choices: [' ', ''], choiceSelected: 0 }).success,
+    ).toBe(false);
+    expect(
+      takeActionRequestSchema.safeParse({ choices: ['walk'], choiceSelected: 1 }).success,
+    ).toBe(false);
+    expect(takeActionRequestSchema.parse({ choices: [' walk ', ' '], choiceSelected: 0 })).toEqual({
+      choices: ['walk'],
+      choiceSelected: 0,
+    });
+  });
+});
