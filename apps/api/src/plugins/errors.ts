@@ -77,14 +77,32 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+const CONNECTION_ERROR_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|connection (?:is )?closed|Client has encountered a connection error/i;
+
+/** True when the database could not be reached: the error or anything in its cause chain. */
 function isConnectionFailure(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code;
-  const causeCode = (error as { cause?: { code?: unknown } }).cause?.code;
-  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'];
-  const message = error instanceof Error ? error.message : '';
-  return (
-    codes.includes(String(code)) ||
-    codes.includes(String(causeCode)) ||
-    /timeout exceeded when trying to connect|Connection terminated/i.test(message)
-  );
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (CONNECTION_ERROR_CODES.has(String(code))) return true;
+    if (typeof message === 'string' && CONNECTION_ERROR_MESSAGE.test(message)) return true;
+    current = cause;
+  }
+  return false;
 }
