@@ -18,6 +18,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createMessenger, type Messenger } from './messaging/messenger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(usersRoutes, { db: database.db });
       await api.register(siteRoutes, { db: database.db });
       await api.register(imagesRoutes, { db: database.db });
+      await api.register(postsRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },
   );

@@ -37,17 +37,50 @@ export async function createSignedInUser(
   return { user, token, sessionId, headers: { authorization: `Bearer ${token}` } };
 }
 
-export async function createPost(
-  db: Database,
-  userId: string,
-  overrides: Partial<typeof posts.$inferInsert> = {},
-) {
+type PostOverrides = Partial<typeof posts.$inferInsert>;
+
+/** A post written straight to the table (for tests about reading, listing and access). */
+export async function createPost(db: Database, userId: string, overrides: PostOverrides = {}) {
   const [post] = await db
     .insert(posts)
     .values({ userId, category: 'journal', title: 'Journal Post', ...overrides })
     .returning();
   if (!post) throw new Error('post insert returned nothing');
   return post;
+}
+
+/**
+ * `n` posts in one insert, returned newest first. Unless the overrides fix them, their
+ * last_update values are distinct, a second apart, all in the past (so that posts written
+ * afterwards are newer), and their titles say their rank: "Post 1" is the newest.
+ */
+export async function createPosts(
+  db: Database,
+  userId: string,
+  n: number,
+  overrides: PostOverrides = {},
+) {
+  if (n === 0) return [];
+  const newest = Date.now() - 60 * 60 * 1000;
+  const rows = await db
+    .insert(posts)
+    .values(
+      Array.from({ length: n }, (_, i) => {
+        const lastUpdate = new Date(newest - i * 1000);
+        return {
+          userId,
+          category: 'journal' as const,
+          title: `Post ${i + 1}`,
+          createdAt: lastUpdate,
+          lastUpdate,
+          ...overrides,
+        };
+      }),
+    )
+    .returning();
+  return rows.sort(
+    (a, b) => b.lastUpdate.getTime() - a.lastUpdate.getTime() || (a.id < b.id ? 1 : -1),
+  );
 }
 
 /** Signs in through the real endpoints and the real mail, as a person would. */

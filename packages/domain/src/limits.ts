@@ -14,3 +14,9 @@ export const SUBSCRIPTION_REFRESH_MS = 12 * 60 * 60 * 1000;
 export const IDEA_MAX_LENGTH = 5000;
 export const USER_NAME_MAX_LENGTH = 100;
 export const USER_CITY_MAX_LENGTH = 100;
+
+/**
+ * Pseudonymous display users shown for shared posts (spec section 3 "Post", fakeUser). Index 0
+ * is the anonymous label and is never assigned; a post gets one of 1..DISPLAY_USER_COUNT-1.
+ */
+export const DISPLAY_USER_COUNT = 28;

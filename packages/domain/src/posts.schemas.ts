@@ -97,6 +97,13 @@ export const moderatePostSchema = z.object({
   approvalStatus: z.enum(['approved', 'rejected']),
 });
 
+/**
+ * The body of PUT posts/{id}, told apart by its shape: a full post (the author saving; it has
+ * a category) or only `{approvalStatus}` (a moderator's decision).
+ */
+export const updatePostRequestSchema = z.union([postInputSchema, moderatePostSchema]);
+export type UpdatePostRequest = z.input<typeof updatePostRequestSchema>;
+
 export const postSchema = z.object({
   _id: z.uuid(),
   /** The author's id, only ever sent to the author (community views never name anyone). */

@@ -1,9 +1,31 @@
+import type { PostCategory } from '@app/domain/post-types.ts';
+import type { ApprovalStatus } from '@app/domain/posts.schemas.ts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { images } from './images.ts';
 import { users } from './users.ts';
 
-/** Guided posts. The posts issue adds the guided fields; the footer's public count reads this. */
+type ActionItemColumn = { action: string; complete: boolean };
+
+const textField = (name: string) => text(name).notNull().default('');
+const listField = (name: string) =>
+  jsonb(name).$type<string[]>().notNull().default(sql`'[]'::jsonb`);
+
+/**
+ * Guided posts (spec section 3 "Post"). Lists are jsonb: they are only ever read and written
+ * whole, with the post. `last_update` orders every list; the id breaks ties (cursor paging).
+ */
 export const posts = pgTable(
   'posts',
   {
@@ -11,18 +33,71 @@ export const posts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    category: text('category').notNull(),
-    title: text('title').notNull().default(''),
+    /** Index into the pseudonymous display users; set when first shared for feedback. */
+    fakeUser: integer('fake_user'),
+    category: text('category').$type<PostCategory>().notNull(),
+    title: textField('title'),
+    mood: textField('mood'),
     image: uuid('image').references(() => images.id, { onDelete: 'set null' }),
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
+    summary: textField('summary'),
+    identity: textField('identity'),
+    intention: textField('intention'),
+    choices: listField('choices'),
+    choiceSelected: integer('choice_selected'),
+    unexpected: textField('unexpected'),
+    currentSituation: textField('current_situation'),
+    basicNegativeBeliefs: listField('basic_negative_beliefs'),
+    negativeBeliefs: listField('negative_beliefs'),
+    wall: listField('wall'),
+    preferredBeliefs: listField('preferred_beliefs'),
+    positiveBeliefs: textField('positive_beliefs'),
+    preferredFeelings: textField('preferred_feelings'),
+    preferredFeelingsList: listField('preferred_feelings_list'),
+    preferredThoughts: textField('preferred_thoughts'),
+    feelingsList: listField('feelings_list'),
+    answer: textField('answer'),
+    actionItems: jsonb('action_items')
+      .$type<ActionItemColumn[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    actionItems2: listField('action_items2'),
+    actionItemsNot: listField('action_items_not'),
+    nextActionItems: listField('next_action_items'),
+    evidence: textField('evidence'),
+    instructions: textField('instructions'),
+    /** Always the number of action items not complete; recomputed on every save. */
+    uncheckedItems: integer('unchecked_items').notNull().default(0),
+    thisWillWorkBecause: textField('this_will_work_because'),
+    yearsToManifest: doublePrecision('years_to_manifest').notNull().default(20),
+    shareForResearch: boolean('share_for_research').notNull().default(false),
+    shareForFeedback: boolean('share_for_feedback').notNull().default(false),
+    approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull().default(''),
     draft: boolean('draft').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
-    index('posts_user_last_update_idx').on(t.userId, t.lastUpdate),
+    check(
+      'posts_approval_status_check',
+      sql`${t.approvalStatus} in ('', 'approved', 'needs_review', 'rejected')`,
+    ),
+    // One partial index per list view (spec section 4 "Paging"), in the order the list reads
+    // them, so a page is an index range scan whatever its depth. The predicates are repeated
+    // word for word by the queries in post-visibility.service.ts.
+    index('posts_mine_idx')
+      .on(t.userId, t.lastUpdate.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.deleted}`),
+    index('posts_community_idx')
+      .on(t.lastUpdate.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.shareForFeedback} and ${t.approvalStatus} = 'approved' and not ${t.deleted}`),
+    index('posts_review_idx')
+      .on(t.lastUpdate.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(
+        sql`${t.shareForFeedback} and ${t.approvalStatus} = 'needs_review' and not ${t.deleted}`,
+      ),
     // Deleting an image and checking whether one is still in use look posts up by image.
     index('posts_image_idx').on(t.image),
   ],

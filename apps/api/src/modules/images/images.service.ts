@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { isImageReferenced } from '../../db/image-references.ts';
 import { images, imageVariants } from '../../db/schema/images.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { isModerator } from '../users/moderators.service.ts';
+import { findPostViewer, isImageOnReadablePost } from '../posts/post-visibility.service.ts';
 import { processUpload, resizeJpeg } from './image-processing.ts';
 
 /** One served file: the master (width null) or a width variant of it. */
@@ -28,18 +28,20 @@ export async function createImage(
 }
 
 /**
- * Who may see an image: its owner and moderators. The posts and community issues extend this
- * here, and only here: anyone who may read a post that shows the image may see it too.
- * Everyone else is told it does not exist (404), never that it is forbidden.
+ * Who may see an image: its owner, moderators, and anyone who may read a post that shows it
+ * (the posts module decides that). This is the only place that decides it. Everyone else is
+ * told it does not exist (404), never that it is forbidden.
  */
 async function canViewImage(
   db: Database,
   viewerId: string | null,
-  image: { userId: string },
+  image: { id: string; userId: string },
 ): Promise<boolean> {
   if (!viewerId) return false;
   if (image.userId === viewerId) return true;
-  return isModerator(db, viewerId);
+  const viewer = await findPostViewer(db, viewerId);
+  if (viewer.isModerator) return true;
+  return isImageOnReadablePost(db, viewer, image.id);
 }
 
 /** Images never change once stored, so the id and the width name the bytes for ever. */
@@ -74,7 +76,9 @@ export async function readImageFile(
     .from(images)
     .where(eq(images.id, ref.imageId))
     .limit(1);
-  if (!image || !(await canViewImage(db, viewerId, image))) throw imageNotFound();
+  if (!image || !(await canViewImage(db, viewerId, { id: ref.imageId, ...image }))) {
+    throw imageNotFound();
+  }
   if (!withBytes) return null;
   if (ref.width === null || ref.width >= image.width) return readMaster(db, ref.imageId);
 

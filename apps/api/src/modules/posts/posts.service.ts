@@ -1,8 +1,413 @@
-import { eq } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { DISPLAY_USER_COUNT } from '@app/domain/limits.ts';
+import { titleOrDefault } from '@app/domain/post-text.ts';
+import { POST_FILTER_CATEGORIES, POST_TYPES, type PostCategory } from '@app/domain/post-types.ts';
+import type {
+  ParsedPostInput,
+  Post,
+  PostListFilter,
+  PostListResponse,
+} from '@app/domain/posts.schemas.ts';
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { posts } from '../../db/schema/posts.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import { findOwnImage, releaseImage } from '../images/images.service.ts';
+import {
+  findPostViewer,
+  listedPostsOf,
+  type PostViewer,
+  readablePostsOf,
+} from './post-visibility.service.ts';
+
+type PostRow = typeof posts.$inferSelect;
+
+const postNotFound = () => notFound('That post');
 
 /** Posts that exist for their authors: not deleted, drafts included. */
 export async function countPosts(db: Database): Promise<number> {
   return db.$count(posts, eq(posts.deleted, false));
+}
+
+/**
+ * A post as the viewer may see it. The author's id goes only to the author: everyone else
+ * sees the post under its pseudonym (fakeUser), never who wrote it.
+ */
+function toPost(row: PostRow, viewerId: string): Post {
+  const isOwner = row.userId === viewerId;
+  return {
+    _id: row.id,
+    ...(isOwner ? { user: row.userId } : {}),
+    isOwner,
+    fakeUser: row.fakeUser,
+    category: row.category,
+    title: row.title,
+    mood: row.mood,
+    // Deleting an image nulls only the id (the foreign key): its sizes go with it here.
+    image: row.image,
+    imageWidth: row.image ? row.imageWidth : null,
+    imageHeight: row.image ? row.imageHeight : null,
+    summary: row.summary,
+    identity: row.identity,
+    intention: row.intention,
+    choices: row.choices,
+    choiceSelected: row.choiceSelected,
+    unexpected: row.unexpected,
+    currentSituation: row.currentSituation,
+    basicNegativeBeliefs: row.basicNegativeBeliefs,
+    negativeBeliefs: row.negativeBeliefs,
+    wall: row.wall,
+    preferredBeliefs: row.preferredBeliefs,
+    positiveBeliefs: row.positiveBeliefs,
+    preferredFeelings: row.preferredFeelings,
+    preferredFeelingsList: row.preferredFeelingsList,
+    preferredThoughts: row.preferredThoughts,
+    feelingsList: row.feelingsList,
+    answer: row.answer,
+    actionItems: row.actionItems,
+    actionItems2: row.actionItems2,
+    actionItemsNot: row.actionItemsNot,
+    nextActionItems: row.nextActionItems,
+    evidence: row.evidence,
+    instructions: row.instructions,
+    uncheckedItems: row.uncheckedItems,
+    thisWillWorkBecause: row.thisWillWorkBecause,
+    yearsToManifest: row.yearsToManifest,
+    shareForResearch: row.shareForResearch,
+    shareForFeedback: row.shareForFeedback,
+    approvalStatus: row.approvalStatus,
+    draft: row.draft,
+    created: row.createdAt.toISOString(),
+    lastUpdate: row.lastUpdate.toISOString(),
+  };
+}
+
+function assertShareable(input: ParsedPostInput) {
+  if (input.shareForFeedback && !POST_TYPES[input.category].shareable) {
+    throw new AppError(400, 'not_shareable', 'Posts of this kind cannot be shared for feedback.');
+  }
+}
+
+type PostImage = { id: string; width: number; height: number } | null;
+
+/** A post's picture must be an image of the author's own; its size comes from the image. */
+async function resolvePostImage(
+  db: Database,
+  userId: string,
+  imageId: string | null,
+): Promise<PostImage> {
+  if (imageId === null) return null;
+  const image = await findOwnImage(db, userId, imageId);
+  if (!image) throw new AppError(400, 'invalid_image', 'That image was not found.');
+  return { id: imageId, ...image };
+}
+
+/**
+ * The columns a save writes, each named: nothing the client sends reaches the row unless it
+ * is listed here (owner, approval, pseudonym, dates and deletion are the server's).
+ */
+function columnsFromInput(input: ParsedPostInput, image: PostImage) {
+  return {
+    category: input.category,
+    title: titleOrDefault(input.title, input.category),
+    mood: input.mood,
+    image: image?.id ?? null,
+    imageWidth: image?.width ?? null,
+    imageHeight: image?.height ?? null,
+    summary: input.summary,
+    identity: input.identity,
+    intention: input.intention,
+    choices: input.choices,
+    choiceSelected: input.choiceSelected,
+    unexpected: input.unexpected,
+    currentSituation: input.currentSituation,
+    basicNegativeBeliefs: input.basicNegativeBeliefs,
+    negativeBeliefs: input.negativeBeliefs,
+    wall: input.wall,
+    preferredBeliefs: input.preferredBeliefs,
+    positiveBeliefs: input.positiveBeliefs,
+    preferredFeelings: input.preferredFeelings,
+    preferredFeelingsList: input.preferredFeelingsList,
+    preferredThoughts: input.preferredThoughts,
+    feelingsList: input.feelingsList,
+    answer: input.answer,
+    actionItems: input.actionItems,
+    actionItems2: input.actionItems2,
+    actionItemsNot: input.actionItemsNot,
+    nextActionItems: input.nextActionItems,
+    evidence: input.evidence,
+    instructions: input.instructions,
+    uncheckedItems: input.actionItems.filter((item) => !item.complete).length,
+    thisWillWorkBecause: input.thisWillWorkBecause,
+    yearsToManifest: input.yearsToManifest,
+    shareForResearch: input.shareForResearch,
+    shareForFeedback: input.shareForFeedback,
+    draft: input.draft,
+    // Every save by the author asks for a (new) review (spec section 4).
+    approvalStatus: 'needs_review',
+  } satisfies Partial<typeof posts.$inferInsert>;
+}
+
+/**
+ * A post's pseudonym, chosen when it is first shared for feedback and kept for ever after
+ * (readers recognise it across edits). 0 is the anonymous label and never chosen.
+ */
+function fakeUserFor(current: number | null, input: ParsedPostInput): number | null {
+  if (current !== null || !input.shareForFeedback) return current;
+  return randomInt(1, DISPLAY_USER_COUNT);
+}
+
+export async function createPost(
+  db: Database,
+  userId: string,
+  input: ParsedPostInput,
+): Promise<Post> {
+  assertShareable(input);
+  const image = await resolvePostImage(db, userId, input.image);
+  const [row] = await db
+    .insert(posts)
+    .values({ userId, ...columnsFromInput(input, image), fakeUser: fakeUserFor(null, input) })
+    .returning();
+  if (!row) throw new Error('post insert returned nothing');
+  return toPost(row, userId);
+}
+
+/** The author saving their post (the whole post, as the form sends it). */
+export async function updatePost(
+  db: Database,
+  userId: string,
+  postId: string,
+  input: ParsedPostInput,
+): Promise<Post> {
+  assertShareable(input);
+  return db.transaction(async (tx) => {
+    const isOwnPost = and(eq(posts.id, postId), eq(posts.userId, userId), eq(posts.deleted, false));
+    const [current] = await tx
+      .select({ image: posts.image, fakeUser: posts.fakeUser })
+      .from(posts)
+      .where(isOwnPost)
+      .for('update');
+    // Someone else's post, even one they may read, is not theirs to change: it does not exist.
+    if (!current) throw postNotFound();
+    const image = await resolvePostImage(tx, userId, input.image);
+    const [row] = await tx
+      .update(posts)
+      .set({
+        ...columnsFromInput(input, image),
+        fakeUser: fakeUserFor(current.fakeUser, input),
+        lastUpdate: sql`now()`,
+      })
+      .where(isOwnPost)
+      .returning();
+    if (!row) throw postNotFound();
+    // A replaced or removed picture goes when nothing else (an avatar, another post) shows it.
+    if (current.image && current.image !== row.image) await releaseImage(tx, current.image);
+    return toPost(row, userId);
+  });
+}
+
+/**
+ * A moderator approves or rejects a post shared for feedback. It leaves last_update alone:
+ * a decision is not an edit, and must not move the post up its author's list.
+ */
+export async function moderatePost(
+  db: Database,
+  userId: string,
+  postId: string,
+  approvalStatus: 'approved' | 'rejected',
+): Promise<Post> {
+  const viewer = await findPostViewer(db, userId);
+  const isReadable = and(eq(posts.id, postId), readablePostsOf(viewer));
+  const [post] = await db.select({ userId: posts.userId }).from(posts).where(isReadable).limit(1);
+  if (!post) throw postNotFound();
+  if (!viewer.isModerator) {
+    throw new AppError(403, 'forbidden', 'Only moderators can approve or reject posts.');
+  }
+  if (post.userId === viewer.userId) {
+    throw new AppError(403, 'own_post', 'You cannot approve or reject your own post.');
+  }
+  const [row] = await db.update(posts).set({ approvalStatus }).where(isReadable).returning();
+  if (!row) throw postNotFound();
+  return toPost(row, userId);
+}
+
+export async function getPost(db: Database, userId: string, postId: string): Promise<Post> {
+  const viewer = await findPostViewer(db, userId);
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, postId), readablePostsOf(viewer)))
+    .limit(1);
+  if (!row) throw postNotFound();
+  return toPost(row, userId);
+}
+
+/** Soft delete (spec section 4): the row stays, marked deleted, and is invisible everywhere. */
+export async function deletePost(db: Database, userId: string, postId: string): Promise<void> {
+  const deleted = await db
+    .update(posts)
+    .set({ deleted: true })
+    .where(and(eq(posts.id, postId), eq(posts.userId, userId), eq(posts.deleted, false)))
+    .returning({ id: posts.id });
+  if (deleted.length === 0) throw postNotFound();
+}
+
+// Lists ---------------------------------------------------------------------------------------
+
+export type ListPostsOptions = {
+  filter: PostListFilter;
+  limit: number;
+  starting_after?: string | undefined;
+  ending_before?: string | undefined;
+  category?: PostCategory | undefined;
+  draft?: boolean | undefined;
+};
+
+/** A place in a list: the last_update of a row, to the microsecond, and its id. */
+export type Cursor = { time: string; id: string };
+
+/**
+ * PostgreSQL keeps microseconds; a JavaScript Date only milliseconds, and a cursor rounded to
+ * the millisecond would skip or repeat rows. So the time travels as PostgreSQL's own text.
+ */
+const cursorTimeOf = sql<string>`to_char(${posts.lastUpdate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function encodeCursor({ time, id }: Cursor): string {
+  return Buffer.from(`${time}|${id}`, 'utf8').toString('base64url');
+}
+
+function decodeCursor(value: string): Cursor {
+  const invalid = () =>
+    new AppError(400, 'invalid_cursor', 'That page of posts is not valid. Start from the first.');
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) throw invalid();
+  const [time = '', id = '', ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  if (rest.length > 0 || !CURSOR_TIME.test(time) || !UUID.test(id)) throw invalid();
+  // The pattern lets 2026-02-31 through; PostgreSQL would refuse it with an error, not a 400.
+  const milliseconds = `${time.slice(0, 23)}Z`;
+  const date = new Date(milliseconds);
+  if (Number.isNaN(date.getTime()) || date.toISOString() !== milliseconds) throw invalid();
+  return { time, id };
+}
+
+/** Rows of the view the viewer asked for, narrowed by category and draft; null: none at all. */
+async function listWhere(
+  db: Database,
+  userId: string,
+  options: Pick<ListPostsOptions, 'filter' | 'category' | 'draft'>,
+): Promise<SQL | null> {
+  const viewer: PostViewer =
+    options.filter === 'review' ? await findPostViewer(db, userId) : { userId, isModerator: false };
+  const view = listedPostsOf(viewer, options.filter);
+  if (!view) return null;
+  const filterCategory = POST_FILTER_CATEGORIES.find((c) => c.value === options.category);
+  const categories = filterCategory?.includes ?? (options.category ? [options.category] : null);
+  return (
+    and(
+      view,
+      categories ? inArray(posts.category, [...categories]) : undefined,
+      options.draft === undefined ? undefined : eq(posts.draft, options.draft),
+    ) ?? view
+  );
+}
+
+/** How many posts the view holds with its filters (count_posts=true). */
+export async function countListedPosts(
+  db: Database,
+  userId: string,
+  options: Pick<ListPostsOptions, 'filter' | 'category' | 'draft'>,
+): Promise<number> {
+  const where = await listWhere(db, userId, options);
+  if (!where) return 0;
+  return db.$count(posts, where);
+}
+
+const EMPTY_PAGE: PostListResponse = {
+  data: [],
+  has_more: false,
+  has_more_after: false,
+  next_cursor: null,
+  previous_cursor: null,
+};
+
+const newerThan = (c: Cursor) =>
+  sql`(${posts.lastUpdate}, ${posts.id}) > (${c.time}::timestamptz, ${c.id}::uuid)`;
+const olderThan = (c: Cursor) =>
+  sql`(${posts.lastUpdate}, ${posts.id}) < (${c.time}::timestamptz, ${c.id}::uuid)`;
+const atOrNewerThan = (c: Cursor) =>
+  sql`(${posts.lastUpdate}, ${posts.id}) >= (${c.time}::timestamptz, ${c.id}::uuid)`;
+const atOrOlderThan = (c: Cursor) =>
+  sql`(${posts.lastUpdate}, ${posts.id}) <= (${c.time}::timestamptz, ${c.id}::uuid)`;
+
+/**
+ * The queries behind one page of a list view (exported for the test that reads their plans):
+ * the page itself, newest first after `after`, or oldest first before `before` (the caller
+ * turns it round), one row longer than asked so that the extra row tells whether more lie
+ * that way; and an EXISTS probe for whatever lies beyond the cursor the other way.
+ */
+export async function buildListQueries(
+  db: Database,
+  userId: string,
+  options: ListPostsOptions,
+  { after, before }: { after: Cursor | null; before: Cursor | null },
+) {
+  const where = await listWhere(db, userId, options);
+  if (!where) return null;
+  const page = db
+    .select({ ...getTableColumns(posts), cursorTime: cursorTimeOf })
+    .from(posts)
+    .where(and(where, after ? olderThan(after) : before ? newerThan(before) : undefined))
+    .orderBy(
+      ...(before
+        ? [asc(posts.lastUpdate), asc(posts.id)]
+        : [desc(posts.lastUpdate), desc(posts.id)]),
+    )
+    .limit(options.limit + 1);
+  const otherWay = after ? atOrNewerThan(after) : before ? atOrOlderThan(before) : null;
+  const probe = otherWay
+    ? db.select({ one: sql`1` }).from(posts).where(and(where, otherWay)).limit(1)
+    : null;
+  return { page, probe };
+}
+
+/**
+ * One page of a list view, newest first, by cursor (spec section 4 "Paging"): no offset, so
+ * every page is a range scan of the view's partial index, and posts written between requests
+ * appear only above the pages already read, never shifting them.
+ * `starting_after` gives the older page after a cursor; `ending_before` the newer page before
+ * one. `has_more`: older posts lie past the page; `has_more_after`: newer posts lie before it.
+ */
+export async function listPosts(
+  db: Database,
+  userId: string,
+  options: ListPostsOptions,
+): Promise<PostListResponse> {
+  if (options.starting_after !== undefined && options.ending_before !== undefined) {
+    throw new AppError(
+      400,
+      'invalid_request',
+      'Ask for posts after one cursor or before one, not both.',
+    );
+  }
+  const after = options.starting_after === undefined ? null : decodeCursor(options.starting_after);
+  const before = options.ending_before === undefined ? null : decodeCursor(options.ending_before);
+  const queries = await buildListQueries(db, userId, options, { after, before });
+  if (!queries) return EMPTY_PAGE;
+  const [rows, probe] = await Promise.all([queries.page, queries.probe]);
+
+  const isUpwards = before !== null;
+  const isMoreThisWay = rows.length > options.limit;
+  const page = rows.slice(0, options.limit);
+  if (isUpwards) page.reverse();
+  const isMoreOtherWay = (probe?.length ?? 0) > 0;
+  const first = page[0];
+  const last = page[page.length - 1];
+  return {
+    data: page.map((row) => toPost(row, userId)),
+    has_more: isUpwards ? isMoreOtherWay : isMoreThisWay,
+    has_more_after: isUpwards ? isMoreThisWay : isMoreOtherWay,
+    next_cursor: last ? encodeCursor({ time: last.cursorTime, id: last.id }) : null,
+    previous_cursor: first ? encodeCursor({ time: first.cursorTime, id: first.id }) : null,
+  };
 }

@@ -1,0 +1,134 @@
+import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
+import {
+  listPostsQuerySchema,
+  postCountResponseSchema,
+  postInputSchema,
+  postListResponseSchema,
+  postResponseSchema,
+  updatePostRequestSchema,
+} from '@app/domain/posts.schemas.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
+import {
+  countListedPosts,
+  createPost,
+  deletePost,
+  getPost,
+  listPosts,
+  moderatePost,
+  updatePost,
+} from './posts.service.ts';
+
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+const postParamsSchema = z.object({ id: z.string() });
+
+/** A path that names no post is a post that does not exist: 404, like any other. */
+function parsePostId(id: string): string {
+  if (!UUID.test(id)) throw notFound('That post');
+  return id.toLowerCase();
+}
+
+export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/posts',
+    {
+      schema: {
+        tags: ['posts'],
+        summary:
+          'A page of posts, newest first: yours (filter=mine), approved shared posts ' +
+          '(community) or shared posts needing review (review, moderators only; empty for ' +
+          'others). Cursor paging with starting_after / ending_before; count_posts=true ' +
+          'answers the count of the view instead.',
+        querystring: listPostsQuerySchema,
+        response: {
+          200: z.union([postListResponseSchema, postCountResponseSchema]),
+          '4xx': apiErrorSchema,
+        },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const { userId } = sessionOf(request);
+      const { count_posts: isCount, ...options } = request.query;
+      if (isCount) return { data: await countListedPosts(db, userId, options) };
+      return listPosts(db, userId, options);
+    },
+  );
+
+  app.post(
+    '/posts',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Write a post (owner, dates, approval and pseudonym are set by the server)',
+        body: postInputSchema,
+        response: { 200: postResponseSchema, '4xx': apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({ data: await createPost(db, sessionOf(request).userId, request.body) }),
+  );
+
+  app.get(
+    '/posts/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary:
+          'A post you may read (yours, an approved shared one, or any shared one for moderators)',
+        params: postParamsSchema,
+        response: { 200: postResponseSchema, '4xx': apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({
+      data: await getPost(db, sessionOf(request).userId, parsePostId(request.params.id)),
+    }),
+  );
+
+  app.put(
+    '/posts/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary:
+          'Save your post (the full post), or, as a moderator, approve or reject someone ' +
+          "else's shared post (only {approvalStatus}). `deleted` is never applied here.",
+        params: postParamsSchema,
+        body: updatePostRequestSchema,
+        response: { 200: postResponseSchema, '4xx': apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const { userId } = sessionOf(request);
+      const postId = parsePostId(request.params.id);
+      const body = request.body;
+      const post =
+        'category' in body
+          ? await updatePost(db, userId, postId, body)
+          : await moderatePost(db, userId, postId, body.approvalStatus);
+      return { data: post };
+    },
+  );
+
+  app.delete(
+    '/posts/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Delete your post (soft: it disappears everywhere)',
+        params: postParamsSchema,
+        response: { 204: z.null(), '4xx': apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      await deletePost(db, sessionOf(request).userId, parsePostId(request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+};
