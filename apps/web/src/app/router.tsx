@@ -39,8 +39,38 @@ const guardedRoutes: RouteObject[] = [
   {
     path: 'urnb',
     lazy: async () => ({
-      Component: (await import('@/features/home/pages/home.page.tsx')).HomePage,
+      Component: (await import('./home-route.tsx')).HomeRoute,
     }),
+  },
+  {
+    path: 'posts',
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('@/features/posts/pages/posts.page.tsx')).PostsPage,
+        }),
+      },
+      {
+        // New and edit share the form page; it tells them apart by the :id parameter.
+        path: 'new',
+        lazy: async () => ({
+          Component: (await import('@/features/posts/pages/post-form.page.tsx')).PostFormPage,
+        }),
+      },
+      {
+        path: ':id',
+        lazy: async () => ({
+          Component: (await import('@/features/posts/pages/post-detail.page.tsx')).PostDetailPage,
+        }),
+      },
+      {
+        path: ':id/edit',
+        lazy: async () => ({
+          Component: (await import('@/features/posts/pages/post-form.page.tsx')).PostFormPage,
+        }),
+      },
+    ],
   },
   {
     // The account pages share the customer sidebar (spec section 2); billing and invoices

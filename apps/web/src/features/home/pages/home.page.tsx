@@ -1,43 +1,60 @@
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  IconBolt,
-  IconCalendarCheck,
-  IconHeart,
-  IconPencilPlus,
-  IconUserCircle,
-} from '@tabler/icons-react';
+import type { PostListFilter } from '@app/domain/posts.schemas.ts';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { getUserDisplayName, useCurrentUser } from '@/lib/current-user.ts';
 import { DashboardHero } from '../components/dashboard-hero.tsx';
+import { DashboardLinks } from '../components/dashboard-links.tsx';
 
-interface DashboardLink {
+interface PostsView {
+  /** The `view` query parameter (spec section 2: views 0, 1 and 2). */
+  value: string;
   label: string;
-  to: string;
-  icon: ReactNode;
+  filter: PostListFilter;
+  isForModerators: boolean;
 }
 
-/*
- * Spec section 2 "Dashboard buttons". Identity goes to the identity post's editor and Take
- * Action depends on the current excitement; until those features land they point at their
- * own pages.
- */
-const dashboardLinks: DashboardLink[] = [
-  { label: 'Identity', to: '/identity', icon: <IconUserCircle size={18} aria-hidden /> },
-  { label: 'Post', to: '/posts/new', icon: <IconPencilPlus size={18} aria-hidden /> },
-  { label: 'Feelings', to: '/feelings', icon: <IconHeart size={18} aria-hidden /> },
-  { label: 'Trackers', to: '/trackers', icon: <IconCalendarCheck size={18} aria-hidden /> },
-  { label: 'Take Action', to: '/excitement-start', icon: <IconBolt size={18} aria-hidden /> },
+const POSTS_VIEWS: PostsView[] = [
+  { value: '0', label: 'Your Posts', filter: 'mine', isForModerators: false },
+  { value: '1', label: 'Community', filter: 'community', isForModerators: false },
+  { value: '2', label: 'Needs Review', filter: 'review', isForModerators: true },
 ];
 
-export function HomePage() {
+export interface HomePageProps {
+  /**
+   * Draws the posts list of a view. The list belongs to the posts feature, which this
+   * feature may not import; the app puts the two together (src/app/home-route.tsx).
+   */
+  renderPostsList: (filter: PostListFilter) => ReactNode;
+}
+
+/** /urnb (spec section 2, "Home"): the dashboard, then the posts tabs. */
+export function HomePage({ renderPostsList }: HomePageProps) {
   const titleId = useId();
   const { data: user } = useCurrentUser();
+  const [searchParams, setSearchParams] = useSearchParams();
   if (!user) return null;
 
+  const views = POSTS_VIEWS.filter((view) => !view.isForModerators || user.moderator);
+  const requested = searchParams.get('view');
+  const current = views.find((view) => view.value === requested) ?? (views[0] as PostsView);
+
+  function chooseView(value: string | null) {
+    if (value === null) return;
+    // Kept in the address, so a reload or the back button returns to the same tab.
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('view', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
   return (
-    <Box>
+    <Stack gap="xl">
       <DocumentTitle title="Your dashboard" />
       <Stack gap="lg">
         <DashboardHero user={user} labelledBy={titleId}>
@@ -48,22 +65,22 @@ export function HomePage() {
             Welcome, {getUserDisplayName(user)}
           </Text>
         </DashboardHero>
-        <nav aria-label="Dashboard">
-          <Group gap="sm">
-            {dashboardLinks.map((link) => (
-              <Button
-                key={link.to}
-                component={Link}
-                to={link.to}
-                variant="light"
-                leftSection={link.icon}
-              >
-                {link.label}
-              </Button>
-            ))}
-          </Group>
-        </nav>
+        <DashboardLinks />
       </Stack>
-    </Box>
+      <Tabs value={current.value} onChange={chooseView} keepMounted={false}>
+        <Tabs.List aria-label="Posts">
+          {views.map((view) => (
+            <Tabs.Tab key={view.value} value={view.value}>
+              {view.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {views.map((view) => (
+          <Tabs.Panel key={view.value} value={view.value} pt="md">
+            {renderPostsList(view.filter)}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
   );
 }

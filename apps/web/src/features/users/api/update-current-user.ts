@@ -1,20 +1,6 @@
-import {
-  type UpdateUserRequest,
-  type User,
-  userResponseSchema,
-} from '@app/domain/users.schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
 import { currentUserQueryKey } from '@/lib/current-user.ts';
-
-export async function updateCurrentUser(body: UpdateUserRequest): Promise<User> {
-  const response = await apiRequest('/users/current', {
-    method: 'PUT',
-    body,
-    schema: userResponseSchema,
-  });
-  return response.data;
-}
+import { updateCurrentUser } from '@/lib/update-current-user.ts';
 
 /**
  * The answer is the person as now stored, so it goes straight into the current-user query:

@@ -1,0 +1,34 @@
+import { postCountResponseSchema } from '@app/domain/posts.schemas.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { toListPostsSearch } from './list-posts.ts';
+import { type PostCountParams, postQueryKeys } from './post-query-keys.ts';
+
+/** `GET /posts?count_posts=true`: how many posts the view holds, for "Showing X-Y of N". */
+export async function countPosts(
+  { filter, category }: PostCountParams,
+  signal?: AbortSignal,
+): Promise<number> {
+  const search = toListPostsSearch({
+    filter,
+    category: category ?? undefined,
+    count_posts: 'true',
+  });
+  const response = await apiRequest(`/posts?${search}`, {
+    schema: postCountResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+  return response.data;
+}
+
+export function countPostsQueryOptions(params: PostCountParams) {
+  return queryOptions({
+    queryKey: postQueryKeys.count(params),
+    queryFn: ({ signal }) => countPosts(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCountPosts(params: PostCountParams) {
+  return useQuery(countPostsQueryOptions(params));
+}

@@ -1,0 +1,23 @@
+import { type Post, type PostInput, postResponseSchema } from '@app/domain/posts.schemas.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { postQueryKeys, refreshPostLists } from './post-query-keys.ts';
+
+export async function createPost(body: PostInput): Promise<Post> {
+  const response = await apiRequest('/posts', { method: 'POST', body, schema: postResponseSchema });
+  return response.data;
+}
+
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPost,
+    // The form shows the server's message beside its Save button and keeps every word.
+    meta: { handlesOwnErrors: true },
+    onSuccess: (post) => {
+      // The detail page opens next: it shows the post at once, without asking again.
+      queryClient.setQueryData(postQueryKeys.detail(post._id), post);
+      void refreshPostLists(queryClient);
+    },
+  });
+}

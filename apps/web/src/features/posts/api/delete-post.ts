@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, type ResponseSchema } from '@/lib/api-client.ts';
+import { postQueryKeys, refreshPostLists } from './post-query-keys.ts';
+
+/** 204 with no body. */
+const noContentSchema: ResponseSchema<void> = { parse: () => undefined };
+
+/** `DELETE /posts/{id}`: a soft delete (spec section 4); the post vanishes everywhere. */
+export function deletePost(postId: string): Promise<void> {
+  return apiRequest(`/posts/${encodeURIComponent(postId)}`, {
+    method: 'DELETE',
+    schema: noContentSchema,
+  });
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePost,
+    meta: { handlesOwnErrors: true },
+    onSuccess: (_nothing, postId) => {
+      // Marked stale, not removed: removing it under the open form would refetch it at once
+      // (a 404) before the form navigates away. Coming back to it later asks again.
+      void queryClient.invalidateQueries({
+        queryKey: postQueryKeys.detail(postId),
+        refetchType: 'none',
+      });
+      void refreshPostLists(queryClient);
+    },
+  });
+}

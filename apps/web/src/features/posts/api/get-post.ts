@@ -1,0 +1,24 @@
+import { type Post, postResponseSchema } from '@app/domain/posts.schemas.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { postQueryKeys } from './post-query-keys.ts';
+
+/** `GET /posts/{id}`: 404 when the post does not exist or is not this person's to see. */
+export async function getPost(postId: string, signal?: AbortSignal): Promise<Post> {
+  const response = await apiRequest(`/posts/${encodeURIComponent(postId)}`, {
+    schema: postResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+  return response.data;
+}
+
+export function postQueryOptions(postId: string) {
+  return queryOptions({
+    queryKey: postQueryKeys.detail(postId),
+    queryFn: ({ signal }) => getPost(postId, signal),
+  });
+}
+
+export function usePost(postId: string) {
+  return useQuery(postQueryOptions(postId));
+}

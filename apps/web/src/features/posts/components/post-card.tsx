@@ -1,0 +1,100 @@
+import { cardTitle, truncateSummary } from '@app/domain/post-text.ts';
+import { POST_TYPES } from '@app/domain/post-types.ts';
+import type { Post } from '@app/domain/posts.schemas.ts';
+import { Badge, Button, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '@/components/responsive-image.tsx';
+import {
+  formatPostDate,
+  moodRibbonColor,
+  postDurationText,
+  postEditPath,
+  postMainText,
+  postPath,
+} from '@/lib/post-display.ts';
+import classes from './post-card.module.css';
+
+/** One, two or three columns (posts-list.module.css); the 300 and 500 px files fit them all. */
+const CARD_IMAGE_SIZES = '(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw';
+
+/** Spec "Post card": mood ribbon, image, category, title, date, duration, summary, Edit. */
+export function PostCard({ post }: { post: Post }) {
+  const titleId = useId();
+  const title = cardTitle(post.title);
+  const duration = postDurationText(post);
+  const summary = truncateSummary(postMainText(post).trim());
+  const mood = post.mood.trim();
+
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="lg"
+      className={classes.card}
+      aria-labelledby={titleId}
+    >
+      {post.image && (
+        <ResponsiveImage
+          imageId={post.image}
+          width={post.imageWidth}
+          height={post.imageHeight}
+          alt=""
+          sizes={CARD_IMAGE_SIZES}
+          className={classes.image}
+        />
+      )}
+      <div className={classes.body}>
+        <div className={classes.header}>
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" className={classes.category}>
+            {POST_TYPES[post.category].label}
+          </Text>
+          {mood !== '' && (
+            <Badge
+              color={moodRibbonColor(post.category)}
+              size="lg"
+              tt="none"
+              className={classes.ribbon}
+            >
+              <VisuallyHidden>Mood: </VisuallyHidden>
+              {mood}
+            </Badge>
+          )}
+        </div>
+        <Title order={2} size="h4" id={titleId} className={classes.title}>
+          <Link to={postPath(post)} className={classes.titleLink}>
+            {title}
+          </Link>
+        </Title>
+        <Text size="sm" c="dimmed">
+          <time dateTime={post.created}>{formatPostDate(post.created)}</time>
+        </Text>
+        {duration && (
+          <Text size="xs" c="dimmed">
+            {duration}
+          </Text>
+        )}
+        {summary !== '' && (
+          <Text size="sm" lineClamp={5} className={classes.summary}>
+            {summary}
+          </Text>
+        )}
+        {post.isOwner && (
+          <div className={classes.footer}>
+            <Button
+              component={Link}
+              to={postEditPath(post)}
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              className={classes.edit}
+            >
+              Edit<VisuallyHidden> {title}</VisuallyHidden>
+            </Button>
+          </div>
+        )}
+      </div>
+    </Paper>
+  );
+}

@@ -1,0 +1,109 @@
+import { cardTitle } from '@app/domain/post-text.ts';
+import { POST_TYPES } from '@app/domain/post-types.ts';
+import type { Post } from '@app/domain/posts.schemas.ts';
+import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '@/components/responsive-image.tsx';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import {
+  APPROVAL_STATUS_LABELS,
+  formatPostDate,
+  moodRibbonColor,
+  postAuthorLabel,
+  postEditPath,
+} from '@/lib/post-display.ts';
+import classes from './post-detail.module.css';
+import { PostModeration } from './post-moderation.tsx';
+import { PostStepSection } from './post-step-section.tsx';
+
+/** The page column (760 px) less its padding on phones, so a phone fetches a phone-sized file. */
+const IMAGE_SIZES = '(min-width: 792px) 760px, calc(100vw - 32px)';
+
+/** Spec "Post detail": the hero, the image, every step read-only, and moderation. */
+export function PostDetail({ post }: { post: Post }) {
+  const { data: user } = useCurrentUser();
+  const type = POST_TYPES[post.category];
+  const title = cardTitle(post.title);
+  // The server refuses a moderator's decision on their own post, so it is not offered.
+  const canModerate = Boolean(user?.moderator) && !post.isOwner && post.shareForFeedback;
+
+  return (
+    <Stack gap="lg">
+      <Button
+        component={Link}
+        to="/posts"
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        All posts
+      </Button>
+
+      <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }} className={classes.hero}>
+        <Stack gap="sm">
+          <Group gap="xs">
+            <Badge variant="light" color="gray" size="lg" tt="none">
+              {type.label}
+            </Badge>
+            {post.mood.trim() !== '' && (
+              <Badge color={moodRibbonColor(post.category)} size="lg" tt="none">
+                <VisuallyHidden>Mood: </VisuallyHidden>
+                {post.mood}
+              </Badge>
+            )}
+          </Group>
+          <Title order={1} className={classes.title}>
+            {title}
+          </Title>
+          <Text>
+            Written by <strong>{postAuthorLabel(post)}</strong>
+            {' · '}
+            <time dateTime={post.created}>{formatPostDate(post.created)}</time>
+          </Text>
+          <Text size="sm" c="dimmed">
+            Last updated <time dateTime={post.lastUpdate}>{formatPostDate(post.lastUpdate)}</time>
+          </Text>
+          {post.isOwner && post.shareForFeedback && (
+            <Text size="sm" c="dimmed">
+              Shared anonymously for feedback: {APPROVAL_STATUS_LABELS[post.approvalStatus]}
+            </Text>
+          )}
+          {post.isOwner && (
+            <Button
+              component={Link}
+              to={postEditPath(post)}
+              leftSection={<IconPencil size={18} aria-hidden />}
+              style={{ alignSelf: 'flex-start' }}
+              mt="xs"
+            >
+              Edit
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+
+      {post.image && (
+        <ResponsiveImage
+          imageId={post.image}
+          width={post.imageWidth}
+          height={post.imageHeight}
+          alt="The picture added to this post"
+          sizes={IMAGE_SIZES}
+          className={classes.image}
+        />
+      )}
+
+      <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }}>
+        <Stack gap="lg">
+          {type.steps.map((step) => (
+            <PostStepSection key={step.key} step={step} post={post} />
+          ))}
+        </Stack>
+      </Paper>
+
+      {canModerate && <PostModeration post={post} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { YEARS_TO_MANIFEST_OPTIONS } from '@app/domain/post-fields.ts';
+import type { PostStep } from '@app/domain/post-types.ts';
+import type { Post } from '@app/domain/posts.schemas.ts';
+import { List, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconSquare, IconSquareCheck } from '@tabler/icons-react';
+import { useId } from 'react';
+import { isStepEmpty, stepEditorOf } from '@/lib/post-steps.ts';
+import classes from './post-detail.module.css';
+import { PostTextBlocks } from './post-text-blocks.tsx';
+
+function yearsLabel(years: number): string {
+  return (
+    YEARS_TO_MANIFEST_OPTIONS.find((option) => option.value === years)?.label ?? `${years} years`
+  );
+}
+
+/** One guided step of a post, read-only (spec "Post detail"). */
+export function PostStepSection({ step, post }: { step: PostStep; post: Post }) {
+  const headingId = useId();
+  const editor = stepEditorOf(step.key);
+  const isEmpty = isStepEmpty(editor, post);
+
+  return (
+    <section aria-labelledby={headingId} className={classes.section}>
+      <Title order={2} size="h4" id={headingId} mb="xs">
+        {step.heading}
+      </Title>
+      {isEmpty ? (
+        <Text c="dimmed" fs="italic">
+          {step.optional ? 'I did not complete this part.' : 'Nothing written yet.'}
+        </Text>
+      ) : editor.kind === 'text' ? (
+        <PostTextBlocks text={post[editor.field]} />
+      ) : editor.kind === 'list' ? (
+        <List type="ordered" spacing={4} className={classes.wrap}>
+          {post[editor.field]
+            .filter((item) => item.trim() !== '')
+            .map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a stored list of plain strings; the same word may appear twice.
+              <List.Item key={index}>{item}</List.Item>
+            ))}
+        </List>
+      ) : editor.kind === 'actionItems' ? (
+        <ul className={classes.checklist}>
+          {post.actionItems.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: stored items have no id; their order is their identity.
+            <ActionItemLine key={index} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <Text>{yearsLabel(post.yearsToManifest)}</Text>
+      )}
+    </section>
+  );
+}
+
+function ActionItemLine({ item }: { item: Post['actionItems'][number] }) {
+  return (
+    <li className={classes.checklistItem} data-complete={item.complete || undefined}>
+      {item.complete ? (
+        <IconSquareCheck size={20} aria-hidden className={classes.checkIcon} />
+      ) : (
+        <IconSquare size={20} aria-hidden className={classes.checkIcon} />
+      )}
+      <span>
+        {item.action}
+        <VisuallyHidden>{item.complete ? ' (done)' : ' (not done yet)'}</VisuallyHidden>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,197 @@
+import { POST_FILTER_CATEGORIES, type PostCategory } from '@app/domain/post-types.ts';
+import { POSTS_PER_PAGE, type PostListFilter } from '@app/domain/posts.schemas.ts';
+import { Alert, Button, NativeSelect, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconArrowRight,
+  IconPencilPlus,
+} from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { useCountPosts } from '../api/count-posts.ts';
+import { useListPosts } from '../api/list-posts.ts';
+import type { PostsCursor } from '../api/post-query-keys.ts';
+import { PostCard } from './post-card.tsx';
+import classes from './posts-list.module.css';
+
+const ALL_CATEGORIES = 'all';
+
+const CATEGORY_OPTIONS = [
+  { value: ALL_CATEGORIES, label: 'All' },
+  ...POST_FILTER_CATEGORIES.map(({ value, label }) => ({ value, label })),
+];
+
+function toFilterCategory(value: string): PostCategory | null {
+  return POST_FILTER_CATEGORIES.find((category) => category.value === value)?.value ?? null;
+}
+
+/** Where the list is: the cursor of the page asked for and its number, counted from 1. */
+interface PageState {
+  cursor: PostsCursor | null;
+  page: number;
+}
+
+const FIRST_PAGE: PageState = { cursor: null, page: 1 };
+
+const EMPTY_MESSAGES: Record<PostListFilter, string> = {
+  mine: 'You have not written any posts yet. Your first one is a few minutes away.',
+  community: 'Nothing has been shared with the community yet.',
+  review: 'No shared posts are waiting for review.',
+};
+
+function postsWord(count: number): string {
+  return count === 1 ? 'post' : 'posts';
+}
+
+/** Spec "Posts list widget": "Showing X-Y of N posts", or "Showing 0 of 0 posts". */
+function showingText(page: number, shown: number, total: number): string {
+  if (shown === 0) return `Showing 0 of ${total} ${postsWord(total)}`;
+  const first = (page - 1) * POSTS_PER_PAGE + 1;
+  const last = first + shown - 1;
+  const range = first === last ? `${first}` : `${first}-${last}`;
+  return `Showing ${range} of ${total} ${postsWord(total)}`;
+}
+
+export interface PostsListProps {
+  /** Which view (spec section 4 "Paging"): the person's own, the community, or review. */
+  filter: PostListFilter;
+}
+
+/**
+ * Spec "Posts list widget": a page of cards, newest first, with the category filter and the
+ * Newer and Older pager. It refreshes by itself whenever a post is saved or deleted anywhere
+ * in the app (the posts queries are invalidated then; see post-query-keys.ts).
+ */
+export function PostsList({ filter }: PostsListProps) {
+  const [category, setCategory] = useState<PostCategory | null>(null);
+  const [pageState, setPageState] = useState<PageState>(FIRST_PAGE);
+  const toolbar = useRef<HTMLDivElement>(null);
+
+  const list = useListPosts({ filter, category, cursor: pageState.cursor });
+  const count = useCountPosts({ filter, category });
+
+  const posts = list.data?.data ?? [];
+  const hasNewer = list.data?.has_more_after ?? false;
+  const hasOlder = list.data?.has_more ?? false;
+  const isPaging = list.isPlaceholderData;
+  // With nothing newer this is the first page, whatever the count says: posts written or
+  // deleted since the person started paging move the pages under them.
+  const page = hasNewer ? pageState.page : 1;
+
+  function goTo(direction: PostsCursor['direction']) {
+    const value = direction === 'older' ? list.data?.next_cursor : list.data?.previous_cursor;
+    if (!value) return;
+    setPageState({
+      cursor: { direction, value },
+      page: Math.max(1, page + (direction === 'older' ? 1 : -1)),
+    });
+    toolbar.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }
+
+  function changeCategory(value: string) {
+    setCategory(toFilterCategory(value));
+    setPageState(FIRST_PAGE);
+  }
+
+  const status =
+    list.isPending || count.isPending || isPaging
+      ? 'Loading posts...'
+      : showingText(page, posts.length, count.data ?? posts.length);
+
+  return (
+    <Stack gap="md">
+      <div className={classes.toolbar} ref={toolbar}>
+        <Text role="status" aria-live="polite" fw={500}>
+          {list.isError ? '' : status}
+        </Text>
+        <NativeSelect
+          label="Category"
+          data={CATEGORY_OPTIONS}
+          value={category ?? ALL_CATEGORIES}
+          onChange={(event) => changeCategory(event.currentTarget.value)}
+          className={classes.filter}
+        />
+      </div>
+
+      {list.isError ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="We could not load posts">
+          {getErrorMessage(list.error)}
+          <Button
+            mt="md"
+            size="sm"
+            variant="default"
+            display="block"
+            onClick={() => void list.refetch()}
+          >
+            Try again
+          </Button>
+        </Alert>
+      ) : list.isPending ? (
+        <div className={classes.grid} aria-hidden>
+          {[0, 1, 2].map((index) => (
+            <Paper key={index} withBorder radius="lg" p="md">
+              <Skeleton height={12} width="40%" mb="sm" />
+              <Skeleton height={20} width="80%" mb="sm" />
+              <Skeleton height={12} width="60%" mb="md" />
+              <Skeleton height={12} mb={6} />
+              <Skeleton height={12} mb={6} />
+              <Skeleton height={12} width="70%" />
+            </Paper>
+          ))}
+        </div>
+      ) : posts.length === 0 ? (
+        <EmptyPosts filter={filter} isFiltered={category !== null} />
+      ) : (
+        <ul className={classes.grid} aria-busy={isPaging} aria-label="Posts">
+          {posts.map((post) => (
+            <li key={post._id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {(hasNewer || hasOlder) && (
+        <nav className={classes.pager} aria-label="Pages of posts">
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+            onClick={() => goTo('newer')}
+            disabled={!hasNewer || isPaging}
+          >
+            Newer posts
+          </Button>
+          <Button
+            variant="default"
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+            onClick={() => goTo('older')}
+            disabled={!hasOlder || isPaging}
+          >
+            Older posts
+          </Button>
+        </nav>
+      )}
+    </Stack>
+  );
+}
+
+function EmptyPosts({ filter, isFiltered }: { filter: PostListFilter; isFiltered: boolean }) {
+  return (
+    <Paper withBorder radius="lg" p="xl">
+      <Stack gap="md" align="flex-start">
+        <Text>{isFiltered ? 'No posts in this category yet.' : EMPTY_MESSAGES[filter]}</Text>
+        {filter === 'mine' && !isFiltered && (
+          <Button
+            component={Link}
+            to="/posts/new"
+            leftSection={<IconPencilPlus size={18} aria-hidden />}
+          >
+            Write your first post
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

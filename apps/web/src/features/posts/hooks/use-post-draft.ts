@@ -1,0 +1,138 @@
+import type { PostCategory } from '@app/domain/post-types.ts';
+import { postInputSchema } from '@app/domain/posts.schemas.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PostFormValues, PostImageSize } from '@/lib/post-form-values.ts';
+
+/** Spec section 9: the post form autosaves its draft every 10 s. */
+export const DRAFT_AUTOSAVE_MS = 10_000;
+
+const STORAGE_PREFIX = 'inner-compass:post-draft:';
+
+/** What a draft keeps: the form's values and the size of the picture they point at. */
+export interface PostDraftContent {
+  values: PostFormValues;
+  imageSize: PostImageSize | null;
+}
+
+export interface PostDraft extends PostDraftContent {
+  savedAt: Date;
+}
+
+/**
+ * One draft per post (spec section 4; the daily intention form does the same), and one per
+ * category for new posts, so an unfinished journal entry does not turn up in an anxiety form.
+ */
+export function postDraftKey(postId: string | null, category: PostCategory): string {
+  return postId ?? `new:${category}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function readImageSize(value: unknown): PostImageSize | null {
+  if (!isRecord(value)) return null;
+  const { width, height } = value;
+  return typeof width === 'number' && typeof height === 'number' ? { width, height } : null;
+}
+
+/*
+ * Session storage can be unavailable (a privacy mode, a full quota): drafts are a safety net,
+ * so every access is allowed to fail and the form simply works without one.
+ */
+
+/** The stored draft, or null when there is none or it no longer fits the post's shape. */
+export function readPostDraft(key: string): PostDraft | null {
+  let raw: string | null;
+  try {
+    raw = window.sessionStorage.getItem(STORAGE_PREFIX + key);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const stored: unknown = JSON.parse(raw);
+    if (!isRecord(stored) || typeof stored.savedAt !== 'string') return null;
+    const savedAt = new Date(stored.savedAt);
+    const values = postInputSchema.safeParse(stored.values);
+    if (Number.isNaN(savedAt.getTime()) || !values.success) return null;
+    return { values: values.data, imageSize: readImageSize(stored.imageSize), savedAt };
+  } catch {
+    return null;
+  }
+}
+
+function writePostDraft(key: string, draft: PostDraft): boolean {
+  try {
+    const stored = { ...draft, savedAt: draft.savedAt.toISOString() };
+    window.sessionStorage.setItem(STORAGE_PREFIX + key, JSON.stringify(stored));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removePostDraft(key: string): void {
+  try {
+    window.sessionStorage.removeItem(STORAGE_PREFIX + key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}
+
+interface UsePostDraftOptions {
+  key: string;
+  /** When the draft the form started from was saved; null when it started from the server. */
+  restoredAt: Date | null;
+  content: PostDraftContent;
+  /** Whether the form differs from the saved post (or from a blank new one). */
+  isDirty: boolean;
+}
+
+/**
+ * The post form's draft (spec section 4 "Drafts"): written to session storage every 10 s
+ * while the form differs from the saved post, so a reload or a crashed tab loses at most a
+ * few seconds; also written when the page goes away (a reload does not unmount React). An
+ * untouched form keeps no draft. Leaving the form (an unmount: after a save, a delete, or a
+ * confirmed leave) removes it, and so does Clear.
+ */
+export function usePostDraft({ key, restoredAt, content, isDirty }: UsePostDraftOptions) {
+  const [savedAt, setSavedAt] = useState<Date | null>(restoredAt);
+  const latest = useRef({ content, isDirty });
+  useEffect(() => {
+    latest.current = { content, isDirty };
+  });
+
+  const saveDraft = useCallback(() => {
+    const { content: current, isDirty: hasChanges } = latest.current;
+    if (!hasChanges) {
+      removePostDraft(key);
+      setSavedAt(null);
+      return;
+    }
+    const now = new Date();
+    if (writePostDraft(key, { ...current, savedAt: now })) setSavedAt(now);
+  }, [key]);
+
+  useEffect(() => {
+    const timer = window.setInterval(saveDraft, DRAFT_AUTOSAVE_MS);
+    window.addEventListener('pagehide', saveDraft);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('pagehide', saveDraft);
+      removePostDraft(key);
+    };
+  }, [key, saveDraft]);
+
+  const removeDraft = useCallback(() => {
+    removePostDraft(key);
+    setSavedAt(null);
+  }, [key]);
+
+  return {
+    /** When the draft in storage was written; null when there is none (Clear is hidden). */
+    savedAt,
+    hasDraft: savedAt !== null,
+    removeDraft,
+  };
+}

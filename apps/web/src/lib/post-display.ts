@@ -1,0 +1,72 @@
+import { formatDuration } from '@app/domain/post-text.ts';
+import type { PostCategory } from '@app/domain/post-types.ts';
+import type { ApprovalStatus, Post } from '@app/domain/posts.schemas.ts';
+import dayjs from 'dayjs';
+
+/** Spec "Post card" and "Post detail": a long weekday, a short month and the time. */
+const POST_DATE_FORMAT = 'dddd, MMM D, YYYY h:mm A';
+
+export function formatPostDate(iso: string): string {
+  return dayjs(iso).format(POST_DATE_FORMAT);
+}
+
+/**
+ * How long the post was worked on, from its first save to its last, or null when that was
+ * under 5 seconds (spec section 9).
+ */
+export function postDurationText(post: Pick<Post, 'created' | 'lastUpdate'>): string | null {
+  const duration = formatDuration(Date.parse(post.lastUpdate) - Date.parse(post.created));
+  if (duration === null) return null;
+  return duration === 'less than a minute'
+    ? 'Written in less than a minute'
+    : `Written over ${duration}`;
+}
+
+/**
+ * The text a card summarises: the first of the fields that hold a post's main writing. Which
+ * one depends on the category (an excitement's story, a journal's situation, an intention, an
+ * identity), so the first that is not empty speaks for the post.
+ */
+export function postMainText(
+  post: Pick<Post, 'summary' | 'currentSituation' | 'intention' | 'identity'>,
+): string {
+  const candidates = [post.summary, post.currentSituation, post.intention, post.identity];
+  return candidates.find((text) => text.trim() !== '') ?? '';
+}
+
+/** Excitement posts are edited in the excitement flow (spec "Post card" and "Post detail"). */
+export function postEditPath(post: Pick<Post, '_id' | 'category'>): string {
+  return post.category === 'excitement'
+    ? `/excitement-end?postid=${encodeURIComponent(post._id)}`
+    : `/posts/${encodeURIComponent(post._id)}/edit`;
+}
+
+export function postPath(post: Pick<Post, '_id'>): string {
+  return `/posts/${encodeURIComponent(post._id)}`;
+}
+
+/**
+ * Who wrote it, as this viewer may know: "You" for the author. Everyone else sees the
+ * anonymous label until the community pseudonyms arrive with the sharing issue.
+ */
+export function postAuthorLabel(post: Pick<Post, 'isOwner'>): string {
+  return post.isOwner ? 'You' : 'Anonymous';
+}
+
+/**
+ * The mood ribbon's colour (spec "Post card"): excitement is primary, failure and recast are
+ * dark, all others info. Shades are chosen so white text on them stays above 4.5:1.
+ */
+export function moodRibbonColor(category: PostCategory): string {
+  if (category === 'excitement') return 'spruce.7';
+  if (category === 'failure' || category === 'recast') return 'dark.6';
+  return 'blue.8';
+}
+
+/** A shared post's review state in words (spec section 4 "Post approvalStatus"). */
+export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
+  '': 'Not reviewed yet',
+  needs_review: 'Waiting for review',
+  approved: 'Approved',
+  rejected: 'Not approved',
+};

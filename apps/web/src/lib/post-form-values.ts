@@ -1,0 +1,55 @@
+import { POST_TYPES, type PostCategory } from '@app/domain/post-types.ts';
+import {
+  MOOD_MAX_LENGTH,
+  type ParsedPostInput,
+  type Post,
+  type PostInput,
+  postInputSchema,
+} from '@app/domain/posts.schemas.ts';
+
+/**
+ * What the post form edits: the request body of `POST /posts` with every field present. The
+ * schema fills the defaults, so the web never keeps its own copy of the field list.
+ */
+export type PostFormValues = ParsedPostInput;
+
+/** The stored size of the post's picture, for a preview that picks a fitting width. */
+export interface PostImageSize {
+  width: number | null;
+  height: number | null;
+}
+
+/** A new post of this category: every field at its default (spec sections 3 and 9). */
+export function emptyPostFormValues(category: PostCategory): PostFormValues {
+  return postInputSchema.parse({ category });
+}
+
+/** The editable part of a stored post; what the server decides (dates, review) is dropped. */
+export function postToFormValues(post: Post): PostFormValues {
+  return postInputSchema.parse(post);
+}
+
+/**
+ * The body to send. Feedback sharing is offered only for shareable categories, and the
+ * server refuses it for the others; a post moved to such a category quietly stops sharing.
+ */
+export function formValuesToPostInput(values: PostFormValues): PostInput {
+  return {
+    ...values,
+    shareForFeedback: values.shareForFeedback && POST_TYPES[values.category].shareable,
+  };
+}
+
+/** Whether two form states hold the same post, so an untouched form keeps no draft. */
+export function isSamePostContent(a: PostFormValues, b: PostFormValues): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The server trims the mood before it checks the limit, so the counter does too. */
+export function moodLength(mood: string): number {
+  return mood.trim().length;
+}
+
+export function isMoodTooLong(mood: string): boolean {
+  return moodLength(mood) > MOOD_MAX_LENGTH;
+}
