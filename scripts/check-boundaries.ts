@@ -18,6 +18,8 @@ const TABLE_OWNERS: Record<string, string> = {
   'ideas.ts': 'site',
   'posts.ts': 'posts',
   'images.ts': 'images',
+  'feelings.ts': 'feelings',
+  'habit-trackers.ts': 'trackers',
 };
 
 const FORBIDDEN_IN_DOMAIN = [/^@app\/(api|web)/, /^react/, /^fastify/, /^drizzle-orm/, /^@mantine/];

@@ -17,9 +17,13 @@ import { loadAppSecret } from './db/app-secrets.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createMessenger, type Messenger } from './messaging/messenger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { excitementRoutes } from './modules/excitement/excitement.routes.ts';
+import { feelingsRoutes } from './modules/feelings/feelings.routes.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { trackersRoutes } from './modules/trackers/trackers.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { AppError, errorsPlugin } from './plugins/errors.ts';
@@ -157,6 +161,10 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(siteRoutes, { db: database.db });
       await api.register(imagesRoutes, { db: database.db });
       await api.register(postsRoutes, { db: database.db });
+      await api.register(identityRoutes, { db: database.db });
+      await api.register(excitementRoutes, { db: database.db });
+      await api.register(feelingsRoutes, { db: database.db });
+      await api.register(trackersRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },
   );

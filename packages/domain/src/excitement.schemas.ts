@@ -1,22 +1,51 @@
 import { z } from 'zod';
-import { POST_LIST_ITEM_MAX_LENGTH, POST_LIST_MAX_ITEMS, postSchema } from './posts.schemas.ts';
+import {
+  POST_LIST_ITEM_MAX_LENGTH,
+  POST_LIST_MAX_ITEMS,
+  POST_TITLE_MAX_LENGTH,
+  postSchema,
+} from './posts.schemas.ts';
 
 /**
  * "I'm Taking Action" (spec section 4, "Excitement"): the options and the chosen one. The
  * server creates the draft excitement post, titled with the choice in title case.
+ *
+ * `choiceSelected` indexes the options as sent; blank options are dropped afterwards and the
+ * index moved with them, so a blank option before the chosen one never shifts the choice onto
+ * its neighbour. The chosen option becomes the post's title, so it is held to a title's length.
  */
 export const takeActionRequestSchema = z
   .object({
-    choices: z
-      .array(z.string().max(POST_LIST_ITEM_MAX_LENGTH))
-      .max(POST_LIST_MAX_ITEMS)
-      .transform((items) => items.map((item) => item.trim()).filter(Boolean))
-      .refine((items) => items.length > 0, 'Add at least one option.'),
+    choices: z.array(z.string().max(POST_LIST_ITEM_MAX_LENGTH)).max(POST_LIST_MAX_ITEMS),
     choiceSelected: z.number().int().min(0),
   })
-  .refine((body) => body.choiceSelected < body.choices.length, {
-    message: 'The chosen option is not in the list.',
-    path: ['choiceSelected'],
+  .transform(({ choices, choiceSelected }, ctx) => {
+    const chosen = choices[choiceSelected]?.trim() ?? '';
+    if (!choices.some((choice) => choice.trim())) {
+      ctx.addIssue({ code: 'custom', message: 'Add at least one option.', path: ['choices'] });
+      return z.NEVER;
+    }
+    if (!chosen) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The chosen option is not in the list.',
+        path: ['choiceSelected'],
+      });
+      return z.NEVER;
+    }
+    if (chosen.length > POST_TITLE_MAX_LENGTH) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `The chosen option becomes a title: ${POST_TITLE_MAX_LENGTH} characters at most.`,
+        path: ['choiceSelected'],
+      });
+      return z.NEVER;
+    }
+    const isKept = (choice: string) => choice.trim().length > 0;
+    return {
+      choices: choices.filter(isKept).map((choice) => choice.trim()),
+      choiceSelected: choices.slice(0, choiceSelected).filter(isKept).length,
+    };
   });
 export type TakeActionRequest = z.input<typeof takeActionRequestSchema>;
 

@@ -33,4 +33,23 @@ describe('taking action', () => {
       choiceSelected: 0,
     });
   });
+
+  it('keeps the chosen option when blank options before it are dropped', () => {
+    expect(
+      takeActionRequestSchema.parse({ choices: ['', 'walk', ' ', 'swim'], choiceSelected: 3 }),
+    ).toEqual({ choices: ['walk', 'swim'], choiceSelected: 1 });
+    expect(
+      takeActionRequestSchema.safeParse({ choices: ['walk', ' '], choiceSelected: 1 }).success,
+    ).toBe(false);
+  });
+
+  it('holds the chosen option, which becomes the title, to a title length', () => {
+    const long = 'x'.repeat(201);
+    expect(takeActionRequestSchema.safeParse({ choices: [long], choiceSelected: 0 }).success).toBe(
+      false,
+    );
+    expect(
+      takeActionRequestSchema.safeParse({ choices: [long, 'walk'], choiceSelected: 1 }).success,
+    ).toBe(true);
+  });
 });

@@ -16,7 +16,12 @@ export const saveIdentityRequestSchema = postInputSchema.pick({
 });
 export type SaveIdentityRequest = z.input<typeof saveIdentityRequestSchema>;
 
-/** The top bar's "Preferred You" list and dialog save only the action items. */
-export const saveActionItemsRequestSchema = postInputSchema.pick({ actionItems: true });
+/**
+ * The top bar's "Preferred You" list and dialog save only the action items. The list is
+ * required: a body without it must not empty the person's list.
+ */
+export const saveActionItemsRequestSchema = z.object({
+  actionItems: postInputSchema.shape.actionItems.unwrap(),
+});
 
 export const identityResponseSchema = z.object({ data: postSchema });

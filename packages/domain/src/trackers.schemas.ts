@@ -24,14 +24,24 @@ const trackerInputFields = {
     .transform((dates) => [...new Set(dates)].sort()),
 };
 
-/** POST habit-trackers: the three trackers of a person who has none yet. */
+/**
+ * POST habit-trackers: new trackers. The client sends the three defaults when the server has
+ * none (spec section 4), and one for Add; the server refuses (409) whatever would give the
+ * person more than three.
+ */
 export const createTrackersRequestSchema = z
   .array(z.object(trackerInputFields))
-  .length(HABIT_TRACKERS_PER_USER);
+  .min(1)
+  .max(HABIT_TRACKERS_PER_USER);
+export type CreateTrackersRequest = z.input<typeof createTrackersRequestSchema>;
 
-/** PUT habit-trackers: the person's trackers, each by id. */
+/**
+ * PUT habit-trackers: some or all of the person's trackers, each by id, with its new title and
+ * dates. A tracker left out is left as it is (never removed: that is DELETE habit-trackers/{id}).
+ */
 export const saveTrackersRequestSchema = z
   .array(z.object({ _id: z.uuid(), ...trackerInputFields }))
   .max(HABIT_TRACKERS_PER_USER);
+export type SaveTrackersRequest = z.input<typeof saveTrackersRequestSchema>;
 
 export const trackersResponseSchema = z.object({ data: z.array(habitTrackerSchema) });

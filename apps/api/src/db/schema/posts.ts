@@ -11,6 +11,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { images } from './images.ts';
@@ -100,5 +101,14 @@ export const posts = pgTable(
       ),
     // Deleting an image and checking whether one is still in use look posts up by image.
     index('posts_image_idx').on(t.image),
+    // One identity post per person (spec section 4 "Identity"), even under concurrent first
+    // requests; the identity module creates it with ON CONFLICT on this index.
+    uniqueIndex('posts_one_identity_idx')
+      .on(t.userId)
+      .where(sql`${t.category} = 'identity' and not ${t.deleted}`),
+    // The current excitement is read on every page (the top bar): a person's few drafts.
+    index('posts_drafts_idx')
+      .on(t.userId, t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.draft} and not ${t.deleted}`),
   ],
 );

@@ -167,7 +167,10 @@ export async function createPost(
   const [row] = await db
     .insert(posts)
     .values({ userId, ...columnsFromInput(input, image), fakeUser: fakeUserFor(null, input) })
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      throw identityConflictOr(error);
+    });
   if (!row) throw new Error('post insert returned nothing');
   return toPost(row, userId);
 }
@@ -180,7 +183,7 @@ export async function updatePost(
   input: ParsedPostInput,
 ): Promise<Post> {
   assertShareable(input);
-  return db.transaction(async (tx) => {
+  const save = db.transaction(async (tx) => {
     const isOwnPost = and(eq(posts.id, postId), eq(posts.userId, userId), eq(posts.deleted, false));
     const [current] = await tx
       .select({ image: posts.image, fakeUser: posts.fakeUser })
@@ -203,6 +206,9 @@ export async function updatePost(
     // A replaced or removed picture goes when nothing else (an avatar, another post) shows it.
     if (current.image && current.image !== row.image) await releaseImage(tx, current.image);
     return toPost(row, userId);
+  });
+  return save.catch((error: unknown) => {
+    throw identityConflictOr(error);
   });
 }
 
@@ -250,6 +256,138 @@ export async function deletePost(db: Database, userId: string, postId: string): 
     .where(and(eq(posts.id, postId), eq(posts.userId, userId), eq(posts.deleted, false)))
     .returning({ id: posts.id });
   if (deleted.length === 0) throw postNotFound();
+}
+
+// The single identity post and drafts ----------------------------------------------------------
+
+/**
+ * The predicate of posts_one_identity_idx, word for word and with literals, so that PostgreSQL
+ * can match the ON CONFLICT below (and the lookups) to that index.
+ */
+const isLiveIdentity = sql`${posts.category} = 'identity' and not ${posts.deleted}`;
+/** The predicate of posts_drafts_idx. */
+const isLiveDraft = sql`${posts.draft} and not ${posts.deleted}`;
+
+/** True when the error, or one in its cause chain, broke the named unique index. */
+function isUniqueViolation(error: unknown, index: string): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, constraint, cause } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      cause?: unknown;
+    };
+    if (code === '23505' && constraint === index) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/**
+ * A person has one identity post (posts_one_identity_idx): writing a second one, or turning
+ * another post into one, is refused as a conflict rather than failing as a server error.
+ */
+function identityConflictOr(error: unknown): unknown {
+  return isUniqueViolation(error, 'posts_one_identity_idx')
+    ? new AppError(409, 'identity_exists', 'You already have an identity record. Edit that one.')
+    : error;
+}
+
+/**
+ * The person's identity post, created with `defaults` when they have none. The partial unique
+ * index posts_one_identity_idx keeps it single: of concurrent first requests one inserts, the
+ * others' inserts do nothing (they wait for the winner) and they read the winner's row.
+ */
+export async function findOrCreateIdentityPost(
+  db: Database,
+  userId: string,
+  defaults: { title: string; identity: string },
+): Promise<Post> {
+  const find = async () => {
+    const [row] = await db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.userId, userId), isLiveIdentity))
+      .limit(1);
+    return row;
+  };
+  const existing = await find();
+  if (existing) return toPost(existing, userId);
+  const [created] = await db
+    .insert(posts)
+    .values({ userId, category: 'identity', title: defaults.title, identity: defaults.identity })
+    .onConflictDoNothing({ target: posts.userId, where: isLiveIdentity })
+    .returning();
+  const row = created ?? (await find());
+  if (!row) throw new Error('identity post neither created nor found');
+  return toPost(row, userId);
+}
+
+/**
+ * Saves only the action items of the author's post (the top bar's "Preferred You" list).
+ * Ticking or unticking items is not an edit: approval and last_update stay, so a shared post
+ * stays approved and the post keeps its place in the lists. Adding, removing, rewording or
+ * reordering items changes what readers see: that is an edit like any save (a new review, and
+ * the post moves up).
+ */
+export async function saveActionItems(
+  db: Database,
+  userId: string,
+  postId: string,
+  actionItems: ParsedPostInput['actionItems'],
+): Promise<Post> {
+  return db.transaction(async (tx) => {
+    const isOwnPost = and(eq(posts.id, postId), eq(posts.userId, userId), eq(posts.deleted, false));
+    const [current] = await tx
+      .select({ actionItems: posts.actionItems })
+      .from(posts)
+      .where(isOwnPost)
+      .for('update');
+    if (!current) throw postNotFound();
+    const isSameList =
+      current.actionItems.length === actionItems.length &&
+      current.actionItems.every((item, i) => item.action === actionItems[i]?.action);
+    const [row] = await tx
+      .update(posts)
+      .set({
+        actionItems,
+        uncheckedItems: actionItems.filter((item) => !item.complete).length,
+        ...(isSameList ? {} : { approvalStatus: 'needs_review' as const, lastUpdate: sql`now()` }),
+      })
+      .where(isOwnPost)
+      .returning();
+    if (!row) throw postNotFound();
+    return toPost(row, userId);
+  });
+}
+
+/** The person's newest draft of a category (a current excitement), or null. */
+export async function findNewestOwnDraft(
+  db: Database,
+  userId: string,
+  category: PostCategory,
+): Promise<Post | null> {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.userId, userId), eq(posts.category, category), isLiveDraft))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(1);
+  return row ? toPost(row, userId) : null;
+}
+
+/**
+ * Ends the person's drafts of a category (draft false): the posts stay. Not an edit, so
+ * approval and last_update stay as they are.
+ */
+export async function closeOwnDrafts(
+  db: Database,
+  userId: string,
+  category: PostCategory,
+): Promise<void> {
+  await db
+    .update(posts)
+    .set({ draft: false })
+    .where(and(eq(posts.userId, userId), eq(posts.category, category), isLiveDraft));
 }
 
 // Lists ---------------------------------------------------------------------------------------

@@ -1,0 +1,40 @@
+import { HABIT_TRACKERS_PER_USER } from '@app/domain/trackers.schemas.ts';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * A person's habit trackers (spec section 3 "Habit tracker"), at most three. `position` is the
+ * tracker's place in the grid, 0 to 2, unique per person: the database itself refuses a fourth
+ * tracker, even from requests racing each other. `dates` are calendar days (YYYY-MM-DD),
+ * sorted and without repeats, kept as jsonb: they are only ever read and written whole.
+ */
+export const habitTrackers = pgTable(
+  'habit_trackers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    dates: jsonb('dates').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('habit_trackers_user_position_idx').on(t.userId, t.position),
+    check(
+      'habit_trackers_position_check',
+      sql`${t.position} >= 0 and ${t.position} < ${sql.raw(String(HABIT_TRACKERS_PER_USER))}`,
+    ),
+  ],
+);

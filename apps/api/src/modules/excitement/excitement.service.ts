@@ -1,0 +1,41 @@
+import type { takeActionRequestSchema } from '@app/domain/excitement.schemas.ts';
+import { type Post, postInputSchema } from '@app/domain/posts.schemas.ts';
+import { toTitleCase } from '@app/domain/title-case.ts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { closeOwnDrafts, createPost, findNewestOwnDraft } from '../posts/posts.service.ts';
+
+type TakeAction = z.output<typeof takeActionRequestSchema>;
+
+/** The current excitement: the person's draft excitement post (the newest, should there be two). */
+export async function getCurrentExcitement(db: Database, userId: string): Promise<Post | null> {
+  return findNewestOwnDraft(db, userId, 'excitement');
+}
+
+/**
+ * "I'm Taking Action": the chosen option becomes a draft excitement post, titled in title case,
+ * and the current excitement. A current excitement whose results were never recorded stops
+ * being current (it stays among the person's posts, no longer a draft), so there is one.
+ */
+export async function takeAction(
+  db: Database,
+  userId: string,
+  { choices, choiceSelected }: TakeAction,
+): Promise<Post> {
+  const input = postInputSchema.parse({
+    category: 'excitement',
+    title: toTitleCase(choices[choiceSelected] ?? ''),
+    choices,
+    choiceSelected,
+    draft: true,
+  });
+  return db.transaction(async (tx) => {
+    await closeOwnDrafts(tx, userId, 'excitement');
+    return createPost(tx, userId, input);
+  });
+}
+
+/** Resets the current excitement: its post stays, no longer a draft. */
+export async function resetCurrentExcitement(db: Database, userId: string): Promise<void> {
+  await closeOwnDrafts(db, userId, 'excitement');
+}

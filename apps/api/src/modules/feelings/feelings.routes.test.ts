@@ -1,0 +1,175 @@
+import { type FeelingsOverview, feelingsResponseSchema } from '@app/domain/feelings.schemas.ts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { feelingCounts, feelings } from '../../db/schema/feelings.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Person = Awaited<ReturnType<typeof createSignedInUser>>;
+
+const call = (person: Person | null, method: 'GET' | 'POST' | 'DELETE', payload?: object) =>
+  t.app.inject({
+    method,
+    url: '/api/v1/feelings',
+    headers: person?.headers ?? {},
+    ...(payload ? { payload } : {}),
+  });
+
+async function addFeeling(person: Person, feeling: string): Promise<FeelingsOverview> {
+  const response = await call(person, 'POST', { feeling });
+  expect(response.statusCode, response.body).toBe(200);
+  return feelingsResponseSchema.parse(response.json()).data;
+}
+
+async function overviewOf(person: Person): Promise<FeelingsOverview> {
+  const response = await call(person, 'GET');
+  expect(response.statusCode, response.body).toBe(200);
+  return feelingsResponseSchema.parse(response.json()).data;
+}
+
+const EMPTY = { recent: [], trending: [], total: 0 };
+
+describe('who may use the feelings log', () => {
+  it('is 401 for visitors', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await call(
+        null,
+        method,
+        method === 'POST' ? { feeling: 'calm' } : undefined,
+      );
+      expect(response.statusCode, method).toBe(401);
+      expect(response.json().error.code).toBe('unauthorized');
+    }
+  });
+
+  it("shows each person only their own feelings, and Clear empties only the person's own", async () => {
+    const a = await createSignedInUser(t.db);
+    const b = await createSignedInUser(t.db);
+    await addFeeling(a, 'calm');
+    await addFeeling(b, 'tired');
+    expect((await overviewOf(a)).recent.map((f) => f.feeling)).toEqual(['calm']);
+    expect((await call(b, 'DELETE')).statusCode).toBe(204);
+    expect(await overviewOf(b)).toEqual(EMPTY);
+    expect((await overviewOf(a)).total).toBe(1);
+  });
+});
+
+describe('POST /api/v1/feelings', () => {
+  it('trims and lower-cases the feeling', async () => {
+    const person = await createSignedInUser(t.db);
+    const overview = await addFeeling(person, '  HoPeful \n');
+    expect(overview.recent.map((f) => f.feeling)).toEqual(['hopeful']);
+    expect(overview.trending).toEqual([{ feeling: 'hopeful', count: 1, percent: 100 }]);
+    expect(overview.total).toBe(1);
+    // The same word however it is written counts as one.
+    const again = await addFeeling(person, 'Hopeful');
+    expect(again.trending).toEqual([{ feeling: 'hopeful', count: 2, percent: 100 }]);
+  });
+
+  it('refuses blank, missing and over-long feelings and logs nothing', async () => {
+    const person = await createSignedInUser(t.db);
+    for (const body of [{ feeling: '' }, { feeling: '   \t ' }, {}, { feeling: 'x'.repeat(51) }]) {
+      const response = await call(person, 'POST', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error.code).toBe('invalid_request');
+    }
+    expect(await overviewOf(person)).toEqual(EMPTY);
+    expect(await t.db.$count(feelings, eq(feelings.userId, person.user.id))).toBe(0);
+  });
+
+  it('counts every one of many concurrent saves', async () => {
+    const person = await createSignedInUser(t.db);
+    const words = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 'calm' : 'brave'));
+    const responses = await Promise.all(words.map((feeling) => call(person, 'POST', { feeling })));
+    expect(responses.map((r) => r.statusCode)).toEqual(words.map(() => 200));
+    const overview = await overviewOf(person);
+    expect(overview.total).toBe(20);
+    expect(overview.trending).toEqual([
+      { feeling: 'brave', count: 10, percent: 50 },
+      { feeling: 'calm', count: 10, percent: 50 },
+    ]);
+  });
+});
+
+describe('GET /api/v1/feelings', () => {
+  it('answers an empty overview before anything is logged', async () => {
+    expect(await overviewOf(await createSignedInUser(t.db))).toEqual(EMPTY);
+  });
+
+  it('lists the last 10 feelings, newest first, repeats included', async () => {
+    const person = await createSignedInUser(t.db);
+    const logged = ['one', 'two', 'three', 'two', 'four', 'five', 'six', 'two', 'seven', 'eight'];
+    for (const feeling of [...logged, 'nine', 'ten']) await addFeeling(person, feeling);
+    const { recent } = await overviewOf(person);
+    expect(recent.map((f) => f.feeling)).toEqual([...logged.slice(2), 'nine', 'ten'].reverse());
+    const times = recent.map((f) => Date.parse(f.created));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+  });
+
+  it('ranks the top 10 by count, ties by word, with floored percentages of the total', async () => {
+    const person = await createSignedInUser(t.db);
+    const counts: Record<string, number> = {
+      calm: 4,
+      brave: 3,
+      angry: 3,
+      // Nine words used once: only the first seven in alphabetical order make the top 10.
+      joy: 1,
+      awe: 1,
+      hope: 1,
+      love: 1,
+      pride: 1,
+      zeal: 1,
+      fear: 1,
+      grief: 1,
+      ease: 1,
+    };
+    // Interleaved, so that the order of saving cannot be what decides the ranking.
+    const queue = Object.entries(counts).flatMap(([word, n]) =>
+      Array.from({ length: n }, (_, i) => ({ word, i })),
+    );
+    queue.sort((x, y) => x.i - y.i || (x.word < y.word ? 1 : -1));
+    for (const { word } of queue) await addFeeling(person, word);
+
+    const overview = await overviewOf(person);
+    expect(overview.total).toBe(19);
+    expect(overview.trending).toEqual([
+      { feeling: 'calm', count: 4, percent: 21 }, // 4 / 19 = 21.05 %
+      { feeling: 'angry', count: 3, percent: 15 }, // 15.79 %
+      { feeling: 'brave', count: 3, percent: 15 },
+      { feeling: 'awe', count: 1, percent: 5 }, // 5.26 %
+      { feeling: 'ease', count: 1, percent: 5 },
+      { feeling: 'fear', count: 1, percent: 5 },
+      { feeling: 'grief', count: 1, percent: 5 },
+      { feeling: 'hope', count: 1, percent: 5 },
+      { feeling: 'joy', count: 1, percent: 5 },
+      { feeling: 'love', count: 1, percent: 5 },
+    ]);
+  });
+});
+
+describe('DELETE /api/v1/feelings (Clear)', () => {
+  it('empties the log and the counts, and logging starts afresh', async () => {
+    const person = await createSignedInUser(t.db);
+    for (const feeling of ['calm', 'calm', 'tired']) await addFeeling(person, feeling);
+    const cleared = await call(person, 'DELETE');
+    expect(cleared.statusCode).toBe(204);
+    expect(cleared.body).toBe('');
+    expect(await overviewOf(person)).toEqual(EMPTY);
+    expect(await t.db.$count(feelings, eq(feelings.userId, person.user.id))).toBe(0);
+    expect(await t.db.$count(feelingCounts, eq(feelingCounts.userId, person.user.id))).toBe(0);
+
+    const overview = await addFeeling(person, 'tired');
+    expect(overview.total).toBe(1);
+    expect(overview.trending).toEqual([{ feeling: 'tired', count: 1, percent: 100 }]);
+    // Clearing an empty log is fine too.
+    expect((await call(await createSignedInUser(t.db), 'DELETE')).statusCode).toBe(204);
+  });
+});

@@ -1,0 +1,56 @@
+import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
+import { addFeelingRequestSchema, feelingsResponseSchema } from '@app/domain/feelings.schemas.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { addFeeling, clearFeelings, getFeelings } from './feelings.service.ts';
+
+export const feelingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/feelings',
+    {
+      schema: {
+        tags: ['feelings'],
+        summary:
+          'Your last 10 feelings (newest first) and the trending top 10 with counts and ' +
+          'percent = floor(count / total × 100)',
+        response: { 200: feelingsResponseSchema, '4xx': apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({ data: await getFeelings(db, sessionOf(request).userId) }),
+  );
+
+  app.post(
+    '/feelings',
+    {
+      schema: {
+        tags: ['feelings'],
+        summary: 'Log a feeling (trimmed and lower-cased; blank is refused); answers the overview',
+        body: addFeelingRequestSchema,
+        response: { 200: feelingsResponseSchema, '4xx': apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({
+      data: await addFeeling(db, sessionOf(request).userId, request.body.feeling),
+    }),
+  );
+
+  app.delete(
+    '/feelings',
+    {
+      schema: {
+        tags: ['feelings'],
+        summary: 'Clear: empty your feelings log and its counts',
+        response: { 204: z.null(), '4xx': apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      await clearFeelings(db, sessionOf(request).userId);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import {
+  type FeelingsOverview,
+  RECENT_FEELINGS_COUNT,
+  TRENDING_FEELINGS_COUNT,
+  trendingPercent,
+} from '@app/domain/feelings.schemas.ts';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings.ts';
+
+/**
+ * Takes the person's total row lock for the rest of the transaction (creating the row when
+ * needed) and moves the total. Every write to a person's feelings starts here, so concurrent
+ * adds and clears run one after the other and counts, total and log always agree.
+ */
+async function lockAndMoveTotal(db: Database, userId: string, move: 'add-one' | 'reset') {
+  await db
+    .insert(feelingTotals)
+    .values({ userId, total: move === 'add-one' ? 1 : 0 })
+    .onConflictDoUpdate({
+      target: feelingTotals.userId,
+      set: { total: move === 'add-one' ? sql`${feelingTotals.total} + 1` : 0 },
+    });
+}
+
+/** Logs a feeling (already trimmed and lower-cased) and counts it; answers the new overview. */
+export async function addFeeling(
+  db: Database,
+  userId: string,
+  feeling: string,
+): Promise<FeelingsOverview> {
+  await db.transaction(async (tx) => {
+    await lockAndMoveTotal(tx, userId, 'add-one');
+    await tx
+      .insert(feelingCounts)
+      .values({ userId, feeling, count: 1 })
+      .onConflictDoUpdate({
+        target: [feelingCounts.userId, feelingCounts.feeling],
+        set: { count: sql`${feelingCounts.count} + 1` },
+      });
+    await tx.insert(feelings).values({ userId, feeling });
+  });
+  return getFeelings(db, userId);
+}
+
+/**
+ * The two queries behind the overview (exported for the test that reads their plans): the last
+ * 10 of the log, and the top 10 of the counts with the person's total beside each row. Both are
+ * a range scan of ten index entries, however long the log.
+ */
+export function buildFeelingsQueries(db: Database, userId: string) {
+  const totalOfPerson = db
+    .select({ total: feelingTotals.total })
+    .from(feelingTotals)
+    .where(eq(feelingTotals.userId, userId));
+  return {
+    recent: db
+      .select({ feeling: feelings.feeling, createdAt: feelings.createdAt })
+      .from(feelings)
+      .where(eq(feelings.userId, userId))
+      .orderBy(desc(feelings.createdAt), desc(feelings.id))
+      .limit(RECENT_FEELINGS_COUNT),
+    trending: db
+      .select({
+        feeling: feelingCounts.feeling,
+        count: feelingCounts.count,
+        total: sql<number | null>`(${totalOfPerson})`,
+      })
+      .from(feelingCounts)
+      .where(eq(feelingCounts.userId, userId))
+      .orderBy(desc(feelingCounts.count), asc(feelingCounts.feeling))
+      .limit(TRENDING_FEELINGS_COUNT),
+  };
+}
+
+/**
+ * The last 10 feelings, newest first, and the top 10 by count (ties by word), with each one's
+ * share of all logged feelings. Counts and total come from one statement, so the percentages
+ * never mix two moments.
+ */
+export async function getFeelings(db: Database, userId: string): Promise<FeelingsOverview> {
+  const queries = buildFeelingsQueries(db, userId);
+  const [recent, trending] = await Promise.all([queries.recent, queries.trending]);
+  const total = Number(trending[0]?.total ?? 0);
+  return {
+    recent: recent.map((row) => ({ feeling: row.feeling, created: row.createdAt.toISOString() })),
+    trending: trending.map((row) => ({
+      feeling: row.feeling,
+      count: row.count,
+      percent: trendingPercent(row.count, total),
+    })),
+    total,
+  };
+}
+
+/** Clear (spec "Feelings"): the person's log and counts are emptied. */
+export async function clearFeelings(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockAndMoveTotal(tx, userId, 'reset');
+    await tx.delete(feelingCounts).where(eq(feelingCounts.userId, userId));
+    await tx.delete(feelings).where(eq(feelings.userId, userId));
+  });
+}

@@ -1,0 +1,64 @@
+import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
+import {
+  identityResponseSchema,
+  saveActionItemsRequestSchema,
+  saveIdentityRequestSchema,
+} from '@app/domain/identity.schemas.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { getIdentity, saveIdentity, saveIdentityActionItems } from './identity.service.ts';
+
+export const identityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/identity',
+    {
+      schema: {
+        tags: ['identity'],
+        summary:
+          'Your identity record (your single identity post), created on first need titled ' +
+          '"My Self Definition" with the text "This is who I am..."',
+        response: { 200: identityResponseSchema, '4xx': apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({ data: await getIdentity(db, sessionOf(request).userId) }),
+  );
+
+  app.put(
+    '/identity',
+    {
+      schema: {
+        tags: ['identity'],
+        summary:
+          'Save the identity form (image, title, mood, identity, preferredThoughts, ' +
+          'actionItems); like any post save it asks for a new review',
+        body: saveIdentityRequestSchema,
+        response: { 200: identityResponseSchema, '4xx': apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({
+      data: await saveIdentity(db, sessionOf(request).userId, request.body),
+    }),
+  );
+
+  app.put(
+    '/identity/action-items',
+    {
+      schema: {
+        tags: ['identity'],
+        summary:
+          'Save the "Preferred You" action items from the top bar. Ticking items keeps the ' +
+          'approval and the place in your list; adding, removing or rewording items is an edit ' +
+          '(new review, moves up).',
+        body: saveActionItemsRequestSchema,
+        response: { 200: identityResponseSchema, '4xx': apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({
+      data: await saveIdentityActionItems(db, sessionOf(request).userId, request.body.actionItems),
+    }),
+  );
+};

@@ -1,0 +1,85 @@
+import {
+  DEFAULT_IDENTITY_TEXT,
+  DEFAULT_IDENTITY_TITLE,
+  type saveActionItemsRequestSchema,
+  type saveIdentityRequestSchema,
+} from '@app/domain/identity.schemas.ts';
+import type { ParsedPostInput, Post } from '@app/domain/posts.schemas.ts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { findOrCreateIdentityPost, saveActionItems, updatePost } from '../posts/posts.service.ts';
+
+type IdentityFields = z.output<typeof saveIdentityRequestSchema>;
+type ActionItems = z.output<typeof saveActionItemsRequestSchema>['actionItems'];
+
+const IDENTITY_DEFAULTS = { title: DEFAULT_IDENTITY_TITLE, identity: DEFAULT_IDENTITY_TEXT };
+
+/**
+ * The person's identity record: their single identity post, created on first need titled
+ * "My Self Definition" with the text "This is who I am..." (spec section 4, "Identity").
+ */
+export async function getIdentity(db: Database, userId: string): Promise<Post> {
+  return findOrCreateIdentityPost(db, userId, IDENTITY_DEFAULTS);
+}
+
+/** What a post holds that its author writes, as a save would send it back unchanged. */
+function inputOf(post: Post): ParsedPostInput {
+  return {
+    category: post.category,
+    title: post.title,
+    mood: post.mood,
+    image: post.image,
+    summary: post.summary,
+    identity: post.identity,
+    intention: post.intention,
+    choices: post.choices,
+    choiceSelected: post.choiceSelected,
+    unexpected: post.unexpected,
+    currentSituation: post.currentSituation,
+    basicNegativeBeliefs: post.basicNegativeBeliefs,
+    negativeBeliefs: post.negativeBeliefs,
+    wall: post.wall,
+    preferredBeliefs: post.preferredBeliefs,
+    positiveBeliefs: post.positiveBeliefs,
+    preferredFeelings: post.preferredFeelings,
+    preferredFeelingsList: post.preferredFeelingsList,
+    preferredThoughts: post.preferredThoughts,
+    feelingsList: post.feelingsList,
+    answer: post.answer,
+    actionItems: post.actionItems,
+    actionItems2: post.actionItems2,
+    actionItemsNot: post.actionItemsNot,
+    nextActionItems: post.nextActionItems,
+    evidence: post.evidence,
+    instructions: post.instructions,
+    thisWillWorkBecause: post.thisWillWorkBecause,
+    yearsToManifest: post.yearsToManifest,
+    shareForResearch: post.shareForResearch,
+    shareForFeedback: post.shareForFeedback,
+    draft: post.draft,
+  };
+}
+
+/**
+ * The identity form's save (image, title, mood, identity, preferred thoughts, action items): a
+ * save like any post's, so it asks for a new review and the image must be the person's own.
+ * The post's other fields stay as they are.
+ */
+export async function saveIdentity(
+  db: Database,
+  userId: string,
+  fields: IdentityFields,
+): Promise<Post> {
+  const current = await getIdentity(db, userId);
+  return updatePost(db, userId, current._id, { ...inputOf(current), ...fields });
+}
+
+/** The top bar's "Preferred You" list and dialog: only the identity's action items change. */
+export async function saveIdentityActionItems(
+  db: Database,
+  userId: string,
+  actionItems: ActionItems,
+): Promise<Post> {
+  const current = await getIdentity(db, userId);
+  return saveActionItems(db, userId, current._id, actionItems);
+}

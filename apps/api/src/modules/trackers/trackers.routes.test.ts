@@ -1,0 +1,301 @@
+import {
+  type CreateTrackersRequest,
+  DEFAULT_TRACKER_TITLE,
+  type HabitTracker,
+  type SaveTrackersRequest,
+  trackersResponseSchema,
+} from '@app/domain/trackers.schemas.ts';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { habitTrackers } from '../../db/schema/habit-trackers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Person = Awaited<ReturnType<typeof createSignedInUser>>;
+
+const call = (
+  person: Person | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: person?.headers ?? {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+
+const DEFAULTS: CreateTrackersRequest = [1, 2, 3].map(() => ({
+  title: DEFAULT_TRACKER_TITLE,
+  dates: [],
+}));
+
+async function expectTrackers(response: Awaited<ReturnType<typeof call>>) {
+  expect(response.statusCode, response.body).toBe(200);
+  return trackersResponseSchema.parse(response.json()).data;
+}
+
+const listOf = async (person: Person) =>
+  expectTrackers(await call(person, 'GET', '/habit-trackers'));
+const createDefaults = async (person: Person) =>
+  expectTrackers(await call(person, 'POST', '/habit-trackers', DEFAULTS));
+const save = async (person: Person, body: SaveTrackersRequest) =>
+  expectTrackers(await call(person, 'PUT', '/habit-trackers', body));
+
+async function rowsOf(person: Person) {
+  return t.db
+    .select()
+    .from(habitTrackers)
+    .where(eq(habitTrackers.userId, person.user.id))
+    .orderBy(asc(habitTrackers.position));
+}
+
+const asChange = (tracker: HabitTracker, change: Partial<HabitTracker> = {}) => ({
+  ...tracker,
+  ...change,
+});
+
+describe('who may use the habit trackers', () => {
+  it('is 401 for visitors on every route', async () => {
+    const owner = await createSignedInUser(t.db);
+    const [tracker] = await createDefaults(owner);
+    for (const [method, url, body] of [
+      ['GET', '/habit-trackers', undefined],
+      ['POST', '/habit-trackers', DEFAULTS],
+      ['PUT', '/habit-trackers', []],
+      ['DELETE', `/habit-trackers/${tracker?._id}`, undefined],
+    ] as const) {
+      const response = await call(null, method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json().error.code).toBe('unauthorized');
+    }
+    expect(await rowsOf(owner)).toHaveLength(3);
+  });
+
+  it("never lists another person's trackers", async () => {
+    const owner = await createSignedInUser(t.db);
+    const other = await createSignedInUser(t.db);
+    await createDefaults(owner);
+    expect(await listOf(other)).toEqual([]);
+    const mine = await createDefaults(other);
+    const ownerIds = (await listOf(owner)).map((tracker) => tracker._id);
+    expect(mine.map((tracker) => tracker._id).some((id) => ownerIds.includes(id))).toBe(false);
+  });
+
+  it("refuses to save another person's tracker with 404 and changes nothing, not even the caller's own", async () => {
+    const owner = await createSignedInUser(t.db);
+    const other = await createSignedInUser(t.db);
+    const [theirs] = await createDefaults(owner);
+    const [mine] = await createDefaults(other);
+    if (!theirs || !mine) throw new Error('no trackers');
+    const ownerBefore = await rowsOf(owner);
+    const otherBefore = await rowsOf(other);
+
+    const response = await call(other, 'PUT', '/habit-trackers', [
+      asChange(mine, { title: 'Mine, renamed' }),
+      asChange(theirs, { title: 'Taken over', dates: ['2026-01-01'] }),
+    ]);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+    expect(await rowsOf(owner)).toEqual(ownerBefore);
+    expect(await rowsOf(other)).toEqual(otherBefore);
+  });
+
+  it("refuses to remove another person's tracker with 404, and a path that is no tracker", async () => {
+    const owner = await createSignedInUser(t.db);
+    const other = await createSignedInUser(t.db);
+    const [theirs] = await createDefaults(owner);
+    for (const id of [theirs?._id, 'nope', '7d3c0d8e-53a4-4d8e-9a52-2f1a2b3c4d5e']) {
+      const response = await call(other, 'DELETE', `/habit-trackers/${id}`);
+      expect(response.statusCode, String(id)).toBe(404);
+      expect(response.json().error.code).toBe('not_found');
+    }
+    expect(await rowsOf(owner)).toHaveLength(3);
+  });
+});
+
+describe('GET and POST /api/v1/habit-trackers', () => {
+  it('answers an empty list until the three defaults are created, then those three in order', async () => {
+    const person = await createSignedInUser(t.db);
+    expect(await listOf(person)).toEqual([]);
+    const created = await createDefaults(person);
+    expect(created).toHaveLength(3);
+    expect(created.map((tracker) => [tracker.title, tracker.dates])).toEqual([
+      [DEFAULT_TRACKER_TITLE, []],
+      [DEFAULT_TRACKER_TITLE, []],
+      [DEFAULT_TRACKER_TITLE, []],
+    ]);
+    expect(await listOf(person)).toEqual(created);
+    expect((await rowsOf(person)).map((row) => row.id)).toEqual(created.map((c) => c._id));
+  });
+
+  it('refuses a second set, or any tracker past the third, with 409', async () => {
+    const person = await createSignedInUser(t.db);
+    const created = await createDefaults(person);
+    for (const body of [DEFAULTS, [{ title: 'One more', dates: [] }]]) {
+      const response = await call(person, 'POST', '/habit-trackers', body);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe('too_many_trackers');
+    }
+    expect(await listOf(person)).toEqual(created);
+  });
+
+  it('creates exactly one set when the defaults are posted many times at once', async () => {
+    const person = await createSignedInUser(t.db);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => call(person, 'POST', '/habit-trackers', DEFAULTS)),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await rowsOf(person)).toHaveLength(3);
+  });
+
+  it('refuses an empty list, more than three and trackers without a title', async () => {
+    const person = await createSignedInUser(t.db);
+    const tracker = { title: 'Run', dates: [] };
+    for (const body of [
+      [],
+      [tracker, tracker, tracker, tracker],
+      [{ title: '', dates: [] }],
+      [{ title: '   ', dates: [] }],
+      [{ dates: [] }],
+      { title: 'Not a list', dates: [] },
+    ]) {
+      const response = await call(person, 'POST', '/habit-trackers', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error.code).toBe('invalid_request');
+    }
+    expect(await listOf(person)).toEqual([]);
+  });
+});
+
+describe('PUT /api/v1/habit-trackers', () => {
+  it('saves titles and dates, de-duplicated and sorted, and leaves trackers not sent alone', async () => {
+    const person = await createSignedInUser(t.db);
+    const [first, second, third] = await createDefaults(person);
+    if (!first || !second || !third) throw new Error('no trackers');
+    const saved = await save(person, [
+      asChange(second, {
+        title: '  Meditate ',
+        dates: ['2026-03-02', '2025-12-31', '2026-03-02', '2028-02-29', '2026-01-01'],
+      }),
+      asChange(first, { title: 'Run', dates: ['2026-06-01'] }),
+    ]);
+    expect(saved).toEqual([
+      { _id: first._id, title: 'Run', dates: ['2026-06-01'] },
+      {
+        _id: second._id,
+        title: 'Meditate',
+        dates: ['2025-12-31', '2026-01-01', '2026-03-02', '2028-02-29'],
+      },
+      third,
+    ]);
+    expect(await listOf(person)).toEqual(saved);
+  });
+
+  it('unmarks a day when the client sends the dates without it', async () => {
+    const person = await createSignedInUser(t.db);
+    const [tracker] = await createDefaults(person);
+    if (!tracker) throw new Error('no tracker');
+    await save(person, [asChange(tracker, { dates: ['2026-03-01', '2026-03-02'] })]);
+    const [after] = await save(person, [asChange(tracker, { dates: ['2026-03-02'] })]);
+    expect(after?.dates).toEqual(['2026-03-02']);
+  });
+
+  it('refuses days that are not real calendar days, and empty titles, and saves nothing', async () => {
+    const person = await createSignedInUser(t.db);
+    const [tracker] = await createDefaults(person);
+    if (!tracker) throw new Error('no tracker');
+    await save(person, [asChange(tracker, { title: 'Run', dates: ['2026-03-01'] })]);
+    const before = await rowsOf(person);
+    const badDays = [
+      '2026-02-30',
+      '2026-2-3',
+      'yesterday',
+      '2027-02-29',
+      '2026-13-01',
+      '2026-03-01T10:00:00Z',
+      '',
+    ];
+    for (const day of badDays) {
+      const response = await call(person, 'PUT', '/habit-trackers', [
+        asChange(tracker, { dates: ['2026-03-02', day] }),
+      ]);
+      expect(response.statusCode, day).toBe(400);
+      expect(response.json().error.code).toBe('invalid_request');
+      const created = await call(person, 'POST', '/habit-trackers', [
+        { title: 'Swim', dates: [day] },
+      ]);
+      expect(created.statusCode, day).toBe(400);
+    }
+    for (const title of ['', '   ']) {
+      const response = await call(person, 'PUT', '/habit-trackers', [asChange(tracker, { title })]);
+      expect(response.statusCode, JSON.stringify(title)).toBe(400);
+    }
+    const response = await call(person, 'PUT', '/habit-trackers', [{ dates: [] }]);
+    expect(response.statusCode).toBe(400);
+    expect(await rowsOf(person)).toEqual(before);
+  });
+
+  it('refuses the same tracker twice in one save', async () => {
+    const person = await createSignedInUser(t.db);
+    const [tracker] = await createDefaults(person);
+    if (!tracker) throw new Error('no tracker');
+    const response = await call(person, 'PUT', '/habit-trackers', [
+      asChange(tracker, { title: 'A' }),
+      asChange(tracker, { title: 'B' }),
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect((await listOf(person))[0]?.title).toBe(DEFAULT_TRACKER_TITLE);
+  });
+
+  it('answers 404 for a tracker that was removed meanwhile', async () => {
+    const person = await createSignedInUser(t.db);
+    const [tracker] = await createDefaults(person);
+    if (!tracker) throw new Error('no tracker');
+    expect((await call(person, 'DELETE', `/habit-trackers/${tracker._id}`)).statusCode).toBe(204);
+    const response = await call(person, 'PUT', '/habit-trackers', [asChange(tracker)]);
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('Remove and Add', () => {
+  it('removes a tracker and lets one be added in its place, never more than three', async () => {
+    const person = await createSignedInUser(t.db);
+    const [first, second, third] = await createDefaults(person);
+    if (!first || !second || !third) throw new Error('no trackers');
+    const removed = await call(person, 'DELETE', `/habit-trackers/${first._id}`);
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe('');
+    expect(await listOf(person)).toEqual([second, third]);
+
+    const added = await expectTrackers(
+      await call(person, 'POST', '/habit-trackers', [{ title: 'Read', dates: ['2026-05-05'] }]),
+    );
+    expect(added).toHaveLength(3);
+    // The new tracker takes the free place in the grid.
+    expect(added[0]).toMatchObject({ title: 'Read', dates: ['2026-05-05'] });
+    expect(added.slice(1)).toEqual([second, third]);
+
+    const again = await call(person, 'POST', '/habit-trackers', [{ title: 'Four', dates: [] }]);
+    expect(again.statusCode).toBe(409);
+    expect(await rowsOf(person)).toHaveLength(3);
+  });
+
+  it('lets a person who removed every tracker start again with the defaults', async () => {
+    const person = await createSignedInUser(t.db);
+    for (const tracker of await createDefaults(person)) {
+      expect((await call(person, 'DELETE', `/habit-trackers/${tracker._id}`)).statusCode).toBe(204);
+    }
+    expect(await listOf(person)).toEqual([]);
+    expect(await createDefaults(person)).toHaveLength(3);
+  });
+});

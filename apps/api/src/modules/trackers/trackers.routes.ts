@@ -1,0 +1,89 @@
+import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
+import {
+  createTrackersRequestSchema,
+  saveTrackersRequestSchema,
+  trackersResponseSchema,
+} from '@app/domain/trackers.schemas.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { createTrackers, deleteTracker, listTrackers, saveTrackers } from './trackers.service.ts';
+
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+const trackerParamsSchema = z.object({ id: z.string() });
+
+/** A path that names no tracker is a tracker that does not exist: 404, like any other. */
+function parseTrackerId(id: string): string {
+  if (!UUID.test(id)) throw notFound('That habit tracker');
+  return id.toLowerCase();
+}
+
+export const trackersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/habit-trackers',
+    {
+      schema: {
+        tags: ['trackers'],
+        summary: 'Your habit trackers in grid order (empty until the client creates the defaults)',
+        response: { 200: trackersResponseSchema, '4xx': apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({ data: await listTrackers(db, sessionOf(request).userId) }),
+  );
+
+  app.post(
+    '/habit-trackers',
+    {
+      schema: {
+        tags: ['trackers'],
+        summary:
+          'Add trackers: the three defaults when you have none, or one (Add). 409 when you ' +
+          'would have more than three. Answers all your trackers.',
+        body: createTrackersRequestSchema,
+        response: { 200: trackersResponseSchema, '4xx': apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({
+      data: await createTrackers(db, sessionOf(request).userId, request.body),
+    }),
+  );
+
+  app.put(
+    '/habit-trackers',
+    {
+      schema: {
+        tags: ['trackers'],
+        summary:
+          'Save titles and dates of your trackers, each by _id (all or nothing; 404 if one is ' +
+          'not yours). Trackers left out are unchanged. Answers all your trackers.',
+        body: saveTrackersRequestSchema,
+        response: { 200: trackersResponseSchema, '4xx': apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({
+      data: await saveTrackers(db, sessionOf(request).userId, request.body),
+    }),
+  );
+
+  app.delete(
+    '/habit-trackers/:id',
+    {
+      schema: {
+        tags: ['trackers'],
+        summary: 'Remove one of your trackers (its place is then free for Add)',
+        params: trackerParamsSchema,
+        response: { 204: z.null(), '4xx': apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      await deleteTracker(db, sessionOf(request).userId, parseTrackerId(request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,107 @@
+import { HABIT_TRACKERS_PER_USER, type HabitTracker } from '@app/domain/trackers.schemas.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { habitTrackers } from '../../db/schema/habit-trackers.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+
+type TrackerRow = typeof habitTrackers.$inferSelect;
+type TrackerInput = { title: string; dates: string[] };
+type TrackerChange = TrackerInput & { _id: string };
+
+const trackerNotFound = () => notFound('That habit tracker');
+const tooManyTrackers = () =>
+  new AppError(
+    409,
+    'too_many_trackers',
+    `You can have ${HABIT_TRACKERS_PER_USER} habit trackers at most.`,
+  );
+
+function toTracker(row: TrackerRow): HabitTracker {
+  return { _id: row.id, title: row.title, dates: row.dates };
+}
+
+/** The person's trackers in their grid order; an empty list when they have none yet. */
+export async function listTrackers(db: Database, userId: string): Promise<HabitTracker[]> {
+  const rows = await db
+    .select()
+    .from(habitTrackers)
+    .where(eq(habitTrackers.userId, userId))
+    .orderBy(asc(habitTrackers.position));
+  return rows.map(toTracker);
+}
+
+/**
+ * Adds trackers in the free places of the grid (the three defaults, or one for Add). What would
+ * give the person more than three is refused whole; a request racing this one for the same
+ * place finds it taken (the unique index on user and position) and is refused too.
+ */
+export async function createTrackers(
+  db: Database,
+  userId: string,
+  trackers: TrackerInput[],
+): Promise<HabitTracker[]> {
+  return db.transaction(async (tx) => {
+    const taken = new Set(
+      (
+        await tx
+          .select({ position: habitTrackers.position })
+          .from(habitTrackers)
+          .where(eq(habitTrackers.userId, userId))
+      ).map((row) => row.position),
+    );
+    const free = Array.from({ length: HABIT_TRACKERS_PER_USER }, (_, i) => i).filter(
+      (position) => !taken.has(position),
+    );
+    if (trackers.length > free.length) throw tooManyTrackers();
+    const inserted = await tx
+      .insert(habitTrackers)
+      .values(
+        trackers.map((tracker, i) => ({
+          userId,
+          title: tracker.title,
+          dates: tracker.dates,
+          position: free[i] ?? 0,
+        })),
+      )
+      .onConflictDoNothing({ target: [habitTrackers.userId, habitTrackers.position] })
+      .returning({ id: habitTrackers.id });
+    // Rolls back whatever this request inserted.
+    if (inserted.length < trackers.length) throw tooManyTrackers();
+    return listTrackers(tx, userId);
+  });
+}
+
+/**
+ * Saves titles and dates of the person's own trackers, all or nothing: a tracker that is not
+ * theirs (or no longer exists) fails the whole save with 404 and changes nothing.
+ */
+export async function saveTrackers(
+  db: Database,
+  userId: string,
+  trackers: TrackerChange[],
+): Promise<HabitTracker[]> {
+  const ids = trackers.map((tracker) => tracker._id.toLowerCase());
+  if (new Set(ids).size !== ids.length) {
+    throw new AppError(400, 'invalid_request', 'Each habit tracker may appear once.');
+  }
+  return db.transaction(async (tx) => {
+    for (const tracker of trackers) {
+      const updated = await tx
+        .update(habitTrackers)
+        .set({ title: tracker.title, dates: tracker.dates })
+        .where(and(eq(habitTrackers.id, tracker._id), eq(habitTrackers.userId, userId)))
+        .returning({ id: habitTrackers.id });
+      if (updated.length === 0) throw trackerNotFound();
+    }
+    return listTrackers(tx, userId);
+  });
+}
+
+/** Remove: the tracker goes, and its place in the grid is free for Add. */
+export async function deleteTracker(db: Database, userId: string, trackerId: string) {
+  const deleted = await db
+    .delete(habitTrackers)
+    .where(and(eq(habitTrackers.id, trackerId), eq(habitTrackers.userId, userId)))
+    .returning({ id: habitTrackers.id });
+  if (deleted.length === 0) throw trackerNotFound();
+}
