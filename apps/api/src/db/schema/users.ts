@@ -28,6 +28,11 @@ export const users = pgTable(
     backgroundImageHeight: integer('background_image_height'),
     verboseMode: boolean('verbose_mode').notNull().default(true),
     happyChallenge: boolean('happy_challenge').notNull().default(false),
+    /**
+     * When the person first joined the happiness challenge; kept when they leave, so joining
+     * again restores the year of free access from that day rather than starting a new one.
+     */
+    challengeJoinedAt: timestamp('challenge_joined_at', { withTimezone: true }),
     moderator: boolean('moderator').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
@@ -35,5 +40,7 @@ export const users = pgTable(
   (t) => [
     index('users_image_idx').on(t.image),
     index('users_background_image_idx').on(t.backgroundImage),
+    // The challenge counts and lists its participants.
+    index('users_challenge_idx').on(t.challengeJoinedAt).where(sql`${t.happyChallenge}`),
   ],
 );
