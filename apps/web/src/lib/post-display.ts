@@ -1,7 +1,12 @@
 import { formatDuration } from '@app/domain/post-text.ts';
-import type { PostCategory } from '@app/domain/post-types.ts';
+import { POST_TYPES, type PostCategory, type PostType } from '@app/domain/post-types.ts';
 import type { ApprovalStatus, Post } from '@app/domain/posts.schemas.ts';
 import dayjs from 'dayjs';
+import {
+  DAILY_INTENTION_TYPE,
+  dailyIntentionEditPath,
+  isDailyIntentionPost,
+} from './daily-intention.ts';
 
 /** Spec "Post card" and "Post detail": a long weekday, a short month and the time. */
 const POST_DATE_FORMAT = 'dddd, MMM D, YYYY h:mm A';
@@ -34,23 +39,29 @@ export function postMainText(
   return candidates.find((text) => text.trim() !== '') ?? '';
 }
 
-/** Excitement posts are edited in the excitement flow (spec "Post card" and "Post detail"). */
-export function postEditPath(post: Pick<Post, '_id' | 'category'>): string {
-  return post.category === 'excitement'
-    ? `/excitement-end?postid=${encodeURIComponent(post._id)}`
-    : `/posts/${encodeURIComponent(post._id)}/edit`;
+/**
+ * The exercise a post is shown as: its category's, except a daily intention, which is stored
+ * as a manifest post (spec section 5) but reads with its own label and steps (1 Intention,
+ * 2 Imagine, 3 Act) rather than the manifest's years and reasons it never asked for.
+ */
+export function postTypeOf(post: Pick<Post, 'category' | 'title'>): PostType {
+  return isDailyIntentionPost(post) ? DAILY_INTENTION_TYPE : POST_TYPES[post.category];
+}
+
+/**
+ * Excitement posts are edited in the excitement flow (spec "Post card" and "Post detail"), and
+ * daily intentions in their own form (spec section 2, /manifest/{id}/edit).
+ */
+export function postEditPath(post: Pick<Post, '_id' | 'category' | 'title'>): string {
+  if (post.category === 'excitement') {
+    return `/excitement-end?postid=${encodeURIComponent(post._id)}`;
+  }
+  if (isDailyIntentionPost(post)) return dailyIntentionEditPath(post);
+  return `/posts/${encodeURIComponent(post._id)}/edit`;
 }
 
 export function postPath(post: Pick<Post, '_id'>): string {
   return `/posts/${encodeURIComponent(post._id)}`;
-}
-
-/**
- * Who wrote it, as this viewer may know: "You" for the author. Everyone else sees the
- * anonymous label until the community pseudonyms arrive with the sharing issue.
- */
-export function postAuthorLabel(post: Pick<Post, 'isOwner'>): string {
-  return post.isOwner ? 'You' : 'Anonymous';
 }
 
 /**

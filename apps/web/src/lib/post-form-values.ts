@@ -13,6 +13,12 @@ import {
  */
 export type PostFormValues = ParsedPostInput;
 
+/** Sets one field of the form's values (the post form's blocks and steps take it). */
+export type SetPostField = <K extends keyof PostFormValues>(
+  field: K,
+  value: PostFormValues[K],
+) => void;
+
 /** The stored size of the post's picture, for a preview that picks a fitting width. */
 export interface PostImageSize {
   width: number | null;

@@ -1,4 +1,5 @@
 import { POST_STEP_KINDS, type PostStepKey } from '@app/domain/post-fields.ts';
+import { POST_TYPES, type PostCategory, type PostStep } from '@app/domain/post-types.ts';
 import type { PostFormValues } from './post-form-values.ts';
 
 /** The form fields whose value is exactly of type T (a category is a string, but not any). */
@@ -94,4 +95,15 @@ export function isStepEmpty(editor: PostStepEditor, values: PostStepContent): bo
       // A select always holds one of its options.
       return false;
   }
+}
+
+/**
+ * A category's step by its key, for screens with a layout of their own (identity, excitement
+ * results) that still take their headings and coaching from the domain's table.
+ */
+export function getPostStep(category: PostCategory, key: PostStepKey): PostStep {
+  const step = POST_TYPES[category].steps.find((candidate) => candidate.key === key);
+  // The domain table and the screen disagree: a programming error, caught on the first render.
+  if (!step) throw new Error(`The ${category} category has no "${key}" step`);
+  return step;
 }

@@ -1,6 +1,13 @@
 import type { User } from '@app/domain/users.schemas.ts';
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconCreditCard, IconFileInvoice, IconLogout, IconUser } from '@tabler/icons-react';
+import {
+  IconCreditCard,
+  IconFileInvoice,
+  IconLogout,
+  IconMessages,
+  IconSparkles,
+  IconUser,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { UserAvatar } from '@/features/users/components/user-avatar.tsx';
@@ -43,6 +50,23 @@ export function AccountMenu({ user }: { user: User }) {
         >
           Invoices
         </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to="/challenge"
+          leftSection={<IconSparkles size={16} aria-hidden />}
+        >
+          Happiness Challenge
+        </Menu.Item>
+        {user.moderator && (
+          <Menu.Item
+            component={Link}
+            to="/h100_iris"
+            leftSection={<IconMessages size={16} aria-hidden />}
+          >
+            Message participants
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}

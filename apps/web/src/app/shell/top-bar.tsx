@@ -13,6 +13,9 @@ import classes from './shell.module.css';
 const AccountMenu = lazy(async () => ({
   default: (await import('./account-menu.tsx')).AccountMenu,
 }));
+const MemberTools = lazy(async () => ({
+  default: (await import('./member-tools.tsx')).MemberTools,
+}));
 
 export function TopBar() {
   const { data: user, isPending } = useCurrentUser();
@@ -29,9 +32,14 @@ export function TopBar() {
           </Anchor>
           {/* Nothing while the session check runs, so the login icon never flashes for members. */}
           {isPending ? null : user ? (
-            <Suspense fallback={<Skeleton circle height={38} />}>
-              <AccountMenu user={user} />
-            </Suspense>
+            <Group gap="xs" wrap="nowrap" className={classes.memberArea}>
+              <Suspense fallback={null}>
+                <MemberTools />
+              </Suspense>
+              <Suspense fallback={<Skeleton circle height={38} />}>
+                <AccountMenu user={user} />
+              </Suspense>
+            </Group>
           ) : (
             <ActionIcon
               component={Link}

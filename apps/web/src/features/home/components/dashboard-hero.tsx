@@ -1,34 +1,76 @@
 import type { User } from '@app/domain/users.schemas.ts';
-import { type ReactNode, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+} from '@tabler/icons-react';
+import { type FocusEvent, type ReactNode, useState } from 'react';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
 import { DEFAULT_BACKGROUND_URL } from '@/lib/default-images.ts';
+import { useSlideShow } from '../hooks/use-slide-show.ts';
 import classes from './dashboard-hero.module.css';
 
 /**
  * How wide the hero shows: the page container (Mantine's lg, 1140 px) less its 16 px
  * padding on each side below that, so a phone downloads a phone-sized file.
  */
-const HERO_SIZES = '(min-width: 1172px) 1140px, calc(100vw - 32px)';
+export const HERO_SIZES = '(min-width: 1172px) 1140px, calc(100vw - 32px)';
+
+/** One slide of the hero: its content and the words that name it for screen readers. */
+export interface HeroSlide {
+  key: string;
+  label: string;
+  content: ReactNode;
+}
 
 interface DashboardHeroProps {
   user: User;
   /** The id of the heading inside, which names the hero for screen readers. */
   labelledBy: string;
+  /** The greeting at the top, over every slide. */
   children: ReactNode;
+  slides: HeroSlide[];
 }
 
 /**
- * Spec section 2 "Dashboard hero": the person's background image, or the default one. An
- * <img> with srcset rather than a CSS background, so the browser picks the file for the
- * screen and can fetch it early (it is the largest thing on the page).
+ * Spec section 2 "Dashboard hero": the person's background image, or the default one, under a
+ * slide show. An <img> with srcset rather than a CSS background, so the browser picks the file
+ * for the screen and can fetch it early (it is the largest thing on the page).
+ *
+ * The slides follow the carousel pattern of the WAI-ARIA practices: a pause control, previous
+ * and next, a button per slide; slides out of view are inert, and the live region speaks only
+ * when the show is not turning by itself.
  */
-export function DashboardHero({ user, labelledBy, children }: DashboardHeroProps) {
+export function DashboardHero({ user, labelledBy, children, slides }: DashboardHeroProps) {
   // A stored image that fails (deleted elsewhere, offline) gives way to the default.
   const [failedImageId, setFailedImageId] = useState<string | null>(null);
   const imageId = user.backgroundImage !== failedImageId ? user.backgroundImage : null;
+  const reduceMotion = useReducedMotion();
+  const show = useSlideShow(
+    slides.map((slide) => slide.key),
+    reduceMotion,
+  );
+  const isCarousel = slides.length > 1;
+
+  function handleBlur(event: FocusEvent<HTMLElement>) {
+    // Focus moving between the hero's own controls keeps it paused.
+    if (!event.currentTarget.contains(event.relatedTarget)) show.setFocused(false);
+  }
 
   return (
-    <section className={classes.hero} aria-labelledby={labelledBy} data-testid="dashboard-hero">
+    <section
+      className={classes.hero}
+      aria-labelledby={labelledBy}
+      aria-roledescription={isCarousel ? 'carousel' : undefined}
+      data-testid="dashboard-hero"
+      onPointerEnter={(event) => event.pointerType === 'mouse' && show.setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && show.setHovered(false)}
+      onFocus={() => show.setFocused(true)}
+      onBlur={handleBlur}
+    >
       {imageId ? (
         <ResponsiveImage
           imageId={imageId}
@@ -52,7 +94,79 @@ export function DashboardHero({ user, labelledBy, children }: DashboardHeroProps
         />
       )}
       <div className={classes.scrim} />
-      <div className={classes.content}>{children}</div>
+      <div className={classes.header}>{children}</div>
+
+      <div className={classes.viewport} aria-live={show.isRotating ? 'off' : 'polite'}>
+        {slides.map((slide, index) => {
+          const isCurrent = slide.key === show.currentKey;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the WAI-ARIA carousel pattern; a fieldset is for form fields.
+            <div
+              key={slide.key}
+              className={classes.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}: ${slide.label}`}
+              data-place={show.placeOf(slide.key)}
+              data-moving={show.isMoving(slide.key) || undefined}
+              data-current={isCurrent || undefined}
+              // Out of view, out of reach: no tab stop and nothing read out from a hidden slide.
+              inert={!isCurrent}
+              aria-hidden={!isCurrent || undefined}
+            >
+              {slide.content}
+            </div>
+          );
+        })}
+      </div>
+
+      {isCarousel && (
+        <div className={classes.controls}>
+          <ActionIcon
+            variant="subtle"
+            radius="xl"
+            className={classes.control}
+            aria-label={show.isStopped ? 'Start the slide show' : 'Stop the slide show'}
+            onClick={() => show.setStopped(!show.isStopped)}
+          >
+            {show.isStopped ? (
+              <IconPlayerPlayFilled size={16} aria-hidden />
+            ) : (
+              <IconPlayerPauseFilled size={16} aria-hidden />
+            )}
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            radius="xl"
+            className={classes.control}
+            aria-label="Previous slide"
+            onClick={show.previous}
+          >
+            <IconChevronLeft size={18} aria-hidden />
+          </ActionIcon>
+          <div className={classes.dots}>
+            {slides.map((slide, index) => (
+              <button
+                key={slide.key}
+                type="button"
+                className={classes.dot}
+                aria-label={`Slide ${index + 1}: ${slide.label}`}
+                aria-current={slide.key === show.currentKey ? 'true' : undefined}
+                onClick={() => show.goTo(slide.key)}
+              />
+            ))}
+          </div>
+          <ActionIcon
+            variant="subtle"
+            radius="xl"
+            className={classes.control}
+            aria-label="Next slide"
+            onClick={show.next}
+          >
+            <IconChevronRight size={18} aria-hidden />
+          </ActionIcon>
+        </div>
+      )}
     </section>
   );
 }

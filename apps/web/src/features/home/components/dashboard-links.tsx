@@ -7,41 +7,91 @@ import {
   IconPencilPlus,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { type MouseEvent, type ReactNode, useId } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ensureIdentity } from '@/lib/identity.ts';
 import classes from './dashboard-links.module.css';
 
 interface DashboardLink {
   label: string;
   to: string;
   icon: ReactNode;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/*
- * Spec section 2 "Dashboard buttons". Identity goes to the identity post's editor and Take
- * Action depends on the current excitement; until those features land they point at their
- * own pages.
+interface DashboardLinksProps {
+  /** The identity post's id; null while the person has none (or it is not known yet). */
+  identityId: string | null;
+  hasCurrentExcitement: boolean;
+}
+
+/**
+ * Spec section 2 "Dashboard buttons": Identity opens the identity post in the post form; Take
+ * Action records the current excitement's results when there is one, else starts a new one.
  */
-const dashboardLinks: DashboardLink[] = [
-  { label: 'Identity', to: '/identity', icon: <IconUserCircle size={18} aria-hidden /> },
-  { label: 'Post', to: '/posts/new', icon: <IconPencilPlus size={18} aria-hidden /> },
-  { label: 'Feelings', to: '/feelings', icon: <IconHeart size={18} aria-hidden /> },
-  { label: 'Trackers', to: '/trackers', icon: <IconCalendarCheck size={18} aria-hidden /> },
-  { label: 'Take Action', to: '/excitement-start', icon: <IconBolt size={18} aria-hidden /> },
-];
+function dashboardLinksFor(
+  { identityId, hasCurrentExcitement }: DashboardLinksProps,
+  openNewIdentity: (event: MouseEvent<HTMLAnchorElement>) => void,
+): DashboardLink[] {
+  return [
+    identityId
+      ? {
+          label: 'Identity',
+          to: identityPostPath(identityId),
+          icon: <IconUserCircle size={18} aria-hidden />,
+        }
+      : {
+          label: 'Identity',
+          to: '/identity',
+          icon: <IconUserCircle size={18} aria-hidden />,
+          onClick: openNewIdentity,
+        },
+    { label: 'Post', to: '/posts/new', icon: <IconPencilPlus size={18} aria-hidden /> },
+    { label: 'Feelings', to: '/feelings', icon: <IconHeart size={18} aria-hidden /> },
+    { label: 'Trackers', to: '/trackers', icon: <IconCalendarCheck size={18} aria-hidden /> },
+    {
+      label: 'Take Action',
+      to: hasCurrentExcitement ? '/excitement-end' : '/excitement-start',
+      icon: <IconBolt size={18} aria-hidden />,
+    },
+  ];
+}
+
+function identityPostPath(identityId: string): string {
+  return `/posts/${encodeURIComponent(identityId)}/edit`;
+}
 
 /** The dashboard's ways in: the main actions, then a guided exercise per category. */
-export function DashboardLinks() {
+export function DashboardLinks(props: DashboardLinksProps) {
   const exercisesId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  /**
+   * A person without an identity yet: the record is created (spec section 4) and opened in
+   * the post form like any other time. Should that fail, /identity (the link's own address)
+   * shows why and offers another try.
+   */
+  async function openNewIdentity(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    try {
+      const identity = await ensureIdentity(queryClient);
+      void navigate(identityPostPath(identity._id));
+    } catch {
+      void navigate('/identity');
+    }
+  }
 
   return (
     <Stack gap="lg">
       <nav aria-label="Dashboard" className={classes.primary}>
-        {dashboardLinks.map((link) => (
+        {dashboardLinksFor(props, (event) => void openNewIdentity(event)).map((link) => (
           <Button
-            key={link.to}
+            key={link.label}
             component={Link}
             to={link.to}
+            onClick={link.onClick}
             // Writing is what the app is for: Post stands out, the rest stay quiet.
             variant={link.to === '/posts/new' ? 'filled' : 'light'}
             leftSection={link.icon}

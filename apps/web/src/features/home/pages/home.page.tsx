@@ -3,9 +3,13 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
+import { useCurrentExcitement } from '@/lib/current-excitement.ts';
 import { getUserDisplayName, useCurrentUser } from '@/lib/current-user.ts';
+import { useHabitTrackers } from '@/lib/habit-trackers.ts';
+import { useIdentity } from '@/lib/identity.ts';
 import { DashboardHero } from '../components/dashboard-hero.tsx';
 import { DashboardLinks } from '../components/dashboard-links.tsx';
+import { buildDashboardSlides } from '../components/dashboard-slides.tsx';
 
 interface PostsView {
   /** The `view` query parameter (spec section 2: views 0, 1 and 2). */
@@ -33,12 +37,28 @@ export interface HomePageProps {
 export function HomePage({ renderPostsList }: HomePageProps) {
   const titleId = useId();
   const { data: user } = useCurrentUser();
+  const identity = useIdentity();
+  const trackers = useHabitTrackers();
+  const excitement = useCurrentExcitement();
   const [searchParams, setSearchParams] = useSearchParams();
   if (!user) return null;
 
   const views = POSTS_VIEWS.filter((view) => !view.isForModerators || user.moderator);
   const requested = searchParams.get('view');
   const current = views.find((view) => view.value === requested) ?? (views[0] as PostsView);
+
+  /*
+   * The slides wait until all three answers are in (or failed), so the show starts on the
+   * first slide of the spec's order rather than on whichever answer came first.
+   */
+  const isLoadingSlides = identity.isPending || trackers.isPending || excitement.isPending;
+  const slides = isLoadingSlides
+    ? []
+    : buildDashboardSlides({
+        identity: identity.data,
+        trackers: trackers.data,
+        excitement: excitement.data,
+      });
 
   function chooseView(value: string | null) {
     if (value === null) return;
@@ -57,15 +77,18 @@ export function HomePage({ renderPostsList }: HomePageProps) {
     <Stack gap="xl">
       <DocumentTitle title="Your dashboard" />
       <Stack gap="lg">
-        <DashboardHero user={user} labelledBy={titleId}>
-          <Title order={1} id={titleId} c="white">
+        <DashboardHero user={user} labelledBy={titleId} slides={slides}>
+          <Title order={1} id={titleId} c="white" size="h3">
             Your dashboard
           </Title>
-          <Text size="lg" mt={4} c="white" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" c="white" truncate="end">
             Welcome, {getUserDisplayName(user)}
           </Text>
         </DashboardHero>
-        <DashboardLinks />
+        <DashboardLinks
+          identityId={identity.data?._id ?? null}
+          hasCurrentExcitement={Boolean(excitement.data)}
+        />
       </Stack>
       <Tabs value={current.value} onChange={chooseView} keepMounted={false}>
         <Tabs.List aria-label="Posts">

@@ -1,8 +1,8 @@
 import { postCountResponseSchema } from '@app/domain/posts.schemas.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
+import { type PostCountParams, postQueryKeys } from '@/lib/post-query-keys.ts';
 import { toListPostsSearch } from './list-posts.ts';
-import { type PostCountParams, postQueryKeys } from './post-query-keys.ts';
 
 /** `GET /posts?count_posts=true`: how many posts the view holds, for "Showing X-Y of N". */
 export async function countPosts(

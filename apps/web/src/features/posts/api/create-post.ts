@@ -1,7 +1,7 @@
 import { type Post, type PostInput, postResponseSchema } from '@app/domain/posts.schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { postQueryKeys, refreshPostLists } from './post-query-keys.ts';
+import { cacheSavedPost, refreshPostLists } from '@/lib/post-query-keys.ts';
 
 export async function createPost(body: PostInput): Promise<Post> {
   const response = await apiRequest('/posts', { method: 'POST', body, schema: postResponseSchema });
@@ -16,7 +16,7 @@ export function useCreatePost() {
     meta: { handlesOwnErrors: true },
     onSuccess: (post) => {
       // The detail page opens next: it shows the post at once, without asking again.
-      queryClient.setQueryData(postQueryKeys.detail(post._id), post);
+      cacheSavedPost(queryClient, post);
       void refreshPostLists(queryClient);
     },
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, type ResponseSchema } from '@/lib/api-client.ts';
-import { postQueryKeys, refreshPostLists } from './post-query-keys.ts';
+import { postQueryKeys, refreshPostLists } from '@/lib/post-query-keys.ts';
 
 /** 204 with no body. */
 const noContentSchema: ResponseSchema<void> = { parse: () => undefined };

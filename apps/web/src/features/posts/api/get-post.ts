@@ -1,12 +1,15 @@
-import { type Post, postResponseSchema } from '@app/domain/posts.schemas.ts';
+import { type PostDetail, postDetailResponseSchema } from '@app/domain/posts.schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { postQueryKeys } from './post-query-keys.ts';
+import { postQueryKeys } from '@/lib/post-query-keys.ts';
 
-/** `GET /posts/{id}`: 404 when the post does not exist or is not this person's to see. */
-export async function getPost(postId: string, signal?: AbortSignal): Promise<Post> {
+/**
+ * `GET /posts/{id}`: the post and the suggestions this person may see on it (spec section 6);
+ * 404 when the post does not exist or is not this person's to see.
+ */
+export async function getPost(postId: string, signal?: AbortSignal): Promise<PostDetail> {
   const response = await apiRequest(`/posts/${encodeURIComponent(postId)}`, {
-    schema: postResponseSchema,
+    schema: postDetailResponseSchema,
     ...(signal ? { signal } : {}),
   });
   return response.data;

@@ -6,7 +6,7 @@ import {
 } from '@app/domain/posts.schemas.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { type PostListParams, postQueryKeys } from './post-query-keys.ts';
+import { type PostListParams, postQueryKeys } from '@/lib/post-query-keys.ts';
 
 /** The query string of `GET /posts`, typed by the API's own schema. */
 export function toListPostsSearch(query: ListPostsQuery): string {

@@ -5,7 +5,7 @@ import {
 } from '@app/domain/posts.schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { postQueryKeys, refreshPostLists } from './post-query-keys.ts';
+import { cacheSavedPost, refreshPostLists } from '@/lib/post-query-keys.ts';
 
 type ModerationDecision = Extract<UpdatePostRequest, { approvalStatus: unknown }>['approvalStatus'];
 
@@ -31,7 +31,7 @@ export function useModeratePost() {
   return useMutation({
     mutationFn: moderatePost,
     onSuccess: (post) => {
-      queryClient.setQueryData(postQueryKeys.detail(post._id), post);
+      cacheSavedPost(queryClient, post);
       // The post leaves the review list and may join the community one.
       void refreshPostLists(queryClient);
     },

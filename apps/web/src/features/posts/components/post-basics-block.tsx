@@ -1,12 +1,11 @@
 import { POST_CATEGORIES, POST_TYPES, type PostCategory } from '@app/domain/post-types.ts';
 import { POST_TITLE_MAX_LENGTH } from '@app/domain/posts.schemas.ts';
 import { toTitleCase } from '@app/domain/title-case.ts';
-import { ActionIcon, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { IconLetterCase } from '@tabler/icons-react';
+import { GuidedBlock } from '@/components/guided-form/guided-block.tsx';
 import { ImageInput, type ImageInputValue } from '@/components/image-input/image-input.tsx';
-import type { PostFormValues, PostImageSize } from '@/lib/post-form-values.ts';
-import classes from './post-form.module.css';
-import type { SetPostField } from './post-step-block.tsx';
+import type { PostFormValues, PostImageSize, SetPostField } from '@/lib/post-form-values.ts';
 
 /*
  * The category selector offers the guided exercises only. Focus categories (daily intention,
@@ -40,14 +39,7 @@ export function PostBasicsBlock({
   const type = POST_TYPES[values.category];
 
   return (
-    <Paper
-      component="fieldset"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', xs: 'lg' }}
-      className={classes.block}
-    >
-      <legend className={classes.legend}>The basics</legend>
+    <GuidedBlock legend="The basics">
       <Stack gap="md">
         {!type.focus && (
           <>
@@ -94,6 +86,6 @@ export function PostBasicsBlock({
           onUploadingChange={onUploadingChange}
         />
       </Stack>
-    </Paper>
+    </GuidedBlock>
   );
 }

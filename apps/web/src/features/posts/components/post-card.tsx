@@ -1,10 +1,10 @@
 import { cardTitle, truncateSummary } from '@app/domain/post-text.ts';
-import { POST_TYPES } from '@app/domain/post-types.ts';
 import type { Post } from '@app/domain/posts.schemas.ts';
 import { Badge, Button, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Pseudonym } from '@/components/pseudonym.tsx';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
 import {
   formatPostDate,
@@ -13,14 +13,24 @@ import {
   postEditPath,
   postMainText,
   postPath,
+  postTypeOf,
 } from '@/lib/post-display.ts';
 import classes from './post-card.module.css';
 
 /** One, two or three columns (posts-list.module.css); the 300 and 500 px files fit them all. */
 const CARD_IMAGE_SIZES = '(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw';
 
+export interface PostCardProps {
+  post: Post;
+  /**
+   * Say who wrote it: in the community and review lists, where posts are other people's, each
+   * shows its pseudonym (or "You"); in a person's own list every post is theirs.
+   */
+  showAuthor?: boolean;
+}
+
 /** Spec "Post card": mood ribbon, image, category, title, date, duration, summary, Edit. */
-export function PostCard({ post }: { post: Post }) {
+export function PostCard({ post, showAuthor = false }: PostCardProps) {
   const titleId = useId();
   const title = cardTitle(post.title);
   const duration = postDurationText(post);
@@ -48,7 +58,7 @@ export function PostCard({ post }: { post: Post }) {
       <div className={classes.body}>
         <div className={classes.header}>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" className={classes.category}>
-            {POST_TYPES[post.category].label}
+            {postTypeOf(post).label}
           </Text>
           {mood !== '' && (
             <Badge
@@ -67,6 +77,12 @@ export function PostCard({ post }: { post: Post }) {
             {title}
           </Link>
         </Title>
+        {showAuthor && (
+          <div className={classes.author}>
+            <VisuallyHidden>Written by </VisuallyHidden>
+            <Pseudonym fakeUser={post.fakeUser} isYou={post.isOwner} size="sm" />
+          </div>
+        )}
         <Text size="sm" c="dimmed">
           <time dateTime={post.created}>{formatPostDate(post.created)}</time>
         </Text>

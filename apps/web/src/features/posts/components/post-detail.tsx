@@ -1,17 +1,18 @@
+import { displayUserOf } from '@app/domain/display-users.ts';
 import { cardTitle } from '@app/domain/post-text.ts';
-import { POST_TYPES } from '@app/domain/post-types.ts';
 import type { Post } from '@app/domain/posts.schemas.ts';
 import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Pseudonym } from '@/components/pseudonym.tsx';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import {
   APPROVAL_STATUS_LABELS,
   formatPostDate,
   moodRibbonColor,
-  postAuthorLabel,
   postEditPath,
+  postTypeOf,
 } from '@/lib/post-display.ts';
 import classes from './post-detail.module.css';
 import { PostModeration } from './post-moderation.tsx';
@@ -23,7 +24,7 @@ const IMAGE_SIZES = '(min-width: 792px) 760px, calc(100vw - 32px)';
 /** Spec "Post detail": the hero, the image, every step read-only, and moderation. */
 export function PostDetail({ post }: { post: Post }) {
   const { data: user } = useCurrentUser();
-  const type = POST_TYPES[post.category];
+  const type = postTypeOf(post);
   const title = cardTitle(post.title);
   // The server refuses a moderator's decision on their own post, so it is not offered.
   const canModerate = Boolean(user?.moderator) && !post.isOwner && post.shareForFeedback;
@@ -57,17 +58,24 @@ export function PostDetail({ post }: { post: Post }) {
           <Title order={1} className={classes.title}>
             {title}
           </Title>
-          <Text>
-            Written by <strong>{postAuthorLabel(post)}</strong>
-            {' · '}
-            <time dateTime={post.created}>{formatPostDate(post.created)}</time>
+          {/* Someone else's post shows only its pseudonym (DESIGN section 4). */}
+          <Text className={classes.byline}>
+            Written by <Pseudonym fakeUser={post.fakeUser} isYou={post.isOwner} />{' '}
+            <span aria-hidden className={classes.bylineDot}>
+              ·
+            </span>{' '}
+            <time dateTime={post.created} className={classes.bylineDate}>
+              {formatPostDate(post.created)}
+            </time>
           </Text>
           <Text size="sm" c="dimmed">
             Last updated <time dateTime={post.lastUpdate}>{formatPostDate(post.lastUpdate)}</time>
           </Text>
           {post.isOwner && post.shareForFeedback && (
             <Text size="sm" c="dimmed">
-              Shared anonymously for feedback: {APPROVAL_STATUS_LABELS[post.approvalStatus]}
+              Shared anonymously for feedback: {APPROVAL_STATUS_LABELS[post.approvalStatus]}.
+              {post.fakeUser !== null &&
+                ` Others see it as written by ${displayUserOf(post.fakeUser).name}.`}
             </Text>
           )}
           {post.isOwner && (

@@ -1,13 +1,21 @@
 import { POST_TYPES, type PostCategory } from '@app/domain/post-types.ts';
 import type { Post } from '@app/domain/posts.schemas.ts';
-import { Alert, Button, Checkbox, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconDeviceFloppy, IconHistory } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
-import { ConfirmDialog, useConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { useNavigate } from 'react-router';
+import { useConfirmDialog } from '@/components/confirm-dialog.tsx';
+import {
+  DeleteButton,
+  FormActions,
+  SaveButton,
+  SaveErrorAlert,
+} from '@/components/form-actions/form-actions.tsx';
+import { DraftKeptNote, DraftRestoredAlert } from '@/components/guided-form/draft-status.tsx';
+import { GuidedFormIntro } from '@/components/guided-form/guided-form-intro.tsx';
+import { GuidedStep } from '@/components/guided-form/guided-step.tsx';
 import type { ImageInputValue } from '@/components/image-input/image-input.tsx';
+import { useLeaveConfirmation } from '@/components/leave-confirmation.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { deleteImage } from '@/lib/delete-image.ts';
@@ -20,26 +28,18 @@ import {
   type PostFormValues,
   type PostImageSize,
   postToFormValues,
+  type SetPostField,
 } from '@/lib/post-form-values.ts';
+import { useUpdatePost } from '@/lib/update-post.ts';
+import { postDraftKey, readPostDraft, usePostDraft } from '@/lib/use-post-draft.ts';
 import { useCreatePost } from '../api/create-post.ts';
 import { useDeletePost } from '../api/delete-post.ts';
-import { useSaveVerboseMode } from '../api/save-verbose-mode.ts';
-import { useUpdatePost } from '../api/update-post.ts';
-import { postDraftKey, readPostDraft, usePostDraft } from '../hooks/use-post-draft.ts';
 import { PostBasicsBlock } from './post-basics-block.tsx';
-import classes from './post-form.module.css';
 import { PostMoodBlock } from './post-mood-block.tsx';
 import { PostSharingBlock } from './post-sharing-block.tsx';
-import { PostStepBlock, type SetPostField } from './post-step-block.tsx';
 
 function imageSizeOf(post: Post | null): PostImageSize | null {
   return post?.image ? { width: post.imageWidth, height: post.imageHeight } : null;
-}
-
-/** The time alone today; a draft kept in a tab left open overnight also says its day. */
-function formatDraftTime(date: Date): string {
-  const when = dayjs(date);
-  return when.isSame(dayjs(), 'day') ? when.format('h:mm A') : when.format('ddd, MMM D, h:mm A');
 }
 
 export interface PostFormProps {
@@ -59,7 +59,6 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
-  const saveVerboseMode = useSaveVerboseMode();
   const createPost = useCreatePost();
   const updatePost = useUpdatePost();
   const deletePost = useDeletePost();
@@ -98,14 +97,10 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
    * Leaving removes the draft (spec section 4), so leaving with unsaved words asks first.
    * A reload or a closed tab is not asked about: the draft keeps the words for those.
    */
-  const isLeavingOnPurpose = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty &&
-      !isLeavingOnPurpose.current &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search),
-  );
+  const leaveConfirmation = useLeaveConfirmation(isDirty, {
+    body: 'What you wrote since the last save will be lost. To keep it, stay and press Save.',
+    onLeave: () => discardUnsavedImage(values.image),
+  });
 
   const type = POST_TYPES[values.category];
   const showGuidance = user?.verboseMode ?? true;
@@ -119,7 +114,7 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
 
   function leaveTo(path: string) {
     draft.removeDraft();
-    isLeavingOnPurpose.current = true;
+    leaveConfirmation.allowLeaving();
     void navigate(path);
   }
 
@@ -207,36 +202,20 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
       <Stack gap="lg">
-        <div>
-          <Text size="sm" fw={600} c="dimmed" tt="uppercase">
-            {post ? 'Edit post' : 'New post'}
-          </Text>
-          <Title order={1} id={titleId} mt={2}>
-            {type.title}
-          </Title>
-          <Text mt="xs" size="lg">
-            {type.purpose}
-          </Text>
-          <Checkbox
-            mt="md"
-            label="Show guidance"
-            description="Coaching under each step. Your choice is remembered."
-            checked={showGuidance}
-            onChange={(event) => saveVerboseMode.mutate(event.currentTarget.checked)}
-          />
-        </div>
+        <GuidedFormIntro
+          kicker={post ? 'Edit post' : 'New post'}
+          title={type.title}
+          titleId={titleId}
+          purpose={type.purpose}
+          showGuidance={showGuidance}
+        />
 
         {restoredAt && (
-          <Alert
-            color="blue"
-            variant="light"
-            icon={<IconHistory aria-hidden />}
-            title="Draft restored"
-            role="status"
-          >
-            We brought back what you wrote at {formatDraftTime(restoredAt)}, before it was saved.
-            Clear goes back to {post ? 'the saved version' : 'an empty post'}.
-          </Alert>
+          <DraftRestoredAlert
+            restoredAt={restoredAt}
+            isSaved={post !== null}
+            emptyName="an empty post"
+          />
         )}
 
         <PostBasicsBlock
@@ -248,7 +227,7 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
         />
 
         {type.steps.map((step) => (
-          <PostStepBlock
+          <GuidedStep
             key={`${values.category}:${step.key}`}
             step={step}
             values={values}
@@ -278,48 +257,28 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
         />
 
         {error && (
-          <Alert
-            ref={errorAlert}
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
-            title="Your post was not saved"
-            role="alert"
-          >
+          <SaveErrorAlert ref={errorAlert} title="Your post was not saved">
             {error}
-          </Alert>
+          </SaveErrorAlert>
         )}
 
         <div>
-          <div className={classes.actions}>
-            <Button
-              type="submit"
-              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-              disabled={isBusy || uploadsRunning > 0}
-            >
-              {isSaving ? 'Saving...' : 'Save'}
-            </Button>
+          <FormActions>
+            <SaveButton isSaving={isSaving} disabled={isBusy || uploadsRunning > 0} />
             {draft.hasDraft && (
               <Button variant="default" onClick={() => void handleClear()} disabled={isBusy}>
                 {isClearing ? 'Clearing...' : 'Clear'}
               </Button>
             )}
             {post && (
-              <Button
-                variant="subtle"
-                color="red"
-                className={classes.deleteButton}
-                onClick={() => void handleDelete()}
+              <DeleteButton
+                isDeleting={deletePost.isPending}
                 disabled={isBusy}
-              >
-                {deletePost.isPending ? 'Deleting...' : 'Delete'}
-              </Button>
+                onClick={() => void handleDelete()}
+              />
             )}
-          </div>
-          {draft.savedAt && (
-            <Text size="sm" c="dimmed" mt="xs">
-              Draft kept in this tab at {formatDraftTime(draft.savedAt)}.
-            </Text>
-          )}
+          </FormActions>
+          {draft.savedAt && <DraftKeptNote savedAt={draft.savedAt} />}
           {uploadsRunning > 0 && (
             <Text size="sm" c="dimmed" mt="xs">
               Save waits for the image to finish uploading.
@@ -329,19 +288,7 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
       </Stack>
 
       {confirmDialog}
-      <ConfirmDialog
-        opened={blocker.state === 'blocked'}
-        title="Leave without saving?"
-        body="What you wrote since the last save will be lost. To keep it, stay and press Save."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        isDestructive
-        onConfirm={() => {
-          discardUnsavedImage(values.image);
-          blocker.proceed?.();
-        }}
-        onCancel={() => blocker.reset?.()}
-      />
+      {leaveConfirmation.dialog}
     </form>
   );
 }

@@ -1,7 +1,7 @@
-import { MOOD_MAX_LENGTH } from '@app/domain/posts.schemas.ts';
-import { Paper, Text, TextInput } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { Ref } from 'react';
-import { isMoodTooLong, moodLength } from '@/lib/post-form-values.ts';
+import guidedForm from '@/components/guided-form/guided-form.module.css';
+import { MoodInput } from '@/components/mood-input.tsx';
 import classes from './post-form.module.css';
 
 interface PostMoodBlockProps {
@@ -10,36 +10,16 @@ interface PostMoodBlockProps {
   inputRef: Ref<HTMLInputElement>;
 }
 
-/**
- * Spec "Post form", Mood; at most 20 characters (spec section 5). The field lets a person
- * type past the limit and says so, rather than silently cutting a pasted word in half.
- */
+/** Spec "Post form", Mood: the mood field in a block of its own, its label sized as a heading. */
 export function PostMoodBlock({ mood, onChange, inputRef }: PostMoodBlockProps) {
-  const length = moodLength(mood);
-  const isTooLong = isMoodTooLong(mood);
-
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }} className={classes.block}>
-      <TextInput
-        ref={inputRef}
-        label="Mood"
+    <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }} className={guidedForm.block}>
+      <MoodInput
+        inputRef={inputRef}
         labelProps={{ className: classes.blockLabel }}
         description="How you feel right now, in a word or two. It shows on the post's card."
-        placeholder="hopeful"
         value={mood}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        error={
-          isTooLong
-            ? `Keep the mood to ${MOOD_MAX_LENGTH} characters or fewer: it has ${length}.`
-            : undefined
-        }
-        rightSection={
-          <Text size="xs" c={isTooLong ? 'var(--mantine-color-error)' : 'dimmed'} aria-hidden>
-            {length}/{MOOD_MAX_LENGTH}
-          </Text>
-        }
-        rightSectionWidth={52}
-        autoComplete="off"
+        onChange={onChange}
       />
     </Paper>
   );

@@ -1,5 +1,5 @@
-import { Checkbox, Paper, Stack } from '@mantine/core';
-import classes from './post-form.module.css';
+import { Checkbox, Stack } from '@mantine/core';
+import { GuidedBlock } from '@/components/guided-form/guided-block.tsx';
 
 interface PostSharingBlockProps {
   shareForResearch: boolean;
@@ -17,14 +17,7 @@ export function PostSharingBlock({
   onChange,
 }: PostSharingBlockProps) {
   return (
-    <Paper
-      component="fieldset"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', xs: 'lg' }}
-      className={classes.block}
-    >
-      <legend className={classes.legend}>Sharing</legend>
+    <GuidedBlock legend="Sharing">
       <Stack gap="md">
         <Checkbox
           label="Share privately for research"
@@ -41,6 +34,6 @@ export function PostSharingBlock({
           />
         )}
       </Stack>
-    </Paper>
+    </GuidedBlock>
   );
 }

@@ -10,9 +10,9 @@ import {
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { getErrorMessage } from '@/lib/api-client.ts';
+import type { PostsCursor } from '@/lib/post-query-keys.ts';
 import { useCountPosts } from '../api/count-posts.ts';
 import { useListPosts } from '../api/list-posts.ts';
-import type { PostsCursor } from '../api/post-query-keys.ts';
 import { PostCard } from './post-card.tsx';
 import classes from './posts-list.module.css';
 
@@ -147,7 +147,7 @@ export function PostsList({ filter }: PostsListProps) {
         <ul className={classes.grid} aria-busy={isPaging} aria-label="Posts">
           {posts.map((post) => (
             <li key={post._id}>
-              <PostCard post={post} />
+              <PostCard post={post} showAuthor={filter !== 'mine'} />
             </li>
           ))}
         </ul>

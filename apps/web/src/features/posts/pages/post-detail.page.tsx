@@ -1,16 +1,27 @@
 import { cardTitle } from '@app/domain/post-text.ts';
-import { Box } from '@mantine/core';
+import type { PostDetail as PostDetailData } from '@app/domain/posts.schemas.ts';
+import { Box, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
+import { PostNotFound } from '@/components/post-not-found.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { usePost } from '../api/get-post.ts';
 import { PostDetail } from '../components/post-detail.tsx';
 import { PostLoadError } from '../components/post-load-error.tsx';
-import { PostNotFound } from '../components/post-not-found.tsx';
 
-/** /posts/{id}: the read-only post (spec "Post detail"). */
-export function PostDetailPage() {
+export interface PostDetailPageProps {
+  /**
+   * Draws the feedback section under the post (spec "Post detail"). Suggestions belong to the
+   * community feature, which this feature may not import; the app puts the two together
+   * (src/app/post-detail-route.tsx).
+   */
+  renderFeedback?: (post: PostDetailData) => ReactNode;
+}
+
+/** /posts/{id}: the read-only post (spec "Post detail"), then its suggestions. */
+export function PostDetailPage({ renderFeedback }: PostDetailPageProps) {
   const { id = '' } = useParams();
   const post = usePost(id);
 
@@ -26,7 +37,10 @@ export function PostDetailPage() {
   return (
     <Box maw={760} mx="auto">
       <DocumentTitle title={cardTitle(post.data.title)} />
-      <PostDetail post={post.data} />
+      <Stack gap="lg">
+        <PostDetail post={post.data} />
+        {renderFeedback?.(post.data)}
+      </Stack>
     </Box>
   );
 }

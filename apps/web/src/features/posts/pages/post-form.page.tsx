@@ -4,12 +4,12 @@ import { Box } from '@mantine/core';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
+import { PostNotFound } from '@/components/post-not-found.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { postEditPath } from '@/lib/post-display.ts';
 import { usePost } from '../api/get-post.ts';
 import { PostForm } from '../components/post-form.tsx';
 import { PostLoadError } from '../components/post-load-error.tsx';
-import { PostNotFound } from '../components/post-not-found.tsx';
 
 /** A category the form starts with when `?category=` names none (spec section 2). */
 const DEFAULT_CATEGORY: PostCategory = 'journal';

@@ -1,9 +1,9 @@
 import { type Post, type PostInput, postResponseSchema } from '@app/domain/posts.schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { postQueryKeys, refreshPostLists } from './post-query-keys.ts';
+import { cacheSavedPost, refreshPostLists } from '@/lib/post-query-keys.ts';
 
-/** `PUT /posts/{id}` with the whole post, as the form holds it (the server never deletes here). */
+/** `PUT /posts/{id}` with the whole post, as a form holds it (the server never deletes here). */
 export async function updatePost({
   postId,
   body,
@@ -25,7 +25,7 @@ export function useUpdatePost() {
     mutationFn: updatePost,
     meta: { handlesOwnErrors: true },
     onSuccess: (post) => {
-      queryClient.setQueryData(postQueryKeys.detail(post._id), post);
+      cacheSavedPost(queryClient, post);
       void refreshPostLists(queryClient);
     },
   });

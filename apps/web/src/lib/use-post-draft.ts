@@ -1,9 +1,9 @@
 import type { PostCategory } from '@app/domain/post-types.ts';
 import { postInputSchema } from '@app/domain/posts.schemas.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PostFormValues, PostImageSize } from '@/lib/post-form-values.ts';
+import type { PostFormValues, PostImageSize } from './post-form-values.ts';
 
-/** Spec section 9: the post form autosaves its draft every 10 s. */
+/** Spec section 9: the post forms autosave their drafts every 10 s. */
 export const DRAFT_AUTOSAVE_MS = 10_000;
 
 const STORAGE_PREFIX = 'inner-compass:post-draft:';
@@ -90,7 +90,8 @@ interface UsePostDraftOptions {
 }
 
 /**
- * The post form's draft (spec section 4 "Drafts"): written to session storage every 10 s
+ * A post form's draft (spec section 4 "Drafts"; the post form and the daily intention form
+ * share it, so it lives here rather than in either feature): written to session storage every 10 s
  * while the form differs from the saved post, so a reload or a crashed tab loses at most a
  * few seconds; also written when the page goes away (a reload does not unmount React). An
  * untouched form keeps no draft. Leaving the form (an unmount: after a save, a delete, or a

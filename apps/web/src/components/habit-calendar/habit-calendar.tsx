@@ -1,0 +1,87 @@
+import '@mantine/dates/styles.css';
+import { localDay } from '@app/domain/tracker-streaks.ts';
+import { Calendar, type CalendarAriaLabels } from '@mantine/dates';
+import { IconCheck } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { getFirstDayOfWeek } from '@/lib/first-day-of-week.ts';
+import classes from './habit-calendar.module.css';
+
+const ARIA_LABELS: CalendarAriaLabels = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+};
+
+/** How a day is read out: "Tuesday, March 10, 2026". */
+function dayLabel(date: string): string {
+  // dayjs reads YYYY-MM-DD as that day in local time, so the label is the day itself.
+  return dayjs(date).format('dddd, MMMM D, YYYY');
+}
+
+export interface HabitCalendarProps {
+  /** The marked days, `YYYY-MM-DD` (the person's local calendar days). */
+  dates: readonly string[];
+  /** Called with the day pressed; leave it out for a calendar that only shows the marks. */
+  onToggle?: (date: string) => void;
+  /** The month shown first, `YYYY-MM-DD`; today's month when left out. */
+  initialMonth?: string;
+}
+
+/**
+ * A habit tracker's month (spec "Trackers" and section 9): Mantine's Calendar, with marked days
+ * highlighted and, when `onToggle` is given, every day a toggle button (Enter, Space or a
+ * click; arrow keys move between days). Days stay `YYYY-MM-DD` strings from the domain to the
+ * screen and back: no Date or time zone ever touches a mark, so late nights, travel and
+ * daylight-saving changes cannot move one. The week starts on the locale's first day.
+ *
+ * Mantine's year and decade levels keep their own grids (months 4 rows of 3, ten years a
+ * page); the spec's 3 rows of 4 months and 24 years are not settings there, and re-flowing
+ * them with CSS would break their arrow-key navigation, which follows Mantine's rows.
+ */
+export function HabitCalendar({ dates, onToggle, initialMonth }: HabitCalendarProps) {
+  const marked = useMemo(() => new Set(dates), [dates]);
+  const [firstDayOfWeek] = useState(getFirstDayOfWeek);
+  const [defaultDate] = useState(() => initialMonth ?? localDay());
+  const isStatic = onToggle === undefined;
+
+  return (
+    <Calendar
+      className={classes.calendar}
+      classNames={{ day: classes.day }}
+      defaultDate={defaultDate}
+      firstDayOfWeek={firstDayOfWeek}
+      // Weekends in Mantine's red fall below 4.5:1 on white, and mean nothing for a habit.
+      weekendDays={[]}
+      hideOutsideDates
+      highlightToday
+      fullWidth
+      static={isStatic}
+      ariaLabels={ARIA_LABELS}
+      getDayAriaLabel={(date) =>
+        // A static day is no button, so "pressed" cannot say it is marked; the label does.
+        isStatic && marked.has(date) ? `${dayLabel(date)}, marked` : dayLabel(date)
+      }
+      getDayProps={(date) => {
+        const isMarked = marked.has(date);
+        return {
+          selected: isMarked,
+          ...(onToggle ? { 'aria-pressed': isMarked, onClick: () => onToggle(date) } : {}),
+        };
+      }}
+      renderDay={(date) => (
+        <>
+          {dayjs(date).date()}
+          {marked.has(date) && (
+            <IconCheck size={10} stroke={3} className={classes.check} aria-hidden />
+          )}
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { Alert, Button } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { getErrorMessage } from '@/lib/api-client.ts';
+
+interface LoadErrorProps {
+  /** What could not be loaded, as the alert's title: "We could not load your identity". */
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A read that failed (offline, a 5xx): say so and offer another try, never a blank page. */
+export function LoadError({ title, error, onRetry }: LoadErrorProps) {
+  return (
+    <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={title}>
+      {getErrorMessage(error)}
+      <Button mt="md" size="sm" variant="default" onClick={onRetry} display="block">
+        Try again
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,205 @@
+import type { Post } from '@app/domain/posts.schemas.ts';
+import { Button, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormActions, SaveButton, SaveErrorAlert } from '@/components/form-actions/form-actions.tsx';
+import { DraftKeptNote, DraftRestoredAlert } from '@/components/guided-form/draft-status.tsx';
+import { GuidedFormIntro } from '@/components/guided-form/guided-form-intro.tsx';
+import { GuidedStep } from '@/components/guided-form/guided-step.tsx';
+import { useLeaveConfirmation } from '@/components/leave-confirmation.tsx';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import {
+  DAILY_INTENTION_TYPE,
+  emptyDailyIntentionValues,
+  toDailyIntentionValues,
+} from '@/lib/daily-intention.ts';
+import { postPath } from '@/lib/post-display.ts';
+import {
+  isSamePostContent,
+  type PostFormValues,
+  postToFormValues,
+  type SetPostField,
+} from '@/lib/post-form-values.ts';
+import { useUpdatePost } from '@/lib/update-post.ts';
+import { readPostDraft, usePostDraft } from '@/lib/use-post-draft.ts';
+import { useCreateIntention } from '../api/create-intention.ts';
+import { IntentionMood } from './intention-mood.tsx';
+
+/**
+ * One draft per post id (spec section 4), apart from the post form's: /posts/new?category=...
+ * and this form never hand each other a draft of another shape.
+ */
+function intentionDraftKey(postId: string | null): string {
+  return `daily-intention:${postId ?? 'new'}`;
+}
+
+function toFormValues(post: Post | null): PostFormValues {
+  return post ? toDailyIntentionValues(postToFormValues(post)) : emptyDailyIntentionValues();
+}
+
+export interface DailyIntentionFormProps {
+  /** The saved daily intention (/manifest/{id}/edit); null for a new one. */
+  post: Post | null;
+  /** Fetches the saved post afresh, for Clear; null for a new one. */
+  reloadPost: (() => Promise<Post>) | null;
+}
+
+/**
+ * Spec "Daily intention": 1 Intention, 2 Imagine, 3 Act, then the Mood, with Clear and Save.
+ * Saving stores a post of category manifest titled "Daily Intention" whose mood is its first
+ * three feelings (spec section 5), then opens the post. A draft is kept per post id in
+ * session storage, written every 10 s (spec sections 4 and 9).
+ */
+export function DailyIntentionForm({ post, reloadPost }: DailyIntentionFormProps) {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  const createIntention = useCreateIntention();
+  const updateIntention = useUpdatePost();
+
+  const baseline = useMemo(() => toFormValues(post), [post]);
+  const draftKey = intentionDraftKey(post?._id ?? null);
+  const [initialDraft] = useState(() => {
+    const stored = readPostDraft(draftKey);
+    if (!stored) return null;
+    const values = toDailyIntentionValues(stored.values);
+    return isSamePostContent(values, baseline) ? null : { values, savedAt: stored.savedAt };
+  });
+  const [values, setValues] = useState<PostFormValues>(() => initialDraft?.values ?? baseline);
+  const [restoredAt, setRestoredAt] = useState(initialDraft?.savedAt ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const [isClearing, setIsClearing] = useState(false);
+  const errorAlert = useRef<HTMLDivElement>(null);
+
+  const isDirty = !isSamePostContent(values, baseline);
+  const draft = usePostDraft({
+    key: draftKey,
+    restoredAt: initialDraft?.savedAt ?? null,
+    // A daily intention has no picture of its own to remember.
+    content: { values, imageSize: null },
+    isDirty,
+  });
+
+  // Leaving removes the draft (spec section 4), so leaving with unsaved words asks first.
+  const leaveConfirmation = useLeaveConfirmation(isDirty);
+
+  const showGuidance = user?.verboseMode ?? true;
+  const isSaving = createIntention.isPending || updateIntention.isPending;
+  const isBusy = isSaving || isClearing;
+
+  function change(patch: Partial<PostFormValues>) {
+    // Every change goes through the daily intention's rules, so the mood follows the feelings.
+    setValues((current) => toDailyIntentionValues({ ...current, ...patch }));
+    setError(null);
+  }
+
+  const setField: SetPostField = (field, value) => {
+    const patch: Partial<PostFormValues> = { [field]: value };
+    // Step 2 edits `feelingsList`; the preferred feelings, which make the mood, are the same list.
+    if (field === 'feelingsList') patch.preferredFeelingsList = patch.feelingsList;
+    change(patch);
+  };
+
+  function leaveTo(path: string) {
+    draft.removeDraft();
+    leaveConfirmation.allowLeaving();
+    void navigate(path);
+  }
+
+  function showError(message: string) {
+    setError(message);
+    requestAnimationFrame(() => errorAlert.current?.scrollIntoView({ block: 'nearest' }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy) return;
+    setError(null);
+    const body = toDailyIntentionValues(values);
+    const onSuccess = (saved: Post) => {
+      notifications.show({ color: 'green', message: 'Your daily intention is saved.' });
+      leaveTo(postPath(saved));
+    };
+    const onError = (cause: unknown) => showError(getErrorMessage(cause));
+    if (post) updateIntention.mutate({ postId: post._id, body }, { onSuccess, onError });
+    else createIntention.mutate(body, { onSuccess, onError });
+  }
+
+  /** Spec section 4: Clear removes the draft and reloads the saved version, or blanks a new one. */
+  async function handleClear() {
+    setError(null);
+    let saved: Post | null = null;
+    if (post && reloadPost) {
+      setIsClearing(true);
+      try {
+        saved = await reloadPost();
+      } catch (cause) {
+        showError(getErrorMessage(cause));
+        return;
+      } finally {
+        setIsClearing(false);
+      }
+    }
+    draft.removeDraft();
+    setRestoredAt(null);
+    setValues(toFormValues(saved));
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
+      <Stack gap="lg">
+        <GuidedFormIntro
+          kicker={post ? 'Edit your intention' : 'New intention'}
+          title={DAILY_INTENTION_TYPE.title}
+          titleId={titleId}
+          purpose={DAILY_INTENTION_TYPE.purpose}
+          showGuidance={showGuidance}
+        />
+
+        {restoredAt && (
+          <DraftRestoredAlert
+            restoredAt={restoredAt}
+            isSaved={post !== null}
+            emptyName="an empty intention"
+          />
+        )}
+
+        {DAILY_INTENTION_TYPE.steps.map((step) => (
+          <GuidedStep
+            key={step.key}
+            step={step}
+            values={values}
+            setField={setField}
+            showHelper={showGuidance}
+          />
+        ))}
+
+        <IntentionMood feelings={values.preferredFeelingsList} />
+
+        {error && (
+          <SaveErrorAlert ref={errorAlert} title="Your daily intention was not saved">
+            {error}
+          </SaveErrorAlert>
+        )}
+
+        <div>
+          <FormActions>
+            <SaveButton isSaving={isSaving} disabled={isBusy} />
+            <Button
+              variant="default"
+              onClick={() => void handleClear()}
+              disabled={isBusy || (!isDirty && !draft.hasDraft)}
+            >
+              {isClearing ? 'Clearing...' : 'Clear'}
+            </Button>
+          </FormActions>
+          {draft.savedAt && <DraftKeptNote savedAt={draft.savedAt} />}
+        </div>
+      </Stack>
+
+      {leaveConfirmation.dialog}
+    </form>
+  );
+}

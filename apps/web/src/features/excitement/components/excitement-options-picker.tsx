@@ -1,0 +1,70 @@
+import { Radio, Text, TextInput } from '@mantine/core';
+import { AddRow } from '@/components/add-row.tsx';
+import { RemoveBadge } from '@/components/remove-badge.tsx';
+import type { ExcitementOptions } from '../hooks/use-excitement-options.ts';
+import classes from './excitement.module.css';
+
+interface ExcitementOptionsPickerProps {
+  options: ExcitementOptions;
+  onSelect: (index: number) => void;
+  onRemove: (index: number) => void;
+  /** The text in the "Options" field, not yet added. */
+  pending: string;
+  onPendingChange: (text: string) => void;
+  onAdd: () => void;
+  disabled: boolean;
+}
+
+/**
+ * Spec "Excitement start": the options as a radio list, each with a remove badge, and the
+ * "Options" field with Add (Enter adds too).
+ */
+export function ExcitementOptionsPicker({
+  options,
+  onSelect,
+  onRemove,
+  pending,
+  onPendingChange,
+  onAdd,
+  disabled,
+}: ExcitementOptionsPickerProps) {
+  return (
+    <>
+      {options.choices.length === 0 ? (
+        <Text c="dimmed">
+          No options yet. Write down two or three things you could do right now, even small ones.
+        </Text>
+      ) : (
+        <Radio.Group
+          label="Which one excites you most?"
+          value={String(options.selected)}
+          onChange={(value) => onSelect(Number(value))}
+        >
+          <ul className={classes.options}>
+            {options.choices.map((choice, index) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: options have no id; the same words may be written twice.
+                key={`${index}:${choice}`}
+                className={classes.option}
+                data-selected={index === options.selected || undefined}
+              >
+                <Radio value={String(index)} label={choice} disabled={disabled} />
+                <RemoveBadge label={`Remove “${choice}”`} onClick={() => onRemove(index)} />
+              </li>
+            ))}
+          </ul>
+        </Radio.Group>
+      )}
+      <AddRow onAdd={onAdd} align="end" disabled={disabled}>
+        <TextInput
+          label="Options"
+          placeholder="Take a walk"
+          value={pending}
+          onChange={(event) => onPendingChange(event.currentTarget.value)}
+          autoComplete="off"
+          disabled={disabled}
+        />
+      </AddRow>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Post } from '@app/domain/posts.schemas.ts';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBolt } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { CenteredLoader } from '@/components/centered-loader.tsx';
+import { DocumentTitle } from '@/components/document-title.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { isApiRequestError } from '@/lib/api-client.ts';
+import { useCurrentExcitement } from '@/lib/current-excitement.ts';
+import { useExcitementPost } from '../api/get-excitement-post.ts';
+import { ExcitementHero } from '../components/excitement-hero.tsx';
+import { ExcitementResultsForm } from '../components/excitement-results-form.tsx';
+
+/**
+ * /excitement-end (spec "Excitement end"): record the results of the current excitement, or
+ * with `?postid=` edit those of an earlier one.
+ */
+export function ExcitementEndPage() {
+  const [searchParams] = useSearchParams();
+  const postId = searchParams.get('postid');
+
+  return (
+    <Stack gap="lg" maw={760} mx="auto">
+      <DocumentTitle title="Record Your Results" />
+      <ExcitementHero title="Record Your Results">
+        You followed your excitement. What happened, and what did you not expect?
+      </ExcitementHero>
+      {postId ? <EarlierExcitement postId={postId} /> : <CurrentExcitement />}
+    </Stack>
+  );
+}
+
+function CurrentExcitement() {
+  const query = useCurrentExcitement();
+  /*
+   * Recording the results ends the current excitement, which then reads null while the next
+   * page loads; the form stays on the excitement it opened with rather than flash "nothing".
+   */
+  const [opened, setOpened] = useState<Post | null>(null);
+  if (query.data && query.data._id !== opened?._id) setOpened(query.data);
+  const excitement = query.data ?? opened;
+
+  if (excitement) return <ExcitementResultsForm key={excitement._id} post={excitement} />;
+  if (query.isPending) return <CenteredLoader label="Loading your excitement" />;
+  if (query.isError) {
+    return (
+      <LoadError
+        title="We could not load your excitement"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <NothingToRecord />;
+}
+
+function EarlierExcitement({ postId }: { postId: string }) {
+  const query = useExcitementPost(postId);
+
+  if (!query.data) {
+    if (!query.isError) return <CenteredLoader label="Loading your excitement" />;
+    return isApiRequestError(query.error) && query.error.status === 404 ? (
+      <NothingToRecord isMissing />
+    ) : (
+      <LoadError
+        title="We could not load your excitement"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const post = query.data;
+  // A moderator may read someone else's shared post, but only its author records results.
+  if (!post.isOwner) return <NothingToRecord isMissing />;
+  // Any other kind of post has its own form.
+  if (post.category !== 'excitement') {
+    return <Navigate to={`/posts/${encodeURIComponent(post._id)}/edit`} replace />;
+  }
+  return <ExcitementResultsForm key={post._id} post={post} />;
+}
+
+/** No current excitement (or the one asked for does not exist): where to begin instead. */
+function NothingToRecord({ isMissing = false }: { isMissing?: boolean }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }}>
+      <Stack gap="sm" align="flex-start">
+        <Title order={2}>{isMissing ? 'Excitement not found' : 'Nothing to record yet'}</Title>
+        <Text>
+          {isMissing
+            ? 'This excitement does not exist or is not yours to see.'
+            : 'You have no excitement in progress. Choose the most exciting option in front of you and act on it; then come back here to record what happened.'}
+        </Text>
+        <Button
+          component={Link}
+          to="/excitement-start"
+          leftSection={<IconBolt size={18} aria-hidden />}
+        >
+          Follow your excitement
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,134 @@
+import { excitementDestination } from '@app/domain/excitement.schemas.ts';
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBolt, IconMap2 } from '@tabler/icons-react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DocumentTitle } from '@/components/document-title.tsx';
+import { useCurrentExcitement } from '@/lib/current-excitement.ts';
+import { identityQueryOptions } from '@/lib/identity.ts';
+import { useTakeAction } from '../api/take-action.ts';
+import { ExcitementHero } from '../components/excitement-hero.tsx';
+import { ExcitementOptionsPicker } from '../components/excitement-options-picker.tsx';
+import { addOption, useExcitementOptions } from '../hooks/use-excitement-options.ts';
+
+/** Whether the person has an identity record (the top bar has usually looked already). */
+async function hasIdentity(queryClient: QueryClient): Promise<boolean> {
+  try {
+    return (await queryClient.ensureQueryData(identityQueryOptions)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function destinationPath(destination: ReturnType<typeof excitementDestination>): string {
+  switch (destination.to) {
+    case 'new-post':
+      return `/posts/new?category=${destination.category}`;
+    case 'identity':
+      return '/identity';
+    case 'home':
+      return '/urnb';
+  }
+}
+
+/** /excitement-start (spec "Excitement start"): weigh the options, choose one, act. */
+export function ExcitementStartPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const takeAction = useTakeAction();
+  const { data: currentExcitement } = useCurrentExcitement();
+  const { options, setOptions, select, remove, reset } = useExcitementOptions();
+  const [pending, setPending] = useState('');
+
+  function add() {
+    setOptions(addOption(options, pending));
+    setPending('');
+  }
+
+  /** Spec section 4, "Excitement": pending text first; with no options nothing happens. */
+  function act() {
+    if (takeAction.isPending) return;
+    const next = addOption(options, pending);
+    if (next !== options) {
+      setOptions(next);
+      setPending('');
+    }
+    const choice = next.choices[next.selected];
+    if (choice === undefined) return;
+    takeAction.mutate(
+      { choices: next.choices, choiceSelected: next.selected },
+      {
+        onSuccess: async (excitement) => {
+          reset();
+          notifications.show({
+            color: 'green',
+            title: `You are taking action: ${excitement.title}`,
+            message: 'When you are done, record your results from the map in the top bar.',
+          });
+          const destination = excitementDestination(choice, await hasIdentity(queryClient));
+          void navigate(destinationPath(destination));
+        },
+      },
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={760} mx="auto">
+      <DocumentTitle title="Follow Your Excitement" />
+      <ExcitementHero title="Follow Your Excitement">
+        Your excitement is a compass. Choose the option that lights you up, act on it, then record
+        what happened.
+      </ExcitementHero>
+
+      {currentExcitement && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconMap2 aria-hidden />}
+          title="You are already on your way"
+        >
+          You are following “{currentExcitement.title}”.{' '}
+          <Anchor component={Link} to="/excitement-end" fw={600}>
+            Record your results
+          </Anchor>{' '}
+          first, or choose a new action: it takes its place, and the earlier one stays among your
+          posts.
+        </Alert>
+      )}
+
+      <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }}>
+        <Stack gap="md">
+          <Title order={2}>Your Most Exciting Option</Title>
+          <Text>
+            Of everything you could do right now, which option excites you the most? Not the
+            grandest dream: the most exciting thing actually in front of you. Act on it to the best
+            of your ability, as far as you can take it, and let go of how it has to turn out. When
+            you can go no further, the next most exciting option will be there. This is Bashar's
+            simple formula: follow your excitement, one step at a time, with no insistence on the
+            outcome.
+          </Text>
+          <ExcitementOptionsPicker
+            options={options}
+            onSelect={select}
+            onRemove={remove}
+            pending={pending}
+            onPendingChange={setPending}
+            onAdd={add}
+            disabled={takeAction.isPending}
+          />
+          <Button
+            size="lg"
+            leftSection={<IconBolt size={20} aria-hidden />}
+            onClick={act}
+            disabled={takeAction.isPending}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {takeAction.isPending ? 'Taking action...' : "I'm Taking Action"}
+          </Button>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, type ResponseSchema } from '@/lib/api-client.ts';
+import { EMPTY_FEELINGS, feelingsQueryKey } from './get-feelings.ts';
+
+/** 204 with no body. */
+const noContentSchema: ResponseSchema<void> = { parse: () => undefined };
+
+/** `DELETE /feelings` (Clear): the log, its counts and the total are emptied. */
+export function clearFeelings(): Promise<void> {
+  return apiRequest('/feelings', { method: 'DELETE', schema: noContentSchema });
+}
+
+/** Errors go to the shared red notification (spec section 8): the button has no field. */
+export function useClearFeelings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearFeelings,
+    onSuccess: () => queryClient.setQueryData(feelingsQueryKey, EMPTY_FEELINGS),
+  });
+}

@@ -1,0 +1,102 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CenteredLoader } from '@/components/centered-loader.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { DocumentTitle } from '@/components/document-title.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { useClearFeelings } from '../api/clear-feelings.ts';
+import { useFeelings } from '../api/get-feelings.ts';
+import { FeelingForm } from '../components/feeling-form.tsx';
+import { RecentFeelings } from '../components/recent-feelings.tsx';
+import { TrendingFeelings } from '../components/trending-feelings.tsx';
+
+/** /feelings (spec "Feelings"): log a word, see the last 10 and the trending top 10, Clear. */
+export function FeelingsPage() {
+  const query = useFeelings();
+  const clearFeelings = useClearFeelings();
+  const [isConfirmingClear, setIsConfirmingClear] = useState(false);
+  const overview = query.data;
+
+  function handleClear() {
+    clearFeelings.mutate(undefined, {
+      onSuccess: () => {
+        setIsConfirmingClear(false);
+        notifications.show({ message: 'Your feelings log is cleared.' });
+      },
+      // The shared handler shows why; the dialog closes so the page can be used again.
+      onError: () => setIsConfirmingClear(false),
+    });
+  }
+
+  return (
+    <Stack gap="lg" maw={880} mx="auto">
+      <DocumentTitle title="Feelings" />
+      <div>
+        <Title order={1}>Feelings</Title>
+        <Text mt="xs" size="lg">
+          Naming a feeling puts a little space between you and it: once it has a word, it is easier
+          to sit with, and over weeks your words show which feelings fill your days.
+        </Text>
+      </div>
+
+      <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }}>
+        <FeelingForm />
+      </Paper>
+
+      {!overview ? (
+        query.isError ? (
+          <LoadError
+            title="We could not load your feelings"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <CenteredLoader label="Loading your feelings" />
+        )
+      ) : overview.total === 0 ? (
+        <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }}>
+          <Title order={2} size="h3">
+            Nothing logged yet
+          </Title>
+          <Text mt="xs">
+            How do you feel right now? Write the first word above and press Save. Your last ten
+            feelings and the ones you name most will show here.
+          </Text>
+        </Paper>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }}>
+              <RecentFeelings recent={overview.recent} />
+            </Paper>
+            <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }}>
+              <TrendingFeelings trending={overview.trending} total={overview.total} />
+            </Paper>
+          </SimpleGrid>
+          <Group>
+            <Button
+              variant="default"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={() => setIsConfirmingClear(true)}
+            >
+              Clear
+            </Button>
+          </Group>
+        </>
+      )}
+
+      <ConfirmDialog
+        opened={isConfirmingClear}
+        title="Clear your feelings?"
+        body="Every feeling you logged goes, and the trending list starts again from nothing. You cannot undo this."
+        confirmLabel="Clear feelings"
+        isDestructive
+        isConfirming={clearFeelings.isPending}
+        onConfirm={handleClear}
+        onCancel={() => setIsConfirmingClear(false)}
+      />
+    </Stack>
+  );
+}

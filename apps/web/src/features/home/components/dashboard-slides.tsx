@@ -1,0 +1,257 @@
+import { DEFAULT_IDENTITY_TEXT, DEFAULT_IDENTITY_TITLE } from '@app/domain/identity.schemas.ts';
+import { truncateSummary } from '@app/domain/post-text.ts';
+import type { Post } from '@app/domain/posts.schemas.ts';
+import type { HabitTracker } from '@app/domain/trackers.schemas.ts';
+import { Button, CheckboxIndicator, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { HabitCalendar } from '@/components/habit-calendar/habit-calendar.tsx';
+import { ResponsiveImage } from '@/components/responsive-image.tsx';
+import { HERO_SIZES, type HeroSlide } from './dashboard-hero.tsx';
+import classes from './hero-slides.module.css';
+
+/** Spec section 9: the identity slide's text length and the action items it shows. */
+export const IDENTITY_SLIDE_TEXT_LENGTH = 300;
+export const SLIDE_ACTION_ITEMS = 4;
+
+/** Spec "Home": a title under 20 characters is a level-2 heading, a longer one level 3. */
+export function slideHeadingOrder(title: string): 2 | 3 {
+  return title.length < 20 ? 2 : 3;
+}
+
+/**
+ * Whether the person has given their identity a title of their own (slide 1) or not (slide 3,
+ * "Who Are You?"). A person may have no identity yet; once one exists (the identity page
+ * creates it on first need) it starts with the default title and text, and one still exactly
+ * as created has no title of the person's own either.
+ */
+export function hasOwnIdentityTitle(identity: Post | null): identity is Post {
+  const title = identity?.title.trim() ?? '';
+  if (title === '') return false;
+  return !(title === DEFAULT_IDENTITY_TITLE && identity?.identity.trim() === DEFAULT_IDENTITY_TEXT);
+}
+
+export interface DashboardSlidesData {
+  /** The identity post: null when the person has none, undefined when not known. */
+  identity: Post | null | undefined;
+  trackers: HabitTracker[] | undefined;
+  /** The current excitement: null when there is none, undefined when not known. */
+  excitement: Post | null | undefined;
+}
+
+/**
+ * The hero's slides in the spec's order, each only when its condition holds: identity
+ * summary, habits, "Who Are You?", identity image, excitement, "The Preferred You".
+ */
+export function buildDashboardSlides({
+  identity,
+  trackers,
+  excitement,
+}: DashboardSlidesData): HeroSlide[] {
+  const slides: HeroSlide[] = [];
+  const firstTracker = trackers?.[0];
+
+  if (identity !== undefined && hasOwnIdentityTitle(identity)) {
+    slides.push({
+      key: 'identity',
+      label: identity.title,
+      content: <IdentitySummarySlide identity={identity} />,
+    });
+  }
+  if (firstTracker) {
+    slides.push({
+      key: 'habits',
+      label: 'Better Habits',
+      content: <HabitsSlide tracker={firstTracker} />,
+    });
+  }
+  if (identity !== undefined && !hasOwnIdentityTitle(identity)) {
+    slides.push({ key: 'who-are-you', label: 'Who Are You?', content: <WhoAreYouSlide /> });
+  }
+  if (identity?.image) {
+    slides.push({
+      key: 'identity-image',
+      label: 'Your identity picture',
+      content: <IdentityImageSlide identity={identity} imageId={identity.image} />,
+    });
+  }
+  if (excitement !== undefined) {
+    slides.push({
+      key: 'excitement',
+      label: excitement ? excitement.title : "What's Your Next Step?",
+      content: <ExcitementSlide excitement={excitement} />,
+    });
+  }
+  if (identity && identity.actionItems.length > 0) {
+    slides.push({
+      key: 'preferred-you',
+      label: 'The Preferred You',
+      content: <PreferredYouSlide items={identity.actionItems} />,
+    });
+  }
+  return slides;
+}
+
+interface SlideTextProps {
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+  link: { to: string; label: string };
+  className?: string;
+}
+
+/** A slide's words: an optional eyebrow, the title, what it says and where it leads. */
+function SlideText({ eyebrow, title, children, link, className }: SlideTextProps) {
+  return (
+    <Stack gap={6} align="flex-start" className={className ?? classes.body}>
+      {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
+      <Title
+        order={slideHeadingOrder(title)}
+        size={slideHeadingOrder(title) === 2 ? 'h2' : 'h3'}
+        c="white"
+        className={classes.title}
+      >
+        {title}
+      </Title>
+      {children}
+      <Button
+        component={Link}
+        to={link.to}
+        variant="white"
+        size="sm"
+        mt={6}
+        className={classes.link}
+      >
+        {link.label}
+      </Button>
+    </Stack>
+  );
+}
+
+function IdentitySummarySlide({ identity }: { identity: Post }) {
+  const text = identity.identity.trim();
+  return (
+    <SlideText
+      eyebrow="Who you are"
+      title={identity.title}
+      link={{ to: '/identity', label: 'Open your identity' }}
+    >
+      <Text size="sm" c="white" className={classes.text}>
+        {text ? truncateSummary(text, IDENTITY_SLIDE_TEXT_LENGTH) : '(no text)'}
+      </Text>
+    </SlideText>
+  );
+}
+
+function HabitsSlide({ tracker }: { tracker: HabitTracker }) {
+  return (
+    <>
+      <SlideText
+        eyebrow="Habit trackers"
+        title="Better Habits"
+        link={{ to: '/trackers', label: 'Open your trackers' }}
+        className={`${classes.body} ${classes.habitsBody}`}
+      >
+        <Text c="white">Are you being who you want to be?</Text>
+      </SlideText>
+      <div className={classes.calendarCard} data-testid="habits-calendar-card">
+        <Text size="sm" fw={600} truncate="end" ta="center">
+          {tracker.title}
+        </Text>
+        <HabitCalendar dates={tracker.dates} />
+      </div>
+    </>
+  );
+}
+
+function WhoAreYouSlide() {
+  return (
+    <SlideText
+      eyebrow="Your identity"
+      title="Who Are You?"
+      link={{ to: '/identity', label: 'Define your identity' }}
+    >
+      <Text c="white" className={classes.text}>
+        Describe the person you choose to be: what you value, how you meet hard days, the small
+        things you do each day. Everything else grows from it.
+      </Text>
+    </SlideText>
+  );
+}
+
+function IdentityImageSlide({ identity, imageId }: { identity: Post; imageId: string }) {
+  return (
+    <>
+      <ResponsiveImage
+        imageId={imageId}
+        width={identity.imageWidth}
+        height={identity.imageHeight}
+        alt={`Your identity picture for “${identity.title}”`}
+        sizes={HERO_SIZES}
+        className={classes.image}
+      />
+      <div className={classes.imageScrim} />
+      <Stack gap={6} align="flex-start" className={`${classes.body} ${classes.caption}`}>
+        <Text className={classes.eyebrow}>Your identity picture</Text>
+        <Text fw={600} size="lg" c="white" className={classes.title}>
+          {identity.title}
+        </Text>
+        <Button component={Link} to="/identity" variant="white" size="sm" className={classes.link}>
+          Open your identity
+        </Button>
+      </Stack>
+    </>
+  );
+}
+
+function ExcitementSlide({ excitement }: { excitement: Post | null }) {
+  if (excitement) {
+    return (
+      <SlideText
+        eyebrow="Your current excitement"
+        title={excitement.title}
+        link={{ to: '/excitement-end', label: 'Record your results' }}
+      >
+        <Text c="white">You took action. How did it go, and what surprised you?</Text>
+      </SlideText>
+    );
+  }
+  return (
+    <SlideText
+      eyebrow="Follow your excitement"
+      title="What's Your Next Step?"
+      link={{ to: '/excitement-start', label: 'Take action' }}
+    >
+      <Text c="white" className={classes.text}>
+        Choose the most exciting option in front of you and act on it, with no insistence on the
+        outcome.
+      </Text>
+    </SlideText>
+  );
+}
+
+function PreferredYouSlide({ items }: { items: Post['actionItems'] }) {
+  return (
+    <SlideText
+      eyebrow="Your action items"
+      title="The Preferred You"
+      link={{ to: '/identity', label: 'Open your identity' }}
+    >
+      <ul className={classes.items}>
+        {items.slice(0, SLIDE_ACTION_ITEMS).map((item, index) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: stored items have no id; their order is their identity.
+            key={`${index}:${item.action}`}
+            className={classes.item}
+          >
+            <CheckboxIndicator checked={item.complete} size="sm" color="spruce.5" aria-hidden />
+            <Text size="sm" c="white" className={item.complete ? classes.done : undefined}>
+              {item.action}
+              <VisuallyHidden>{item.complete ? ' (done)' : ' (not done)'}</VisuallyHidden>
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </SlideText>
+  );
+}

@@ -1,0 +1,192 @@
+import { DEFAULT_IDENTITY_TITLE, type SaveIdentityRequest } from '@app/domain/identity.schemas.ts';
+import { POST_TYPES } from '@app/domain/post-types.ts';
+import { POST_TITLE_MAX_LENGTH, type Post } from '@app/domain/posts.schemas.ts';
+import { Input, Paper, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { SaveButton, SaveErrorAlert } from '@/components/form-actions/form-actions.tsx';
+import { StepTextarea } from '@/components/guided-form/step-textarea.tsx';
+import { ImageInput, type ImageInputValue } from '@/components/image-input/image-input.tsx';
+import { useLeaveConfirmation } from '@/components/leave-confirmation.tsx';
+import { MoodInput } from '@/components/mood-input.tsx';
+import { NumberedListEditor } from '@/components/numbered-list-editor/numbered-list-editor.tsx';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { deleteImage } from '@/lib/delete-image.ts';
+import { isMoodTooLong } from '@/lib/post-form-values.ts';
+import { getPostStep } from '@/lib/post-steps.ts';
+import { useSaveIdentity } from '../api/save-identity.ts';
+
+/** What the identity form edits (spec "Identity"): the body of `PUT /identity`. */
+type IdentityValues = Required<
+  Pick<SaveIdentityRequest, 'title' | 'mood' | 'identity' | 'preferredThoughts'>
+> &
+  Pick<Post, 'image' | 'actionItems'>;
+
+interface ImageSize {
+  width: number | null;
+  height: number | null;
+}
+
+function toIdentityValues(identity: Post): IdentityValues {
+  return {
+    image: identity.image,
+    title: identity.title,
+    mood: identity.mood,
+    identity: identity.identity,
+    preferredThoughts: identity.preferredThoughts,
+    actionItems: identity.actionItems,
+  };
+}
+
+function isSameContent(a: IdentityValues, b: IdentityValues): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+const identityType = POST_TYPES.identity;
+const identityStep = getPostStep('identity', 'identity');
+const thoughtsStep = getPostStep('identity', 'preferredThoughts');
+const actionItemsStep = getPostStep('identity', 'actionItems');
+
+/** Spec "Identity": image, title, mood, identity, preferred thoughts, action items (in its order), Save. */
+export function IdentityForm({ identity }: { identity: Post }) {
+  const id = useId();
+  const actionItemsLabelId = `${id}-action-items-label`;
+  const actionItemsDescriptionId = `${id}-action-items-description`;
+  const saveIdentity = useSaveIdentity();
+  const baseline = toIdentityValues(identity);
+  const [values, setValues] = useState(baseline);
+  const [imageSize, setImageSize] = useState<ImageSize>({
+    width: identity.imageWidth,
+    height: identity.imageHeight,
+  });
+  const [uploadsRunning, setUploadsRunning] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const moodInput = useRef<HTMLInputElement>(null);
+
+  /*
+   * The record can change while the form is open: the top bar's "Preferred You" list saves
+   * ticked items, another tab saves. An untouched form follows it, so a later Save here never
+   * puts back what was there before; a form with changes of its own keeps them.
+   */
+  const [shownIdentity, setShownIdentity] = useState(identity);
+  if (shownIdentity !== identity) {
+    setShownIdentity(identity);
+    if (isSameContent(values, toIdentityValues(shownIdentity))) {
+      setValues(baseline);
+      setImageSize({ width: identity.imageWidth, height: identity.imageHeight });
+    }
+  }
+
+  const isDirty = !isSameContent(values, baseline);
+  const leave = useLeaveConfirmation(isDirty);
+  const isSaving = saveIdentity.isPending;
+
+  function setField<K extends keyof IdentityValues>(field: K, value: IdentityValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setError(null);
+  }
+
+  /** An upload replaced before any save is referenced by nothing: delete it, best effort. */
+  function discardUnsavedImage(imageId: string | null) {
+    if (imageId && imageId !== identity.image) deleteImage(imageId).catch(() => undefined);
+  }
+
+  function changeImage(image: ImageInputValue | null) {
+    discardUnsavedImage(values.image);
+    setField('image', image?.id ?? null);
+    setImageSize(
+      image ? { width: image.width, height: image.height } : { width: null, height: null },
+    );
+  }
+
+  function trackUpload(isUploading: boolean) {
+    setUploadsRunning((count) => Math.max(0, count + (isUploading ? 1 : -1)));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSaving || uploadsRunning > 0) return;
+    if (isMoodTooLong(values.mood)) {
+      moodInput.current?.focus();
+      return;
+    }
+    setError(null);
+    saveIdentity.mutate(values, {
+      onSuccess: (saved) => {
+        // The server trims and fills the default title; the form shows what it keeps.
+        setValues(toIdentityValues(saved));
+        notifications.show({ color: 'green', message: 'Your identity is saved.' });
+      },
+      // Everything written stays in the form for another try.
+      onError: (cause) => setError(getErrorMessage(cause)),
+    });
+  }
+
+  return (
+    <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'xl' }} radius="lg">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="lg">
+          <ImageInput
+            label="Image"
+            description="Optional: a picture of the person you are becoming. It shows on your dashboard."
+            value={values.image}
+            valueSize={imageSize}
+            onChange={changeImage}
+            onUploadingChange={trackUpload}
+          />
+          <TextInput
+            label="Title"
+            description={`Left empty, it is called “${DEFAULT_IDENTITY_TITLE}”.`}
+            placeholder={identityType.titlePlaceholder}
+            maxLength={POST_TITLE_MAX_LENGTH}
+            value={values.title}
+            onChange={(event) => setField('title', event.currentTarget.value)}
+          />
+          <MoodInput
+            inputRef={moodInput}
+            description="How you feel about who you are becoming, in a word or two."
+            value={values.mood}
+            onChange={(mood) => setField('mood', mood)}
+          />
+          <StepTextarea
+            step={identityStep}
+            minRows={4}
+            value={values.identity}
+            onChange={(text) => setField('identity', text)}
+          />
+          <StepTextarea
+            step={thoughtsStep}
+            minRows={3}
+            value={values.preferredThoughts}
+            onChange={(thoughts) => setField('preferredThoughts', thoughts)}
+          />
+          <div>
+            <Input.Label id={actionItemsLabelId} component="div">
+              {actionItemsStep.heading}
+            </Input.Label>
+            <Input.Description id={actionItemsDescriptionId} mb="xs">
+              {actionItemsStep.helper}
+            </Input.Description>
+            <NumberedListEditor
+              mode="checklist"
+              labelledBy={actionItemsLabelId}
+              describedBy={actionItemsDescriptionId}
+              placeholder={actionItemsStep.placeholder}
+              items={values.actionItems}
+              onChange={(items) => setField('actionItems', items)}
+            />
+          </div>
+
+          {error && <SaveErrorAlert title="Your identity was not saved">{error}</SaveErrorAlert>}
+
+          <SaveButton
+            isSaving={isSaving}
+            disabled={isSaving || uploadsRunning > 0}
+            style={{ alignSelf: 'flex-start' }}
+          />
+        </Stack>
+      </form>
+      {leave.dialog}
+    </Paper>
+  );
+}

@@ -1,0 +1,150 @@
+import { HABIT_TRACKERS_PER_USER, type HabitTracker } from '@app/domain/trackers.schemas.ts';
+import { Button, Paper, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { useLeaveConfirmation } from '@/components/leave-confirmation.tsx';
+import { useAddTracker } from '../api/create-trackers.ts';
+import { useDeleteTracker } from '../api/delete-tracker.ts';
+import { useSaveTrackers } from '../api/save-trackers.ts';
+import { useToday } from '../hooks/use-today.ts';
+import { type TrackerView, useTrackerEdits } from '../hooks/use-tracker-edits.ts';
+import { TrackerCard } from './tracker-card.tsx';
+import classes from './trackers.module.css';
+
+function unsavedText(count: number): string {
+  if (count === 0) return 'Every change is saved.';
+  return count === 1
+    ? 'One tracker has changes that are not saved yet.'
+    : `${count} trackers have changes that are not saved yet.`;
+}
+
+/**
+ * Spec "Trackers": the grid with Save, Add and Remove. Marks and titles change on the page
+ * first (the dirty flag of spec section 3) and reach the server with Save, which sends only
+ * the trackers that changed. Leaving with unsaved changes asks first.
+ */
+export function TrackersBoard({ trackers }: { trackers: HabitTracker[] }) {
+  const today = useToday();
+  const edits = useTrackerEdits(trackers);
+  const saveTrackers = useSaveTrackers();
+  const addTracker = useAddTracker();
+  const deleteTracker = useDeleteTracker();
+  // The tracker stays after the answer, so the dialog's text does not vanish while it fades.
+  const [removing, setRemoving] = useState<TrackerView | null>(null);
+  const [isRemoveOpen, setIsRemoveOpen] = useState(false);
+  const isBusy = saveTrackers.isPending || addTracker.isPending || deleteTracker.isPending;
+  const unsavedCount = edits.changes.length;
+
+  const leaveConfirmation = useLeaveConfirmation(edits.isDirty);
+
+  // A reload or a closed tab would lose the marks too: the browser asks its own question.
+  useEffect(() => {
+    if (!edits.isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [edits.isDirty]);
+
+  function handleSave() {
+    if (!edits.isDirty || isBusy) return;
+    const sent = edits.changes;
+    saveTrackers.mutate(sent, {
+      onSuccess: () => {
+        edits.settle(sent);
+        notifications.show({ color: 'green', message: 'Your habit trackers are saved.' });
+      },
+    });
+  }
+
+  function handleAdd() {
+    if (isBusy) return;
+    addTracker.mutate(undefined, {
+      onSuccess: () => notifications.show({ message: 'A new habit tracker is added.' }),
+    });
+  }
+
+  function handleRemove() {
+    if (!removing) return;
+    const { _id: trackerId, title } = removing;
+    deleteTracker.mutate(trackerId, {
+      onSuccess: () => {
+        setIsRemoveOpen(false);
+        notifications.show({ message: `“${title}” is removed.` });
+      },
+      // The shared handler says why; the dialog closes so the page can be used again.
+      onError: () => setIsRemoveOpen(false),
+    });
+  }
+
+  return (
+    <>
+      <div className={classes.toolbar}>
+        <Button
+          onClick={handleSave}
+          leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          disabled={!edits.isDirty || isBusy}
+        >
+          {saveTrackers.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        {edits.views.length < HABIT_TRACKERS_PER_USER && (
+          <Button
+            variant="default"
+            onClick={handleAdd}
+            leftSection={<IconPlus size={18} aria-hidden />}
+            disabled={isBusy}
+          >
+            {addTracker.isPending ? 'Adding...' : 'Add'}
+          </Button>
+        )}
+        <Text role="status" size="sm" c="dimmed" className={classes.toolbarStatus}>
+          {unsavedText(unsavedCount)}
+        </Text>
+      </div>
+
+      {edits.views.length === 0 ? (
+        <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }}>
+          <Text fw={600}>You have no habit trackers.</Text>
+          <Text mt="xs">
+            Add one to start marking the days you keep a habit. You can have up to{' '}
+            {HABIT_TRACKERS_PER_USER}.
+          </Text>
+        </Paper>
+      ) : (
+        <div className={classes.grid}>
+          {edits.views.map((tracker) => (
+            <TrackerCard
+              key={tracker._id}
+              tracker={tracker}
+              today={today}
+              onToggleDay={edits.toggleDay}
+              onRename={edits.rename}
+              onRemove={(tracker) => {
+                setRemoving(tracker);
+                setIsRemoveOpen(true);
+              }}
+              isBusy={isBusy}
+            />
+          ))}
+        </div>
+      )}
+
+      <ConfirmDialog
+        opened={isRemoveOpen}
+        title={`Remove “${removing?.title ?? ''}”?`}
+        body={
+          removing?.isDirty
+            ? 'The tracker and every day marked on it go, with its unsaved changes. You cannot undo this.'
+            : 'The tracker and every day marked on it go. You cannot undo this.'
+        }
+        confirmLabel="Remove tracker"
+        isDestructive
+        isConfirming={deleteTracker.isPending}
+        onConfirm={handleRemove}
+        onCancel={() => setIsRemoveOpen(false)}
+      />
+      {leaveConfirmation.dialog}
+    </>
+  );
+}

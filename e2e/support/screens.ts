@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+
+export const SCREENSHOT_DIR = 'e2e/.output/screenshots';
+
+/** The phone, the narrowest phone still common, and the desktop window. */
+export const SCREEN_WIDTHS = [390, 360, 1280] as const;
+
+/** Widths whose pictures are kept for people to look at; 360 is only checked. */
+const CAPTURED_WIDTHS: ReadonlySet<number> = new Set([390, 1280]);
+
+/** Page is no wider than the window: nothing to scroll sideways to on a phone. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    window: document.documentElement.clientWidth,
+  }));
+  expect(widths.content, 'the page is wider than the window').toBeLessThanOrEqual(widths.window);
+}
+
+/**
+ * Shows the page at each width of SCREEN_WIDTHS, checks that nothing scrolls sideways, and
+ * saves a full-page picture at the phone and desktop widths as `<name>-<width>.png`.
+ */
+export async function checkAtScreenWidths(page: Page, name: string): Promise<void> {
+  const height = page.viewportSize()?.height ?? 800;
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height });
+    // From the top, so the sticky top bar is drawn where it belongs in the full-page picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoSidewaysScroll(page);
+    if (CAPTURED_WIDTHS.has(width)) {
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}/${name}-${width}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+  }
+}
