@@ -20,6 +20,13 @@ const TABLE_OWNERS: Record<string, string> = {
   'images.ts': 'images',
   'feelings.ts': 'feelings',
   'habit-trackers.ts': 'trackers',
+  'post-feedback.ts': 'community',
+  'challenge-messages.ts': 'community',
+  'billing-customers.ts': 'billing',
+  'billing-payment-methods.ts': 'billing',
+  'billing-subscriptions.ts': 'billing',
+  'billing-invoices.ts': 'billing',
+  'billing-events.ts': 'billing',
 };
 
 const FORBIDDEN_IN_DOMAIN = [/^@app\/(api|web)/, /^react/, /^fastify/, /^drizzle-orm/, /^@mantine/];

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { BASE_URL_ENV, MAIL_DIR_ENV, readMails, type StoredMail } from './mail-store.ts';
+import { claimModeratorEmail, MODERATOR_CLAIMS_ENV } from './moderators.ts';
+
+export { MODERATOR_EMAIL, MODERATOR_EMAILS } from './moderators.ts';
 
 /** The login page, with or without a note of where to return after signing in. */
 export const LOGIN_URL = /\/login(\?.*)?$/;
@@ -21,12 +24,31 @@ export interface SignedInPerson {
   email: string;
 }
 
+/** Someone in a browser of their own: own cookies, own page, signed in. */
+export interface Person extends SignedInPerson {
+  context: BrowserContext;
+  page: Page;
+}
+
 export interface Fixtures {
   /** An e-mail address no other test uses, so per-contact rate limits never meet. */
   email: string;
   mailbox: Mailbox;
   /** Signs `email` in through the UI (login, code from the mailbox, verify) and waits for /urnb. */
   login: (page: Page, email: string) => Promise<SignedInPerson>;
+  /**
+   * A moderator's address that no other test of this run uses (the app makes it a moderator
+   * when it signs in; see moderators.ts).
+   */
+  moderatorEmail: string;
+  /** A new address, unique to this test, for each extra person in it (`label` shows whose). */
+  newEmail: (label: string) => string;
+  /**
+   * Opens a new browser context (another person's browser, with its own cookies) and signs
+   * `email` in there. Problems on its pages fail the test like the main page's; it is closed
+   * when the test ends.
+   */
+  newPerson: (email: string) => Promise<Person>;
   /**
    * Problems the page reported (console.error, uncaught errors, 5xx answers). Collected from
    * every page of the test's context; the test fails if any remain at its end.
@@ -48,6 +70,17 @@ export function extractCode(mail: StoredMail): string {
     throw new Error(`No 6-digit code in the mail "${mail.subject}":\n${mail.text}`);
   }
   return match[1];
+}
+
+/** An address no other test uses: the slug says whose, the rest makes it unique. */
+export function createTestEmail(label: string): string {
+  const slug = label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 30);
+  const unique = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  return `${slug || 'person'}-${unique}@innercompass.test`;
 }
 
 function createMailbox(mailDir: string): Mailbox {
@@ -118,13 +151,17 @@ export const test = base.extend<Fixtures>({
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture names from the destructuring.
   email: async ({}, use, testInfo) => {
-    const slug = testInfo.title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 30);
-    const unique = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-    await use(`${slug || 'person'}-${unique}@innercompass.test`);
+    await use(createTestEmail(testInfo.title));
+  },
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture names from the destructuring.
+  newEmail: async ({}, use) => {
+    await use(createTestEmail);
+  },
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture names from the destructuring.
+  moderatorEmail: async ({}, use) => {
+    await use(await claimModeratorEmail(requireEnv(MODERATOR_CLAIMS_ENV)));
   },
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture names from the destructuring.
@@ -148,36 +185,64 @@ export const test = base.extend<Fixtures>({
     });
   },
 
+  newPerson: async (
+    { browser, baseURL, viewport, locale, timezoneId, login, pageProblems },
+    use,
+  ) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (email) => {
+      // A context made here does not inherit the test's options: the same ones, given again.
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        locale,
+        timezoneId,
+        extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
+      });
+      contexts.push(context);
+      watchForProblems(context, pageProblems);
+      const page = await context.newPage();
+      await login(page, email);
+      return { email, context, page };
+    });
+    for (const context of contexts) await context.close();
+  },
+
   pageProblems: [
     async ({ context }, use) => {
       const problems: string[] = [];
-      context.on('console', (message) => {
-        const text = message.text();
-        if (
-          message.type() === 'error' &&
-          !EXPECTED_NETWORK_NOISE.test(text) &&
-          !TRACE_RECORDER_NOISE.test(text)
-        ) {
-          const { url, lineNumber } = message.location();
-          problems.push(`console.error: ${text} (${url}:${lineNumber})`);
-        }
-      });
-      context.on('weberror', (webError) => {
-        const error = webError.error();
-        problems.push(`uncaught error: ${error.stack ?? error.message}`);
-      });
-      context.on('response', (response) => {
-        if (response.status() >= 500) {
-          problems.push(
-            `HTTP ${response.status()} from ${response.request().method()} ${response.url()}`,
-          );
-        }
-      });
+      watchForProblems(context, problems);
       await use(problems);
       expect(problems, 'the page reported errors during the test').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/** Collects what the pages of `context` report into `problems` (see `pageProblems`). */
+function watchForProblems(context: BrowserContext, problems: string[]): void {
+  context.on('console', (message) => {
+    const text = message.text();
+    if (
+      message.type() === 'error' &&
+      !EXPECTED_NETWORK_NOISE.test(text) &&
+      !TRACE_RECORDER_NOISE.test(text)
+    ) {
+      const { url, lineNumber } = message.location();
+      problems.push(`console.error: ${text} (${url}:${lineNumber})`);
+    }
+  });
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    problems.push(`uncaught error: ${error.stack ?? error.message}`);
+  });
+  context.on('response', (response) => {
+    if (response.status() >= 500) {
+      problems.push(
+        `HTTP ${response.status()} from ${response.request().method()} ${response.url()}`,
+      );
+    }
+  });
+}
 
 export { expect };

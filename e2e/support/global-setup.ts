@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { BASE_URL_ENV, MAIL_DIR_ENV, writeMail } from './mail-store.ts';
+import { MODERATOR_CLAIMS_ENV, MODERATOR_EMAILS } from './moderators.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
@@ -152,8 +153,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = join(workDir, 'data');
   const mailDir = join(workDir, 'mail');
   const webDist = join(workDir, 'web');
+  const moderatorClaimsDir = join(workDir, 'moderator-claims');
   await mkdir(dataDir);
   await mkdir(mailDir);
+  await mkdir(moderatorClaimsDir);
   // A copy, so that someone rebuilding the web app meanwhile (vite empties dist first)
   // cannot pull the pages out from under a running suite.
   await cp(WEB_DIST, webDist, { recursive: true });
@@ -190,6 +193,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The tests stand behind this "proxy": each test sends its own X-Forwarded-For, so the
       // per-IP login limits count each test as its own visitor (see fixtures.ts).
       TRUST_PROXY: HOST,
+      // Real moderators: these addresses get the role when they sign in (see moderators.ts).
+      MODERATOR_CONTACTS: MODERATOR_EMAILS.join(','),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -212,5 +217,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env[BASE_URL_ENV] = origin;
   process.env[MAIL_DIR_ENV] = mailDir;
+  process.env[MODERATOR_CLAIMS_ENV] = moderatorClaimsDir;
   return teardown;
 }

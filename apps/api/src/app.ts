@@ -11,12 +11,19 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Config } from './config/config.ts';
 import { loadAppSecret } from './db/app-secrets.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createMessenger, type Messenger } from './messaging/messenger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import {
+  billingPlugin,
+  createBillingProvider,
+  STRIPE_CSP,
+} from './modules/billing/billing.plugin.ts';
+import { communityRoutes } from './modules/community/community.routes.ts';
 import { excitementRoutes } from './modules/excitement/excitement.routes.ts';
 import { feelingsRoutes } from './modules/feelings/feelings.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
@@ -40,6 +47,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Per-IP limits on the login routes (send: per window, verify: per window). */
   ipLimits?: { sendPerWindow: number; verifyPerWindow: number; windowMs: number };
+  /** The Stripe SDK to use when Stripe is configured (tests point one at a local stand-in). */
+  stripeClient?: Stripe;
 };
 
 const DEFAULT_IP_LIMITS = { sendPerWindow: 20, verifyPerWindow: 30, windowMs: 5 * 60 * 1000 };
@@ -57,6 +66,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   const messenger = options.messenger ?? createMessenger(config, app.log);
+  const billing = createBillingProvider(config.billing, {
+    stripeClient: options.stripeClient,
+    log: app.log,
+  });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
     : undefined;
@@ -72,11 +85,13 @@ export async function buildApp(options: BuildAppOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(config.billing.stripe ? STRIPE_CSP.scriptSrc : [])],
         // Mantine writes its CSS variables and component styles into style tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.billing.stripe ? STRIPE_CSP.connectSrc : [])],
+        // Stripe's Payment Element lives in Stripe's frames.
+        ...(config.billing.stripe ? { frameSrc: ["'self'", ...STRIPE_CSP.frameSrc] } : {}),
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
@@ -152,15 +167,37 @@ export async function buildApp(options: BuildAppOptions) {
           supportEmail: config.supportEmail,
           appName: APP_NAME,
           log: app.log,
+          moderatorContacts: config.moderatorContacts,
         },
         cookieName,
         secureCookie: config.isProduction,
         ipLimits: options.ipLimits ?? DEFAULT_IP_LIMITS,
       });
-      await api.register(usersRoutes, { db: database.db });
+      await api.register(usersRoutes, {
+        db: database.db,
+        billing,
+        now,
+        cookieName,
+        secureCookie: config.isProduction,
+      });
+      await api.register(billingPlugin, {
+        db: database.db,
+        billing,
+        now,
+        config: config.billing,
+        isProduction: config.isProduction,
+      });
       await api.register(siteRoutes, { db: database.db });
       await api.register(imagesRoutes, { db: database.db });
       await api.register(postsRoutes, { db: database.db });
+      await api.register(communityRoutes, {
+        db: database.db,
+        messenger,
+        appName: APP_NAME,
+        appUrl: config.appUrl,
+        log: app.log,
+        challengeStartDate: config.challengeStartDate,
+      });
       await api.register(identityRoutes, { db: database.db });
       await api.register(excitementRoutes, { db: database.db });
       await api.register(feelingsRoutes, { db: database.db });

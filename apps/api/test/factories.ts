@@ -37,6 +37,8 @@ export async function createSignedInUser(
   return { user, token, sessionId, headers: { authorization: `Bearer ${token}` } };
 }
 
+export type SignedInPerson = Awaited<ReturnType<typeof createSignedInUser>>;
+
 type PostOverrides = Partial<typeof posts.$inferInsert>;
 
 /** A post written straight to the table (for tests about reading, listing and access). */

@@ -61,8 +61,22 @@ export async function createTestApp(
   });
   const app = await buildApp({ config, database, logger: false, ...overrides });
   await app.ready();
+  /** One API request as a person (their bearer token) or, with null, as a visitor. */
+  const call = (
+    person: { headers: Record<string, string> } | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: person?.headers ?? {},
+      ...(payload !== undefined ? { payload } : {}),
+    });
   return {
     app,
+    call,
     db: database.db,
     database,
     smtp,

@@ -7,13 +7,13 @@
  * Index 0 is the anonymous label, used when a post or suggestion has no pseudonym; it is
  * never assigned. The order is part of the data: rows store the index, so entries may be
  * renamed or redrawn but never reordered or removed. The web app ships each avatar at
- * `/<avatar>` (small square SVGs).
+ * `/images/<avatar>` (small square SVGs in apps/web/public/images).
  */
 export type DisplayUser = {
   /** Stable, URL-safe name of the avatar file. */
   slug: string;
   name: string;
-  /** Path of the avatar image, relative to the web app's public root. */
+  /** Path of the avatar image, relative to the web app's `/images/` folder. */
   avatar: string;
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feedbackItemSchema } from './community.schemas.ts';
 import { DEFAULT_YEARS_TO_MANIFEST, YEARS_TO_MANIFEST_OPTIONS } from './post-fields.ts';
 import { POST_CATEGORIES } from './post-types.ts';
 
@@ -153,6 +154,16 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 export const postResponseSchema = z.object({ data: postSchema });
+
+/**
+ * GET posts/{id}: the post with the suggestions the viewer may see (spec section 6):
+ * moderators all of them, the author the approved ones, anyone else none. Lists and saves
+ * answer the post without suggestions (`postSchema`), so that a page of posts stays one query.
+ */
+export const postDetailSchema = postSchema.extend({ feedback: z.array(feedbackItemSchema) });
+export type PostDetail = z.infer<typeof postDetailSchema>;
+
+export const postDetailResponseSchema = z.object({ data: postDetailSchema });
 
 /** The three views of spec section 4 "Paging": mine, approved shared, shared needing review. */
 export const postListFilterSchema = z.enum(['mine', 'community', 'review']);

@@ -44,3 +44,12 @@ export const updateUserRequestSchema = z.object({
   backgroundImageHeight: z.number().int().positive().nullable().optional(),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+/**
+ * DELETE users/current: the account name typed on /delete-account (spec section 5), or, for a
+ * person who never set a name, their first contact as the profile lists it.
+ */
+export const deleteAccountRequestSchema = z.object({
+  name: z.string().max(400),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

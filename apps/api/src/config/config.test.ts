@@ -32,6 +32,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 
+  it('takes the challenge start as a real calendar date, 2027-08-01 unless told', () => {
+    expect(loadConfig({}).challengeStartDate).toBe('2027-08-01');
+    expect(loadConfig({ CHALLENGE_START_DATE: '' }).challengeStartDate).toBe('2027-08-01');
+    expect(loadConfig({ CHALLENGE_START_DATE: '2028-08-07' }).challengeStartDate).toBe(
+      '2028-08-07',
+    );
+    for (const bad of ['2028-02-30', '1 August 2028', '2028-8-1']) {
+      expect(() => loadConfig({ CHALLENGE_START_DATE: bad })).toThrow(/CHALLENGE_START_DATE/);
+    }
+  });
+
+  it('bills with the local provider at $29.00 a year and a 30-day trial unless told', () => {
+    expect(loadConfig({}).billing).toEqual({ priceCents: 2900, trialDays: 30, stripe: undefined });
+    expect(loadConfig({ PRICE_CENTS: '4900', TRIAL_DAYS: '14' }).billing).toMatchObject({
+      priceCents: 4900,
+      trialDays: 14,
+    });
+    for (const bad of [{ PRICE_CENTS: '10' }, { PRICE_CENTS: '29.5' }, { TRIAL_DAYS: '-1' }]) {
+      expect(() => loadConfig(bad)).toThrow(ConfigError);
+    }
+  });
+
+  it('takes Stripe with all four of its variables, and refuses some of them', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_PRICE_ID: 'price_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(loadConfig(stripe).billing.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      priceId: 'price_1',
+      webhookSecret: 'whsec_1',
+    });
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/all four/);
+    expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(/all four/);
+  });
+
   it('trusts proxy headers only when told to', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseContact } from '@app/domain/contact.ts';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -23,7 +24,20 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().default('support@innercompass.app'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.preprocess(blankAsUndefined, z.string().optional()),
+  MODERATOR_CONTACTS: z.preprocess(blankAsUndefined, z.string().optional()),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  // The spec's challenge "starts on a stated August date".
+  CHALLENGE_START_DATE: z.preprocess(blankAsUndefined, z.iso.date().default('2027-08-01')),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_PRICE_ID: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  // The yearly price in cents ($29.00 a year); Stripe's smallest charge is 50 cents.
+  PRICE_CENTS: z.preprocess(
+    blankAsUndefined,
+    z.coerce.number().int().min(50).max(1_000_000).default(2900),
+  ),
+  TRIAL_DAYS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(365).default(30)),
 });
 
 export type Config = {
@@ -42,7 +56,27 @@ export type Config = {
   logLevel: string;
   /** Fastify's trustProxy: off unless TRUST_PROXY is `true` or lists the proxies to trust. */
   trustProxy: boolean | string;
+  /** Contacts (as typed at login) whose accounts are made moderators when they sign in. */
+  moderatorContacts: string[];
   webDist: string;
+  /** First day of the happiness challenge, YYYY-MM-DD. */
+  challengeStartDate: string;
+  billing: BillingConfig;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  publishableKey: string;
+  priceId: string;
+  webhookSecret: string;
+};
+
+export type BillingConfig = {
+  /** The yearly price in cents. With Stripe, the price itself is STRIPE_PRICE_ID's. */
+  priceCents: number;
+  trialDays: number;
+  /** Stripe when STRIPE_SECRET_KEY is set; otherwise the local billing provider. */
+  stripe: StripeConfig | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -64,6 +98,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const twilio =
     e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
       ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
+      : undefined;
+  const stripeParts = [
+    e.STRIPE_SECRET_KEY,
+    e.STRIPE_PUBLISHABLE_KEY,
+    e.STRIPE_PRICE_ID,
+    e.STRIPE_WEBHOOK_SECRET,
+  ];
+  if (stripeParts.some(Boolean) && !stripeParts.every(Boolean)) {
+    throw new ConfigError(
+      'Stripe needs all four of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_PRICE_ID and ' +
+        'STRIPE_WEBHOOK_SECRET. Leave all four unset to use the local billing provider.',
+    );
+  }
+  const stripe =
+    e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_PRICE_ID && e.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+          priceId: e.STRIPE_PRICE_ID,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        }
       : undefined;
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.SMTP_URL && !twilio) {
@@ -88,8 +143,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    moderatorContacts: parseModeratorContacts(e.MODERATOR_CONTACTS),
     webDist: path.resolve(e.WEB_DIST),
+    challengeStartDate: e.CHALLENGE_START_DATE,
+    billing: { priceCents: e.PRICE_CENTS, trialDays: e.TRIAL_DAYS, stripe },
   };
+}
+
+function parseModeratorContacts(value: string | undefined): string[] {
+  if (!value) return [];
+  return value.split(',').map((entry) => {
+    const contact = parseContact(entry);
+    if (!contact) throw new ConfigError(`MODERATOR_CONTACTS: "${entry.trim()}" is not a contact.`);
+    return contact.contact;
+  });
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -59,9 +59,10 @@ const guardedRoutes: RouteObject[] = [
         }),
       },
       {
+        // The post with its suggestions: put together in the app layer (post-detail-route.tsx).
         path: ':id',
         lazy: async () => ({
-          Component: (await import('@/features/posts/pages/post-detail.page.tsx')).PostDetailPage,
+          Component: (await import('./post-detail-route.tsx')).PostDetailRoute,
         }),
       },
       {
@@ -71,6 +72,54 @@ const guardedRoutes: RouteObject[] = [
         }),
       },
     ],
+  },
+  {
+    path: 'daily-intention',
+    lazy: async () => ({
+      Component: (await import('@/features/daily-intention/pages/daily-intention.page.tsx'))
+        .DailyIntentionPage,
+    }),
+  },
+  {
+    // A saved daily intention (spec section 2); the page tells it from a new one by :id.
+    path: 'manifest/:id/edit',
+    lazy: async () => ({
+      Component: (await import('@/features/daily-intention/pages/daily-intention.page.tsx'))
+        .DailyIntentionPage,
+    }),
+  },
+  {
+    path: 'feelings',
+    lazy: async () => ({
+      Component: (await import('@/features/feelings/pages/feelings.page.tsx')).FeelingsPage,
+    }),
+  },
+  {
+    path: 'trackers',
+    lazy: async () => ({
+      Component: (await import('@/features/trackers/pages/trackers.page.tsx')).TrackersPage,
+    }),
+  },
+  {
+    path: 'identity',
+    lazy: async () => ({
+      Component: (await import('@/features/identity/pages/identity.page.tsx')).IdentityPage,
+    }),
+  },
+  {
+    path: 'excitement-start',
+    lazy: async () => ({
+      Component: (await import('@/features/excitement/pages/excitement-start.page.tsx'))
+        .ExcitementStartPage,
+    }),
+  },
+  {
+    // Optional ?postid=: the results of an earlier excitement, edited again (spec section 2).
+    path: 'excitement-end',
+    lazy: async () => ({
+      Component: (await import('@/features/excitement/pages/excitement-end.page.tsx'))
+        .ExcitementEndPage,
+    }),
   },
   {
     // The account pages share the customer sidebar (spec section 2); billing and invoices
@@ -86,6 +135,20 @@ const guardedRoutes: RouteObject[] = [
         }),
       },
     ],
+  },
+  {
+    path: 'challenge',
+    lazy: async () => ({
+      Component: (await import('@/features/community/pages/challenge.page.tsx')).ChallengePage,
+    }),
+  },
+  {
+    // Moderators only; the page tells anyone else so (DESIGN section 4).
+    path: 'h100_iris',
+    lazy: async () => ({
+      Component: (await import('@/features/community/pages/challenge-messages.page.tsx'))
+        .ChallengeMessagesPage,
+    }),
   },
   {
     path: 'test',

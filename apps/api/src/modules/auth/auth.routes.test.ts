@@ -501,3 +501,23 @@ describe('in production', () => {
     }
   });
 });
+
+describe('MODERATOR_CONTACTS', () => {
+  it('makes the listed contacts moderators when they sign in, and no one else', async () => {
+    const withModerators = await createTestApp({}, { MODERATOR_CONTACTS: 'Mod@Example.com' });
+    try {
+      const moderator = await signInByEmail(withModerators, 'mod@example.com');
+      const other = await signInByEmail(withModerators);
+      const me = (token: string) =>
+        withModerators.app.inject({
+          method: 'GET',
+          url: '/api/v1/users/current',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await me(moderator.token)).json().data.moderator).toBe(true);
+      expect((await me(other.token)).json().data.moderator).toBe(false);
+    } finally {
+      await withModerators.close();
+    }
+  });
+});

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { loginCodes, loginFailureCounts } from '../../db/schema/login-codes.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { findOrCreateUserForContact, getUser } from '../users/users.service.ts';
+import { findOrCreateUserForContact, getUser, setModerator } from '../users/users.service.ts';
 import { generateLoginCode, hashLoginCode, isSameHash } from './login-code-crypto.ts';
 import { createSession } from './sessions.service.ts';
 
@@ -33,6 +33,8 @@ export type AuthDeps = {
   supportEmail: string;
   appName: string;
   log: FastifyBaseLogger;
+  /** Normalised contacts whose accounts become moderators when they sign in. */
+  moderatorContacts: readonly string[];
 };
 
 function tooManyRequests(message: string, retryAfterMs: number) {
@@ -284,6 +286,9 @@ export async function verifyLoginCode(
 
   await deps.db.delete(loginFailureCounts).where(eq(loginFailureCounts.contact, contact.contact));
   const userId = await findOrCreateUserForContact(deps.db, contact);
+  if (deps.moderatorContacts.includes(contact.contact)) {
+    await setModerator(deps.db, userId, true);
+  }
   const { token } = await createSession(deps.db, userId, now);
   return { token, user: await getUser(deps.db, userId) };
 }

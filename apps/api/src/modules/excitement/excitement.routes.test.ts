@@ -2,7 +2,11 @@ import { currentExcitementResponseSchema } from '@app/domain/excitement.schemas.
 import { type Post, postSchema } from '@app/domain/posts.schemas.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPost, createSignedInUser } from '../../../test/factories.ts';
+import {
+  createPost,
+  createSignedInUser,
+  type SignedInPerson as Person,
+} from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { posts } from '../../db/schema/posts.ts';
 
@@ -14,20 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Person = Awaited<ReturnType<typeof createSignedInUser>>;
-
-const call = (
-  person: Person | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: person?.headers ?? {},
-    ...(payload ? { payload } : {}),
-  });
+const call: TestApp['call'] = (...request) => t.call(...request);
 
 async function currentOf(person: Person): Promise<Post | null> {
   const response = await call(person, 'GET', '/excitement/current');

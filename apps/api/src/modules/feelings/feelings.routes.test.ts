@@ -1,7 +1,7 @@
 import { type FeelingsOverview, feelingsResponseSchema } from '@app/domain/feelings.schemas.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories.ts';
+import { createSignedInUser, type SignedInPerson as Person } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { feelingCounts, feelings } from '../../db/schema/feelings.ts';
 
@@ -12,8 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-type Person = Awaited<ReturnType<typeof createSignedInUser>>;
 
 const call = (person: Person | null, method: 'GET' | 'POST' | 'DELETE', payload?: object) =>
   t.app.inject({

@@ -2,7 +2,12 @@ import { DEFAULT_IDENTITY_TEXT, DEFAULT_IDENTITY_TITLE } from '@app/domain/ident
 import { type Post, postSchema } from '@app/domain/posts.schemas.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImage, createPost, createSignedInUser } from '../../../test/factories.ts';
+import {
+  createImage,
+  createPost,
+  createSignedInUser,
+  type SignedInPerson as Person,
+} from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { posts } from '../../db/schema/posts.ts';
 
@@ -14,20 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Person = Awaited<ReturnType<typeof createSignedInUser>>;
-
-const call = (
-  person: Person | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: person?.headers ?? {},
-    ...(payload ? { payload } : {}),
-  });
+const call: TestApp['call'] = (...request) => t.call(...request);
 
 async function expectPost(response: Awaited<ReturnType<typeof call>>): Promise<Post> {
   expect(response.statusCode, response.body).toBe(200);

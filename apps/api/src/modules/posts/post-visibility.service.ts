@@ -68,3 +68,30 @@ export async function isImageOnReadablePost(
     .limit(1);
   return row !== undefined;
 }
+
+/** What the community module needs to know of a post the viewer may read. */
+export type ReadablePost = {
+  authorId: string;
+  /** The post's pseudonym (suggestions get a different one where possible). */
+  fakeUser: number | null;
+  /** Shared for feedback and approved: in the community, open for suggestions. */
+  isInCommunity: boolean;
+};
+
+/** The post if the viewer may read it (same rule as reading it), or null. */
+export async function findReadablePost(
+  db: Database,
+  viewer: PostViewer,
+  postId: string,
+): Promise<ReadablePost | null> {
+  const [row] = await db
+    .select({
+      authorId: posts.userId,
+      fakeUser: posts.fakeUser,
+      isInCommunity: sql<boolean>`${posts.shareForFeedback} and ${posts.approvalStatus} = 'approved'`,
+    })
+    .from(posts)
+    .where(and(eq(posts.id, postId), readablePostsOf(viewer)))
+    .limit(1);
+  return row ?? null;
+}

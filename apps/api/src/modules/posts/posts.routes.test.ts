@@ -14,6 +14,7 @@ import {
   createPost,
   createPosts,
   createSignedInUser,
+  type SignedInPerson as Person,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { images } from '../../db/schema/images.ts';
@@ -28,21 +29,9 @@ afterAll(async () => {
   await t.close();
 });
 
-type Person = Awaited<ReturnType<typeof createSignedInUser>>;
 type Query = Record<string, string | number | boolean | null | undefined>;
 
-const call = (
-  person: Person | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: person?.headers ?? {},
-    ...(payload ? { payload } : {}),
-  });
+const call: TestApp['call'] = (...request) => t.call(...request);
 
 const journal = (overrides: Partial<PostInput> = {}): PostInput => ({
   category: 'journal',
@@ -290,7 +279,7 @@ describe('POST /api/v1/posts', () => {
     const row = await rowOf(post._id);
     expect(row).toMatchObject({ userId: person.user.id, deleted: false, uncheckedItems: 2 });
     const read = await call(person, 'GET', `/posts/${post._id}`);
-    expect(read.json().data).toEqual(post);
+    expect(read.json().data).toEqual({ ...post, feedback: [] });
   });
 
   it("gives a post without a title its category's default title", async () => {

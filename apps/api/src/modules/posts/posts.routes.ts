@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
 import {
   listPostsQuerySchema,
   postCountResponseSchema,
+  postDetailResponseSchema,
   postInputSchema,
   postListResponseSchema,
   postResponseSchema,
@@ -78,9 +79,10 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       schema: {
         tags: ['posts'],
         summary:
-          'A post you may read (yours, an approved shared one, or any shared one for moderators)',
+          'A post you may read (yours, an approved shared one, or any shared one for ' +
+          'moderators), with the suggestions you may see on it',
         params: postParamsSchema,
-        response: { 200: postResponseSchema, '4xx': apiErrorSchema },
+        response: { 200: postDetailResponseSchema, '4xx': apiErrorSchema },
       },
       preHandler: app.requireUser,
     },

@@ -5,6 +5,7 @@ import { POST_FILTER_CATEGORIES, POST_TYPES, type PostCategory } from '@app/doma
 import type {
   ParsedPostInput,
   Post,
+  PostDetail,
   PostListFilter,
   PostListResponse,
 } from '@app/domain/posts.schemas.ts';
@@ -12,6 +13,10 @@ import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'dri
 import type { Database } from '../../db/client.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
+import { assertCanCreate } from '../billing/billing.service.ts';
+import { assertMayModeratePost } from '../community/moderation.service.ts';
+import { postAsSeenBy } from '../community/privacy.serializer.ts';
+import { listFeedbackShownTo } from '../community/suggestions.service.ts';
 import { findOwnImage, releaseImage } from '../images/images.service.ts';
 import {
   findPostViewer,
@@ -31,14 +36,12 @@ export async function countPosts(db: Database): Promise<number> {
 
 /**
  * A post as the viewer may see it. The author's id goes only to the author: everyone else
- * sees the post under its pseudonym (fakeUser), never who wrote it.
+ * sees the post under its pseudonym (fakeUser), never who wrote it (the privacy serializer).
  */
 function toPost(row: PostRow, viewerId: string): Post {
-  const isOwner = row.userId === viewerId;
-  return {
+  return postAsSeenBy(viewerId, {
     _id: row.id,
-    ...(isOwner ? { user: row.userId } : {}),
-    isOwner,
+    user: row.userId,
     fakeUser: row.fakeUser,
     category: row.category,
     title: row.title,
@@ -79,7 +82,7 @@ function toPost(row: PostRow, viewerId: string): Post {
     draft: row.draft,
     created: row.createdAt.toISOString(),
     lastUpdate: row.lastUpdate.toISOString(),
-  };
+  });
 }
 
 function assertShareable(input: ParsedPostInput) {
@@ -162,6 +165,8 @@ export async function createPost(
   userId: string,
   input: ParsedPostInput,
 ): Promise<Post> {
+  // Only creating needs access (security checklist 29): saving, reading and deleting never ask.
+  await assertCanCreate(db, userId);
   assertShareable(input);
   const image = await resolvePostImage(db, userId, input.image);
   const [row] = await db
@@ -226,18 +231,14 @@ export async function moderatePost(
   const isReadable = and(eq(posts.id, postId), readablePostsOf(viewer));
   const [post] = await db.select({ userId: posts.userId }).from(posts).where(isReadable).limit(1);
   if (!post) throw postNotFound();
-  if (!viewer.isModerator) {
-    throw new AppError(403, 'forbidden', 'Only moderators can approve or reject posts.');
-  }
-  if (post.userId === viewer.userId) {
-    throw new AppError(403, 'own_post', 'You cannot approve or reject your own post.');
-  }
+  assertMayModeratePost(viewer, post.userId);
   const [row] = await db.update(posts).set({ approvalStatus }).where(isReadable).returning();
   if (!row) throw postNotFound();
   return toPost(row, userId);
 }
 
-export async function getPost(db: Database, userId: string, postId: string): Promise<Post> {
+/** A post with the suggestions the viewer may see on it (the community module decides). */
+export async function getPost(db: Database, userId: string, postId: string): Promise<PostDetail> {
   const viewer = await findPostViewer(db, userId);
   const [row] = await db
     .select()
@@ -245,7 +246,8 @@ export async function getPost(db: Database, userId: string, postId: string): Pro
     .where(and(eq(posts.id, postId), readablePostsOf(viewer)))
     .limit(1);
   if (!row) throw postNotFound();
-  return toPost(row, userId);
+  const feedback = await listFeedbackShownTo(db, viewer, { id: row.id, authorId: row.userId });
+  return { ...toPost(row, userId), feedback };
 }
 
 /** Soft delete (spec section 4): the row stays, marked deleted, and is invisible everywhere. */

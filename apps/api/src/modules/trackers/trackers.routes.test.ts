@@ -7,7 +7,7 @@ import {
 } from '@app/domain/trackers.schemas.ts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories.ts';
+import { createSignedInUser, type SignedInPerson as Person } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { habitTrackers } from '../../db/schema/habit-trackers.ts';
 
@@ -19,20 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Person = Awaited<ReturnType<typeof createSignedInUser>>;
-
-const call = (
-  person: Person | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: person?.headers ?? {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+const call: TestApp['call'] = (...request) => t.call(...request);
 
 const DEFAULTS: CreateTrackersRequest = [1, 2, 3].map(() => ({
   title: DEFAULT_TRACKER_TITLE,

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImage, createPost, createSignedInUser } from '../../../test/factories.ts';
+import {
+  createImage,
+  createPost,
+  createSignedInUser,
+  type SignedInPerson as Person,
+} from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { images } from '../../db/schema/images.ts';
 import { users } from '../../db/schema/users.ts';
@@ -91,7 +96,6 @@ describe('PUT /api/v1/users/current', () => {
 });
 
 describe('PUT /api/v1/users/current with images', () => {
-  type Person = Awaited<ReturnType<typeof createSignedInUser>>;
   const put = (person: Person, payload: Record<string, unknown>) =>
     t.app.inject({
       method: 'PUT',

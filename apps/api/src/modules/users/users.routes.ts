@@ -1,11 +1,28 @@
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
-import { updateUserRequestSchema, userResponseSchema } from '@app/domain/users.schemas.ts';
+import {
+  deleteAccountRequestSchema,
+  updateUserRequestSchema,
+  userResponseSchema,
+} from '@app/domain/users.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { billingContext } from '../billing/billing.routes.ts';
+import type { BillingProvider } from '../billing/billing-provider.ts';
+import { deleteAccount } from './account-deletion.service.ts';
 import { getUser, updateUser } from './users.service.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export type UsersRoutesOptions = {
+  db: Database;
+  billing: BillingProvider;
+  now: () => Date;
+  cookieName: string;
+  secureCookie: boolean;
+};
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
+  const { db } = options;
   app.get(
     '/users/current',
     {
@@ -31,5 +48,33 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       preHandler: app.requireUser,
     },
     async (request) => ({ data: await updateUser(db, sessionOf(request).userId, request.body) }),
+  );
+
+  app.delete(
+    '/users/current',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Delete your account and everything in it, after cancelling the subscription and ' +
+          'removing the cards. `name` must be your name as typed on /delete-account (your ' +
+          'first contact if you never set a name). Every session ends.',
+        body: deleteAccountRequestSchema,
+        response: { 204: z.null(), '4xx': apiErrorSchema, '5xx': apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const { userId } = sessionOf(request);
+      await deleteAccount(
+        db,
+        options.billing,
+        userId,
+        request.body.name,
+        billingContext(request, options.now),
+      );
+      reply.clearCookie(options.cookieName, { path: '/', secure: options.secureCookie });
+      return reply.code(204).send(null);
+    },
   );
 };

@@ -1,5 +1,5 @@
 import type { UpdateUserRequest, User, UserContact } from '@app/domain/users.schemas.ts';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userContacts } from '../../db/schema/user-contacts.ts';
 import { users } from '../../db/schema/users.ts';
@@ -144,4 +144,90 @@ export async function setModerator(db: Database, userId: string, moderator: bool
 
 export async function countUsers(db: Database): Promise<number> {
   return db.$count(users);
+}
+
+// The happiness challenge: participation is the user's happyChallenge flag (spec section 4).
+
+export async function countChallengeParticipants(db: Database): Promise<number> {
+  return db.$count(users, sql`${users.happyChallenge}`);
+}
+
+export async function isChallengeParticipant(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ happyChallenge: users.happyChallenge })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.happyChallenge ?? false;
+}
+
+/**
+ * Joins or leaves. Joining records the first time the person joined (the start of their
+ * year of free access); leaving keeps that date, so joining again does not start a new year.
+ * Callers decide whether a place is free (community/challenge.service.ts).
+ */
+export async function setChallengeParticipation(db: Database, userId: string, joined: boolean) {
+  await db
+    .update(users)
+    .set({
+      happyChallenge: joined,
+      ...(joined && { challengeJoinedAt: sql`coalesce(${users.challengeJoinedAt}, now())` }),
+    })
+    .where(eq(users.id, userId));
+}
+
+export type ChallengeParticipant = {
+  id: string;
+  name: string;
+  /** The first of their contacts (as listed on their profile): where messages go. */
+  contact: string;
+  contactType: UserContact['contactType'];
+};
+
+/** Participants in the order they joined; only those among `userIds` when given. */
+export async function listChallengeParticipants(
+  db: Database,
+  userIds?: string[],
+): Promise<ChallengeParticipant[]> {
+  if (userIds?.length === 0) return [];
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      contact: userContacts.contact,
+      contactType: userContacts.contactType,
+    })
+    .from(users)
+    .innerJoin(userContacts, eq(userContacts.userId, users.id))
+    .where(and(sql`${users.happyChallenge}`, userIds ? inArray(users.id, userIds) : undefined))
+    .orderBy(asc(users.challengeJoinedAt), asc(users.id), asc(userContacts.contact));
+  // One row per person: their first contact.
+  const byPerson = new Map<string, ChallengeParticipant>();
+  for (const row of rows) if (!byPerson.has(row.id)) byPerson.set(row.id, row);
+  return [...byPerson.values()];
+}
+
+/**
+ * The dates billing's access rule needs (security checklist 29): when the account was made
+ * (the trial), and when the person joined the happiness challenge while they are in it (its
+ * free year).
+ */
+export async function getAccountDates(
+  db: Database,
+  userId: string,
+): Promise<{ createdAt: Date; challengeJoinedAt: Date | null }> {
+  const [row] = await db
+    .select({
+      createdAt: users.createdAt,
+      happyChallenge: users.happyChallenge,
+      challengeJoinedAt: users.challengeJoinedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound('That person');
+  return {
+    createdAt: row.createdAt,
+    challengeJoinedAt: row.happyChallenge ? row.challengeJoinedAt : null,
+  };
 }

@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import Stripe from 'stripe';
+import type { BillingConfig } from '../../config/config.ts';
+import { type BillingRoutesOptions, billingRoutes } from './billing.routes.ts';
+import { setAccessSettings } from './billing.service.ts';
+import type { BillingProvider } from './billing-provider.ts';
+import { createLocalBillingProvider } from './local-billing.provider.ts';
+import { createStripeBillingProvider } from './stripe-billing.provider.ts';
+import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
+
+/** What Stripe.js and the Payment Element need from the Content-Security-Policy (Stripe mode). */
+export const STRIPE_CSP = {
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+};
+
+/** How often the local provider looks for subscriptions that are due (it also does on reads). */
+export const RENEWAL_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Stripe when STRIPE_SECRET_KEY is set, otherwise the local provider (DESIGN section 5).
+ * `stripeClient` lets tests point the SDK at a local stand-in.
+ */
+export function createBillingProvider(
+  config: BillingConfig,
+  options: { stripeClient?: Stripe; log?: FastifyBaseLogger } = {},
+): BillingProvider {
+  if (!config.stripe) {
+    return createLocalBillingProvider({
+      priceCents: config.priceCents,
+      trialDays: config.trialDays,
+    });
+  }
+  const stripe =
+    options.stripeClient ??
+    new Stripe(config.stripe.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      appInfo: { name: 'Inner Compass' },
+    });
+  return createStripeBillingProvider(
+    stripe,
+    {
+      priceId: config.stripe.priceId,
+      publishableKey: config.stripe.publishableKey,
+      webhookSecret: config.stripe.webhookSecret,
+      trialDays: config.trialDays,
+    },
+    options.log,
+  );
+}
+
+export type BillingPluginOptions = BillingRoutesOptions & { isProduction: boolean };
+
+/**
+ * Billing's routes, Stripe's webhook, and the local provider's renewals: at start-up (catching
+ * up whatever fell due while the server was off) and every hour after.
+ */
+export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async (app, options) => {
+  const { db, billing, now } = options;
+  setAccessSettings({ trialDays: options.config.trialDays, provider: billing.kind });
+  if (billing.kind === 'local' && options.isProduction) {
+    app.log.warn(
+      'Billing runs on the local test provider: nobody is charged, and anyone can subscribe ' +
+        'with a test card. Set the STRIPE_* variables to take real payments.',
+    );
+  }
+
+  await app.register(billingRoutes, options);
+  if (billing.handleWebhook) await app.register(stripeWebhookRoutes, { db, billing, now });
+
+  const renew = async () => {
+    try {
+      const count = await billing.renewDueSubscriptions(db, now());
+      if (count > 0) app.log.info({ count }, 'billing: due subscriptions brought up to date');
+    } catch (error) {
+      app.log.error({ err: error }, 'billing: renewing due subscriptions failed');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await renew();
+    timer = setInterval(() => void renew(), RENEWAL_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+  });
+};

@@ -1,0 +1,75 @@
+import { SUBSCRIPTION_REQUIRED_MESSAGE } from '@app/domain/billing.schemas.ts';
+import { addDays, challengeFreeUntil, hasAccess } from '@app/domain/billing-rules.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { billingSubscriptions } from '../../db/schema/billing-subscriptions.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { getAccountDates } from '../users/users.service.ts';
+
+export type AccessSettings = { trialDays: number; provider: 'local' | 'stripe' };
+
+/**
+ * The configuration the access rule needs, set once by the billing plugin from TRIAL_DAYS and
+ * the configured provider. It is process-wide, like the configuration it comes from, because
+ * the rule's callers (the posts service, inside their own transactions) pass only a database.
+ */
+let accessSettings: AccessSettings = { trialDays: 30, provider: 'local' };
+
+export function setAccessSettings(settings: AccessSettings): void {
+  accessSettings = settings;
+}
+
+export type Access = {
+  canCreate: boolean;
+  /** The newest subscription's status, null before billing has met the person. */
+  status: string | null;
+  /** The challenge's free year, or the implied trial of a person without a subscription yet. */
+  freeUntil: Date | null;
+};
+
+const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+/**
+ * Who may create (security checklist 29): a subscription that is active or trialing, or the
+ * happiness challenge's free year. Read from the database only (the local provider's state,
+ * or Stripe's as webhooks and reads last told us), never from Stripe on a write path. A person
+ * billing has not met yet (no subscription) is in their trial: TRIAL_DAYS from sign-up.
+ */
+export async function getAccess(db: Database, userId: string, now: Date): Promise<Access> {
+  const [dates, [newest]] = await Promise.all([
+    getAccountDates(db, userId),
+    db
+      .select({ status: billingSubscriptions.status })
+      .from(billingSubscriptions)
+      .where(
+        and(
+          eq(billingSubscriptions.userId, userId),
+          eq(billingSubscriptions.provider, accessSettings.provider),
+        ),
+      )
+      .orderBy(desc(billingSubscriptions.createdAt), desc(billingSubscriptions.id))
+      .limit(1),
+  ]);
+  const impliedTrialEnd = newest ? null : addDays(dates.createdAt, accessSettings.trialDays);
+  const freeUntil = later(challengeFreeUntil(dates.challengeJoinedAt), impliedTrialEnd);
+  return {
+    canCreate: hasAccess(newest ?? null, freeUntil, now),
+    status: newest?.status ?? null,
+    freeUntil,
+  };
+}
+
+/**
+ * The one hook other modules call before creating anything (posts, and through them identity
+ * and excitement): 402 without access. Reading, editing, exporting and deleting never ask.
+ */
+export async function assertCanCreate(
+  db: Database,
+  userId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  const access = await getAccess(db, userId, now);
+  if (!access.canCreate) {
+    throw new AppError(402, 'subscription_required', SUBSCRIPTION_REQUIRED_MESSAGE);
+  }
+}

@@ -1,0 +1,47 @@
+import type { FeedbackApprovalStatus, FeedbackItem } from '@app/domain/community.schemas.ts';
+
+/*
+ * The privacy rule (DESIGN section 4, security checklist 24), in one place: every response
+ * that shows a post or a suggestion passes through here, and nothing that says who wrote it
+ * leaves the server for anyone but the writer. Posts and suggestions are shown under
+ * pseudonyms (fakeUser); the writer's id is given back to the writer of a post only, and to
+ * nobody for a suggestion. Names, contacts, cities and avatars are never joined into these
+ * responses in the first place. A picture attached to a post is part of the post and stays.
+ */
+
+/**
+ * A post as the viewer may see it. `post` carries its author's id in `user`, as the server
+ * knows it; the author gets it back with `isOwner: true`, everyone else neither.
+ */
+export function postAsSeenBy<P extends { user: string }>(
+  viewerId: string,
+  post: P,
+): Omit<P, 'user'> & { user?: string; isOwner: boolean } {
+  const { user, ...rest } = post;
+  return user === viewerId ? { ...rest, user, isOwner: true } : { ...rest, isOwner: false };
+}
+
+/** A stored suggestion, with the id of whoever wrote it. */
+export type StoredFeedback = {
+  id: string;
+  userId: string;
+  fakeUser: number;
+  feedback: string;
+  approvalStatus: FeedbackApprovalStatus;
+  createdAt: Date;
+};
+
+/**
+ * A suggestion as anyone may see it, moderators and the post's author included: its
+ * pseudonym and text, never its writer. `isOwn` tells only the viewer whether they wrote it.
+ */
+export function feedbackAsSeenBy(viewerId: string, row: StoredFeedback): FeedbackItem {
+  return {
+    _id: row.id,
+    fakeUser: row.fakeUser,
+    feedback: row.feedback,
+    approvalStatus: row.approvalStatus,
+    isOwn: row.userId === viewerId,
+    created: row.createdAt.toISOString(),
+  };
+}

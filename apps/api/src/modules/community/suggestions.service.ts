@@ -1,0 +1,136 @@
+import { randomInt } from 'node:crypto';
+import type { FeedbackApprovalStatus, FeedbackItem } from '@app/domain/community.schemas.ts';
+import { DISPLAY_USER_COUNT } from '@app/domain/limits.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { postFeedback } from '../../db/schema/post-feedback.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import {
+  findPostViewer,
+  findReadablePost,
+  type PostViewer,
+} from '../posts/post-visibility.service.ts';
+import { assertMayModerateSuggestionsOn, assertNotOwnSuggestion } from './moderation.service.ts';
+import { feedbackAsSeenBy } from './privacy.serializer.ts';
+
+const postNotFound = () => notFound('That post');
+
+const storedFeedbackColumns = {
+  id: postFeedback.id,
+  userId: postFeedback.userId,
+  fakeUser: postFeedback.fakeUser,
+  feedback: postFeedback.feedback,
+  approvalStatus: postFeedback.approvalStatus,
+  createdAt: postFeedback.createdAt,
+};
+
+/**
+ * The suggestions on a post that the viewer may see (spec section 6): the author sees the
+ * approved ones; a moderator sees all of them, on posts not their own; anyone else none, not
+ * even their own once sent. On their own post a moderator is its author: they neither
+ * moderate its suggestions nor see the ones not approved.
+ */
+export async function listFeedbackShownTo(
+  db: Database,
+  viewer: PostViewer,
+  post: { id: string; authorId: string },
+): Promise<FeedbackItem[]> {
+  const isAuthor = post.authorId === viewer.userId;
+  if (!isAuthor && !viewer.isModerator) return [];
+  const rows = await db
+    .select(storedFeedbackColumns)
+    .from(postFeedback)
+    .where(
+      and(
+        eq(postFeedback.postId, post.id),
+        isAuthor ? eq(postFeedback.approvalStatus, 'approved') : undefined,
+      ),
+    )
+    .orderBy(asc(postFeedback.createdAt), asc(postFeedback.id));
+  return rows.map((row) => feedbackAsSeenBy(viewer.userId, row));
+}
+
+/**
+ * The writer's pseudonym on this post: the one they already have there, or a new one drawn
+ * at random from 1..DISPLAY_USER_COUNT-1, unlike the post's and the other writers' as long as
+ * any such is left (so the author can tell writers apart), else unlike the post's.
+ * Callers hold the post's suggestion lock, so two first suggestions cannot draw at once.
+ */
+async function pseudonymFor(
+  db: Database,
+  postId: string,
+  userId: string,
+  postFakeUser: number | null,
+): Promise<number> {
+  const rows = await db
+    .selectDistinct({ userId: postFeedback.userId, fakeUser: postFeedback.fakeUser })
+    .from(postFeedback)
+    .where(eq(postFeedback.postId, postId));
+  const own = rows.find((row) => row.userId === userId);
+  if (own) return own.fakeUser;
+  const all = Array.from({ length: DISPLAY_USER_COUNT - 1 }, (_, i) => i + 1);
+  const taken = new Set(rows.map((row) => row.fakeUser));
+  const unused = all.filter((n) => n !== postFakeUser && !taken.has(n));
+  const notThePost = all.filter((n) => n !== postFakeUser);
+  const pool = unused.length > 0 ? unused : notThePost.length > 0 ? notThePost : all;
+  return pool[randomInt(pool.length)] as number;
+}
+
+/**
+ * A suggestion on someone else's post that is shared for feedback and approved (spec section
+ * 2 "Post detail"). It waits for a moderator (`needs_approval`) and is shown under the
+ * writer's pseudonym on this post.
+ */
+export async function submitFeedback(
+  db: Database,
+  userId: string,
+  postId: string,
+  feedback: string,
+): Promise<void> {
+  const viewer = await findPostViewer(db, userId);
+  const post = await findReadablePost(db, viewer, postId);
+  if (!post) throw postNotFound();
+  if (post.authorId === userId) {
+    throw new AppError(403, 'own_post', 'You cannot send a suggestion on your own post.');
+  }
+  // Only a moderator can read a shared post that is not approved.
+  if (!post.isInCommunity) {
+    throw new AppError(409, 'not_open', 'This post is not open for suggestions.');
+  }
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('post_feedback'), hashtext(${postId}))`,
+    );
+    const fakeUser = await pseudonymFor(tx, postId, userId, post.fakeUser);
+    await tx.insert(postFeedback).values({ postId, userId, fakeUser, feedback });
+  });
+}
+
+/** A moderator edits a suggestion's text and sets its status (any of the three). */
+export async function moderateFeedback(
+  db: Database,
+  userId: string,
+  postId: string,
+  feedbackId: string,
+  changes: { feedback: string; approvalStatus: FeedbackApprovalStatus },
+): Promise<FeedbackItem> {
+  const viewer = await findPostViewer(db, userId);
+  const post = await findReadablePost(db, viewer, postId);
+  if (!post) throw postNotFound();
+  assertMayModerateSuggestionsOn(viewer, post.authorId);
+  const isThisSuggestion = and(eq(postFeedback.id, feedbackId), eq(postFeedback.postId, postId));
+  const [current] = await db
+    .select({ userId: postFeedback.userId })
+    .from(postFeedback)
+    .where(isThisSuggestion)
+    .limit(1);
+  if (!current) throw notFound('That suggestion');
+  assertNotOwnSuggestion(viewer, current.userId);
+  const [row] = await db
+    .update(postFeedback)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(isThisSuggestion)
+    .returning(storedFeedbackColumns);
+  if (!row) throw notFound('That suggestion');
+  return feedbackAsSeenBy(viewer.userId, row);
+}

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { forgetLoginHistory } from '../auth/login-history.service.ts';
+import type { BillingContext, BillingProvider } from '../billing/billing-provider.ts';
+import { getUser } from './users.service.ts';
+
+/**
+ * What the person must type to delete their account (spec section 5): their name, or, when
+ * they never set one, their first contact as the profile lists it.
+ */
+export function accountConfirmationName(user: { name: string; contacts: { contact: string }[] }) {
+  return user.name.trim() || user.contacts[0]?.contact || '';
+}
+
+/**
+ * Deletes the account and every trace of the person (security checklists 19 and 38). The
+ * billing provider goes first: the subscription is cancelled and the cards removed (at Stripe:
+ * cancel, detach, delete the customer), so nobody is charged for an account that is gone; if
+ * that fails, nothing is deleted and the person can try again. Then one transaction deletes
+ * the person: foreign keys remove their posts (and the suggestions on them), images, feelings,
+ * trackers, suggestions they wrote, messages to them, sessions (every client is signed out at
+ * once), contacts and billing rows; ideas and messages they sent stay, without their name.
+ */
+export async function deleteAccount(
+  db: Database,
+  billing: BillingProvider,
+  userId: string,
+  typedName: string,
+  ctx: BillingContext,
+): Promise<void> {
+  const user = await getUser(db, userId);
+  const expected = accountConfirmationName(user);
+  if (!expected || typedName.trim() !== expected) {
+    throw new AppError(
+      400,
+      'confirmation_mismatch',
+      'Type your account name exactly as it appears on your profile to delete your account.',
+    );
+  }
+  await billing.deleteCustomer(db, userId, ctx);
+  await db.transaction(async (tx) => {
+    await forgetLoginHistory(
+      tx,
+      user.contacts.map((c) => c.contact),
+    );
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}

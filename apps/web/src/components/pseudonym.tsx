@@ -1,0 +1,40 @@
+import { displayUserOf } from '@app/domain/display-users.ts';
+import { Avatar, Group, Text } from '@mantine/core';
+import { DEFAULT_AVATAR_URL } from '@/lib/default-images.ts';
+
+/** The display users' avatars ship in apps/web/public/images: one small SVG each. */
+export function displayUserAvatarUrl(fakeUser: number | null): string {
+  return `/images/${displayUserOf(fakeUser).avatar}`;
+}
+
+const AVATAR_SIZES = { sm: 24, md: 32 } as const;
+
+export interface PseudonymProps {
+  /** The display user the post or suggestion appears under (spec section 3, fakeUser). */
+  fakeUser: number | null;
+  /** The viewer wrote it: they read "You", not the pseudonym others see. */
+  isYou?: boolean;
+  size?: keyof typeof AVATAR_SIZES;
+}
+
+/**
+ * Who wrote a shared post or a suggestion, as anyone but its writer may know it: a pseudonym
+ * and its avatar, never a name, contact or picture of the person (DESIGN section 4). Shared
+ * by the posts feature (cards, the detail page) and the community feature (suggestions).
+ */
+export function Pseudonym({ fakeUser, isYou = false, size = 'md' }: PseudonymProps) {
+  return (
+    <Group component="span" gap={size === 'sm' ? 6 : 8} wrap="nowrap" display="inline-flex">
+      {/* Decorative: the name beside it says who. */}
+      <Avatar
+        src={isYou ? DEFAULT_AVATAR_URL : displayUserAvatarUrl(fakeUser)}
+        alt=""
+        size={AVATAR_SIZES[size]}
+        radius="xl"
+      />
+      <Text span fw={600} size={size === 'sm' ? 'sm' : 'md'}>
+        {isYou ? 'You' : displayUserOf(fakeUser).name}
+      </Text>
+    </Group>
+  );
+}

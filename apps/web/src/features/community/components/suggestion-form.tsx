@@ -1,0 +1,90 @@
+import {
+  SUGGESTION_MAX_LENGTH,
+  submitFeedbackRequestSchema,
+} from '@app/domain/community.schemas.ts';
+import { Button, Group, Text } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { useSubmitFeedback } from '../api/submit-feedback.ts';
+import { CountedTextarea } from './counted-textarea.tsx';
+
+interface SuggestionFormProps {
+  postId: string;
+  /** Called once the suggestion is with the moderators: the form gives way to a thank-you. */
+  onSent: () => void;
+}
+
+/**
+ * Spec "Post detail": a non-author's suggestion on a post shared for feedback. Required and at
+ * most 250 characters (spec section 5), checked by the domain's own schema before it is sent.
+ */
+export function SuggestionForm({ postId, onSent }: SuggestionFormProps) {
+  const submitFeedback = useSubmitFeedback();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitFeedback.isPending) return;
+    const parsed = submitFeedbackRequestSchema.safeParse({ feedback: text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Write a suggestion first.');
+      field.current?.focus();
+      return;
+    }
+    setError(null);
+    submitFeedback.mutate(
+      { postId, body: parsed.data },
+      {
+        onSuccess: onSent,
+        onError: (cause) => {
+          setError(getErrorMessage(cause));
+          field.current?.focus();
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <CountedTextarea
+        textareaRef={field}
+        label="Your suggestion"
+        description={`One kind, practical idea the author could try, in at most ${SUGGESTION_MAX_LENGTH} characters. A moderator reads it first; the author never learns who you are.`}
+        placeholder="Something that helped me in a similar moment was..."
+        required
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={SUGGESTION_MAX_LENGTH}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setError(null);
+        }}
+        error={error}
+        disabled={submitFeedback.isPending}
+      />
+      <Group mt="sm">
+        <Button
+          type="submit"
+          leftSection={<IconSend size={18} aria-hidden />}
+          disabled={submitFeedback.isPending}
+        >
+          {submitFeedback.isPending ? 'Sending...' : 'Send'}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** Shown in the form's place after a suggestion is sent: one suggestion per view (spec section 6). */
+export function SuggestionThanks() {
+  return (
+    <Text role="status" fw={500}>
+      Thank you! Your suggestion was sent to a moderator.
+    </Text>
+  );
+}

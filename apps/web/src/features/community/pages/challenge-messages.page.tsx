@@ -1,0 +1,66 @@
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { CenteredLoader } from '@/components/centered-loader.tsx';
+import { DocumentTitle } from '@/components/document-title.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { isApiRequestError } from '@/lib/api-client.ts';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { useChallengers } from '../api/get-challengers.ts';
+import { ChallengeMessageForm } from '../components/challenge-message-form.tsx';
+
+/**
+ * /h100_iris (spec "h100 page"): a moderator writes to the challenge participants. Moderators
+ * only (DESIGN section 4): the API answers 403 to anyone else, and the page says so without
+ * asking it.
+ */
+export function ChallengeMessagesPage() {
+  const { data: user } = useCurrentUser();
+  const isModerator = Boolean(user?.moderator);
+  const challengers = useChallengers({ isEnabled: isModerator });
+  const isRefused = isApiRequestError(challengers.error) && challengers.error.status === 403;
+
+  return (
+    <Box maw={880} mx="auto">
+      <DocumentTitle title="Message the challenge participants" />
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Message the challenge participants</Title>
+          <Text mt="xs" size="lg">
+            A few words of encouragement, sent to the people you choose.
+          </Text>
+        </div>
+        {!isModerator || isRefused ? (
+          <ModeratorsOnly />
+        ) : !challengers.data ? (
+          challengers.isError ? (
+            <LoadError
+              title="We could not load the participants"
+              error={challengers.error}
+              onRetry={() => void challengers.refetch()}
+            />
+          ) : (
+            <CenteredLoader label="Loading the participants" />
+          )
+        ) : (
+          <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }}>
+            <ChallengeMessageForm challengers={challengers.data} />
+          </Paper>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function ModeratorsOnly() {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }}>
+      <Stack gap="xs" align="flex-start">
+        <IconLock size={28} aria-hidden />
+        <Text fw={600}>This page is for moderators.</Text>
+        <Text>
+          Messages to the challenge participants are written by the Inner Compass moderators.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
