@@ -1,14 +1,18 @@
 import type { Post } from '@app/domain/posts.schemas.ts';
 import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormActions, SaveButton, SaveErrorAlert } from '@/components/form-actions/form-actions.tsx';
+import {
+  FormActions,
+  SaveButton,
+  SaveErrorAlert,
+  useSaveError,
+} from '@/components/form-actions/form-actions.tsx';
 import { DraftKeptNote, DraftRestoredAlert } from '@/components/guided-form/draft-status.tsx';
 import { GuidedFormIntro } from '@/components/guided-form/guided-form-intro.tsx';
 import { GuidedStep } from '@/components/guided-form/guided-step.tsx';
 import { useLeaveConfirmation } from '@/components/leave-confirmation.tsx';
-import { getErrorMessage } from '@/lib/api-client.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import {
   DAILY_INTENTION_TYPE,
@@ -23,6 +27,7 @@ import {
   type SetPostField,
 } from '@/lib/post-form-values.ts';
 import { useUpdatePost } from '@/lib/update-post.ts';
+import { useClearToSaved } from '@/lib/use-clear-to-saved.ts';
 import { readPostDraft, usePostDraft } from '@/lib/use-post-draft.ts';
 import { useCreateIntention } from '../api/create-intention.ts';
 import { IntentionMood } from './intention-mood.tsx';
@@ -69,9 +74,7 @@ export function DailyIntentionForm({ post, reloadPost }: DailyIntentionFormProps
   });
   const [values, setValues] = useState<PostFormValues>(() => initialDraft?.values ?? baseline);
   const [restoredAt, setRestoredAt] = useState(initialDraft?.savedAt ?? null);
-  const [error, setError] = useState<string | null>(null);
-  const [isClearing, setIsClearing] = useState(false);
-  const errorAlert = useRef<HTMLDivElement>(null);
+  const { error, setError, showError, alertRef: errorAlert } = useSaveError();
 
   const isDirty = !isSamePostContent(values, baseline);
   const draft = usePostDraft({
@@ -84,6 +87,17 @@ export function DailyIntentionForm({ post, reloadPost }: DailyIntentionFormProps
 
   // Leaving removes the draft (spec section 4), so leaving with unsaved words asks first.
   const leaveConfirmation = useLeaveConfirmation(isDirty);
+
+  const { isClearing, clear } = useClearToSaved({
+    post,
+    reloadPost,
+    onCleared: (saved) => {
+      draft.removeDraft();
+      setRestoredAt(null);
+      setValues(toFormValues(saved));
+    },
+    onError: showError,
+  });
 
   const showGuidance = user?.verboseMode ?? true;
   const isSaving = createIntention.isPending || updateIntention.isPending;
@@ -108,11 +122,6 @@ export function DailyIntentionForm({ post, reloadPost }: DailyIntentionFormProps
     void navigate(path);
   }
 
-  function showError(message: string) {
-    setError(message);
-    requestAnimationFrame(() => errorAlert.current?.scrollIntoView({ block: 'nearest' }));
-  }
-
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy) return;
@@ -122,29 +131,14 @@ export function DailyIntentionForm({ post, reloadPost }: DailyIntentionFormProps
       notifications.show({ color: 'green', message: 'Your daily intention is saved.' });
       leaveTo(postPath(saved));
     };
-    const onError = (cause: unknown) => showError(getErrorMessage(cause));
-    if (post) updateIntention.mutate({ postId: post._id, body }, { onSuccess, onError });
-    else createIntention.mutate(body, { onSuccess, onError });
+    if (post) updateIntention.mutate({ postId: post._id, body }, { onSuccess, onError: showError });
+    else createIntention.mutate(body, { onSuccess, onError: showError });
   }
 
   /** Spec section 4: Clear removes the draft and reloads the saved version, or blanks a new one. */
-  async function handleClear() {
+  function handleClear() {
     setError(null);
-    let saved: Post | null = null;
-    if (post && reloadPost) {
-      setIsClearing(true);
-      try {
-        saved = await reloadPost();
-      } catch (cause) {
-        showError(getErrorMessage(cause));
-        return;
-      } finally {
-        setIsClearing(false);
-      }
-    }
-    draft.removeDraft();
-    setRestoredAt(null);
-    setValues(toFormValues(saved));
+    void clear();
   }
 
   return (
@@ -189,7 +183,7 @@ export function DailyIntentionForm({ post, reloadPost }: DailyIntentionFormProps
             <SaveButton isSaving={isSaving} disabled={isBusy} />
             <Button
               variant="default"
-              onClick={() => void handleClear()}
+              onClick={handleClear}
               disabled={isBusy || (!isDirty && !draft.hasDraft)}
             >
               {isClearing ? 'Clearing...' : 'Clear'}

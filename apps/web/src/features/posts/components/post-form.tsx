@@ -10,13 +10,13 @@ import {
   FormActions,
   SaveButton,
   SaveErrorAlert,
+  useSaveError,
 } from '@/components/form-actions/form-actions.tsx';
 import { DraftKeptNote, DraftRestoredAlert } from '@/components/guided-form/draft-status.tsx';
 import { GuidedFormIntro } from '@/components/guided-form/guided-form-intro.tsx';
 import { GuidedStep } from '@/components/guided-form/guided-step.tsx';
 import type { ImageInputValue } from '@/components/image-input/image-input.tsx';
 import { useLeaveConfirmation } from '@/components/leave-confirmation.tsx';
-import { getErrorMessage } from '@/lib/api-client.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { deleteImage } from '@/lib/delete-image.ts';
 import { postPath } from '@/lib/post-display.ts';
@@ -31,6 +31,7 @@ import {
   type SetPostField,
 } from '@/lib/post-form-values.ts';
 import { useUpdatePost } from '@/lib/update-post.ts';
+import { useClearToSaved } from '@/lib/use-clear-to-saved.ts';
 import { postDraftKey, readPostDraft, usePostDraft } from '@/lib/use-post-draft.ts';
 import { useCreatePost } from '../api/create-post.ts';
 import { useDeletePost } from '../api/delete-post.ts';
@@ -80,10 +81,8 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
   );
   const [restoredAt, setRestoredAt] = useState(initialDraft?.savedAt ?? null);
   const [uploadsRunning, setUploadsRunning] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [isClearing, setIsClearing] = useState(false);
+  const { error, setError, showError, alertRef: errorAlert } = useSaveError();
   const moodInput = useRef<HTMLInputElement>(null);
-  const errorAlert = useRef<HTMLDivElement>(null);
 
   const isDirty = !isSamePostContent(values, baseline);
   const draft = usePostDraft({
@@ -102,15 +101,31 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
     onLeave: () => discardUnsavedImage(values.image),
   });
 
+  const { isClearing, clear } = useClearToSaved({
+    post,
+    reloadPost,
+    onCleared: (saved) => {
+      discardUnsavedImage(values.image === saved?.image ? null : values.image);
+      draft.removeDraft();
+      setRestoredAt(null);
+      setValues(saved ? postToFormValues(saved) : emptyPostFormValues(initialCategory));
+      setImageSize(imageSizeOf(saved));
+    },
+    onError: showError,
+  });
+
   const type = POST_TYPES[values.category];
   const showGuidance = user?.verboseMode ?? true;
   const isSaving = createPost.isPending || updatePost.isPending;
   const isBusy = isSaving || deletePost.isPending || isClearing;
 
-  const setField: SetPostField = useCallback((field, value) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setError(null);
-  }, []);
+  const setField: SetPostField = useCallback(
+    (field, value) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setError(null);
+    },
+    [setError],
+  );
 
   function leaveTo(path: string) {
     draft.removeDraft();
@@ -133,12 +148,6 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
     setUploadsRunning((count) => Math.max(0, count + (isUploading ? 1 : -1)));
   }
 
-  function showError(message: string) {
-    setError(message);
-    // The alert sits by the buttons; on a phone the person may have scrolled past it.
-    requestAnimationFrame(() => errorAlert.current?.scrollIntoView({ block: 'nearest' }));
-  }
-
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy || uploadsRunning > 0) return;
@@ -153,31 +162,14 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
       leaveTo(postPath(saved));
     };
     // Everything written stays in the form (and in the draft) for another try.
-    const onError = (cause: unknown) => showError(getErrorMessage(cause));
-    if (post) updatePost.mutate({ postId: post._id, body }, { onSuccess, onError });
-    else createPost.mutate(body, { onSuccess, onError });
+    if (post) updatePost.mutate({ postId: post._id, body }, { onSuccess, onError: showError });
+    else createPost.mutate(body, { onSuccess, onError: showError });
   }
 
   /** Spec section 4: Clear removes the draft and reloads the saved post, or blanks a new one. */
-  async function handleClear() {
+  function handleClear() {
     setError(null);
-    let saved: Post | null = null;
-    if (post && reloadPost) {
-      setIsClearing(true);
-      try {
-        saved = await reloadPost();
-      } catch (cause) {
-        showError(getErrorMessage(cause));
-        return;
-      } finally {
-        setIsClearing(false);
-      }
-    }
-    discardUnsavedImage(values.image === saved?.image ? null : values.image);
-    draft.removeDraft();
-    setRestoredAt(null);
-    setValues(saved ? postToFormValues(saved) : emptyPostFormValues(initialCategory));
-    setImageSize(imageSizeOf(saved));
+    void clear();
   }
 
   async function handleDelete() {
@@ -195,7 +187,7 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
         notifications.show({ message: 'Your post is deleted.' });
         leaveTo('/posts');
       },
-      onError: (cause) => showError(getErrorMessage(cause)),
+      onError: showError,
     });
   }
 
@@ -266,7 +258,7 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
           <FormActions>
             <SaveButton isSaving={isSaving} disabled={isBusy || uploadsRunning > 0} />
             {draft.hasDraft && (
-              <Button variant="default" onClick={() => void handleClear()} disabled={isBusy}>
+              <Button variant="default" onClick={handleClear} disabled={isBusy}>
                 {isClearing ? 'Clearing...' : 'Clear'}
               </Button>
             )}

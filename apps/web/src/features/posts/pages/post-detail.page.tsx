@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { PostNotFound } from '@/components/post-not-found.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
-import { usePost } from '../api/get-post.ts';
+import { usePost } from '@/lib/get-post.ts';
 import { PostDetail } from '../components/post-detail.tsx';
-import { PostLoadError } from '../components/post-load-error.tsx';
 
 export interface PostDetailPageProps {
   /**
@@ -31,7 +31,11 @@ export function PostDetailPage({ renderFeedback }: PostDetailPageProps) {
     return isApiRequestError(post.error) && post.error.status === 404 ? (
       <PostNotFound />
     ) : (
-      <PostLoadError error={post.error} onRetry={() => void post.refetch()} />
+      <LoadError
+        title="We could not load this post"
+        error={post.error}
+        onRetry={() => void post.refetch()}
+      />
     );
   }
   return (

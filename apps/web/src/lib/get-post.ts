@@ -5,7 +5,8 @@ import { postQueryKeys } from '@/lib/post-query-keys.ts';
 
 /**
  * `GET /posts/{id}`: the post and the suggestions this person may see on it (spec section 6);
- * 404 when the post does not exist or is not this person's to see.
+ * 404 when the post does not exist or is not this person's to see. The post page and the
+ * forms that edit a post (the post form, the daily intention) share it.
  */
 export async function getPost(postId: string, signal?: AbortSignal): Promise<PostDetail> {
   const response = await apiRequest(`/posts/${encodeURIComponent(postId)}`, {

@@ -1,0 +1,50 @@
+import type { Post } from '@app/domain/posts.schemas.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { isApiRequestError } from '@/lib/api-client.ts';
+import { CenteredLoader } from './centered-loader.tsx';
+import { LoadError } from './load-error.tsx';
+import { PostNotFound } from './post-not-found.tsx';
+
+interface EditablePostProps<T extends Post> {
+  /** The post's query (`GET /posts/{id}`). */
+  query: UseQueryResult<T>;
+  /** "Loading your post" */
+  loadingLabel: string;
+  /** "We could not load this post" */
+  errorTitle: string;
+  /** The form, given the post and how to fetch it afresh (for Clear). */
+  children: (post: T, reloadPost: () => Promise<T>) => ReactNode;
+}
+
+/**
+ * A saved post opened in a form: a loader until it arrives, "Post not found" for a 404 or for
+ * someone else's post, a load error with Try again for anything else.
+ */
+export function EditablePost<T extends Post>({
+  query,
+  loadingLabel,
+  errorTitle,
+  children,
+}: EditablePostProps<T>) {
+  // Data first: a failed refetch (Clear while offline) must not unmount the form and its words.
+  if (!query.data) {
+    if (!query.isError) return <CenteredLoader label={loadingLabel} />;
+    return isApiRequestError(query.error) && query.error.status === 404 ? (
+      <PostNotFound />
+    ) : (
+      <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+  const post = query.data;
+  // A moderator may read someone else's shared post, but only its author edits it.
+  if (!post.isOwner) return <PostNotFound />;
+
+  async function reloadPost(): Promise<T> {
+    const result = await query.refetch({ throwOnError: true });
+    if (!result.data) throw result.error ?? new Error('The post could not be loaded.');
+    return result.data;
+  }
+
+  return children(post, reloadPost);
+}

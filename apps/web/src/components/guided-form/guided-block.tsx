@@ -1,0 +1,47 @@
+import { Paper, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './guided-form.module.css';
+
+interface GuidedBlockProps {
+  legend: ReactNode;
+  legendId?: string;
+  /** Says "(optional)" after the legend. */
+  isOptional?: boolean;
+  /** The coaching under the legend (verbose mode); when shown, it describes the whole block. */
+  helper?: ReactNode;
+  helperId?: string;
+  children: ReactNode;
+}
+
+/** One boxed block of a guided form: a fieldset headed by its legend, with its coaching. */
+export function GuidedBlock({
+  legend,
+  legendId,
+  isOptional = false,
+  helper,
+  helperId,
+  children,
+}: GuidedBlockProps) {
+  const hasHelper = helper !== undefined;
+  return (
+    <Paper
+      component="fieldset"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', xs: 'lg' }}
+      className={classes.block}
+      aria-describedby={hasHelper ? helperId : undefined}
+    >
+      <legend id={legendId} className={classes.legend}>
+        {legend}
+        {isOptional && <span className={classes.optional}> (optional)</span>}
+      </legend>
+      {hasHelper && (
+        <Text id={helperId} size="sm" c="dimmed" className={classes.helper}>
+          {helper}
+        </Text>
+      )}
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+import type { PostStep } from '@app/domain/post-types.ts';
+import { POST_TEXT_MAX_LENGTH } from '@app/domain/posts.schemas.ts';
+import { Textarea } from '@mantine/core';
+
+interface StepTextareaProps {
+  step: PostStep;
+  minRows: number;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * A step of the domain's table as a plain labelled field, for screens with a layout of their
+ * own (identity, excitement results): its heading is the label, its coaching the description.
+ */
+export function StepTextarea({ step, minRows, value, onChange }: StepTextareaProps) {
+  return (
+    <Textarea
+      label={step.heading}
+      description={step.helper}
+      placeholder={step.placeholder}
+      autosize
+      minRows={minRows}
+      maxLength={POST_TEXT_MAX_LENGTH}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
