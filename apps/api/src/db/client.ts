@@ -12,6 +12,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** The embedded engine itself, for tests that snapshot a migrated image. */
   pglite?: PGlite;
+  /** PostgreSQL's connection string (migrations take a lock on a connection of their own). */
+  connectionString?: string;
   /** Answers when the database can run a query (health checks). */
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -31,6 +33,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   return {
     db,
     kind: 'postgres',
+    connectionString,
     ping: async () => {
       await pool.query('select 1');
     },

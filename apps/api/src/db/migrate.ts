@@ -4,6 +4,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import type { DatabaseHandle } from './client.ts';
 
 const migrationsFolder = path.resolve(
@@ -11,11 +12,25 @@ const migrationsFolder = path.resolve(
   '../../drizzle',
 );
 
-/** Applies the checked-in migrations; safe to run on every start. */
+/** Any fixed number: the advisory lock every server takes to migrate PostgreSQL. */
+const MIGRATION_LOCK_KEY = 7_320_411;
+
+/**
+ * Applies the checked-in migrations; safe to run on every start. On PostgreSQL several
+ * servers may start at once: each waits for the lock, and those after the first find nothing
+ * left to apply. The lock is held by a connection of its own and ends with it.
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as PgliteDatabase, { migrationsFolder });
-  } else {
+    return;
+  }
+  const lock = new pg.Client({ connectionString: handle.connectionString });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(handle.db as NodePgDatabase, { migrationsFolder });
+  } finally {
+    await lock.end();
   }
 }

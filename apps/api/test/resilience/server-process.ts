@@ -1,0 +1,177 @@
+/**
+ * The real server as a separate process, on a database of its own, for the resilience suite
+ * (`npm run test:resilience`): what happens to people's writing when the process is killed,
+ * when two servers share one database, and under a minute of load.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { openPostgres } from '../../src/db/client.ts';
+import { openDatabase } from '../../src/db/open-database.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The database this run is about: PostgreSQL when the run has one (TEST_DATABASE_URL, as in
+ * the PostgreSQL pass of .ci/run), otherwise PGlite.
+ */
+export const databaseKinds: DatabaseKind[] = inject('postgresTemplate') ? ['postgres'] : ['pglite'];
+
+export interface ServerDatabase {
+  kind: DatabaseKind;
+  /** What the server process needs in its environment to use this database. */
+  env: NodeJS.ProcessEnv;
+  /** Runs `work` on the database while no server holds it (PGlite allows one process). */
+  withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: a new PGlite directory, or a clone of the PostgreSQL template
+ * (or, with `empty`, a PostgreSQL database with no tables yet).
+ */
+export async function createServerDatabase(
+  kind: DatabaseKind,
+  options: { empty?: boolean } = {},
+): Promise<ServerDatabase> {
+  if (kind === 'pglite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resilience-'));
+    // Created and migrated here, so a server's start is not slowed by the first migration.
+    await (await openDatabase({ dataDir, databaseUrl: undefined })).close();
+    return {
+      kind,
+      env: { DATABASE_URL: '', DATA_DIR: dataDir },
+      async withDatabase(work) {
+        const handle = await openDatabase({ dataDir, databaseUrl: undefined });
+        try {
+          return await work(handle.db);
+        } finally {
+          await handle.close();
+        }
+      },
+      async drop() {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('PostgreSQL was asked for but the run has none');
+  const name = `resilience_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(
+    options.empty
+      ? `create database ${name}`
+      : `create database ${name} template ${template.database}`,
+  );
+  const url = new URL(template.url);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  return {
+    kind,
+    env: { DATABASE_URL: databaseUrl },
+    async withDatabase(work) {
+      const handle = await openPostgres(databaseUrl);
+      try {
+        return await work(handle.db);
+      } finally {
+        await handle.close();
+      }
+    },
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  origin: string;
+  /** True when the process exited before it answered (for example, refused to start). */
+  exited: boolean;
+  stderr: () => string;
+  /** Resident memory of the process, in bytes (Linux). */
+  rss(): number;
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Kills whatever a test left running (call it in afterEach). */
+export function killServers() {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
+/** Starts `apps/api/src/server.ts` as its own process and waits until it answers. */
+export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const port = await freePort();
+  let stderr = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  running.add(child);
+  child.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.once('exit', () => running.delete(child));
+
+  const server: ServerProcess = {
+    child,
+    origin: `http://127.0.0.1:${port}`,
+    exited: false,
+    stderr: () => stderr,
+    rss() {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+      return kilobytes * 1024;
+    },
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exit;
+    },
+  };
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) return { ...server, exited: true };
+    try {
+      if ((await fetch(`${server.origin}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
