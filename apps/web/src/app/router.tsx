@@ -37,10 +37,20 @@ const openRoutes: RouteObject[] = [
  */
 const guardedRoutes: RouteObject[] = [
   {
-    path: 'urnb',
+    // The billing feature's notice above the dashboard when the subscription does not allow
+    // new posts (reading, editing and deleting stay open); the create pages have it too.
     lazy: async () => ({
-      Component: (await import('./home-route.tsx')).HomeRoute,
+      Component: (await import('@/features/billing/components/writing-access-layout.tsx'))
+        .WritingAccessLayout,
     }),
+    children: [
+      {
+        path: 'urnb',
+        lazy: async () => ({
+          Component: (await import('./home-route.tsx')).HomeRoute,
+        }),
+      },
+    ],
   },
   {
     path: 'posts',
@@ -52,11 +62,19 @@ const guardedRoutes: RouteObject[] = [
         }),
       },
       {
-        // New and edit share the form page; it tells them apart by the :id parameter.
-        path: 'new',
         lazy: async () => ({
-          Component: (await import('@/features/posts/pages/post-form.page.tsx')).PostFormPage,
+          Component: (await import('@/features/billing/components/writing-access-layout.tsx'))
+            .WritingAccessLayout,
         }),
+        children: [
+          {
+            // New and edit share the form page; it tells them apart by the :id parameter.
+            path: 'new',
+            lazy: async () => ({
+              Component: (await import('@/features/posts/pages/post-form.page.tsx')).PostFormPage,
+            }),
+          },
+        ],
       },
       {
         // The post with its suggestions: put together in the app layer (post-detail-route.tsx).
@@ -74,11 +92,26 @@ const guardedRoutes: RouteObject[] = [
     ],
   },
   {
-    path: 'daily-intention',
     lazy: async () => ({
-      Component: (await import('@/features/daily-intention/pages/daily-intention.page.tsx'))
-        .DailyIntentionPage,
+      Component: (await import('@/features/billing/components/writing-access-layout.tsx'))
+        .WritingAccessLayout,
     }),
+    children: [
+      {
+        path: 'daily-intention',
+        lazy: async () => ({
+          Component: (await import('@/features/daily-intention/pages/daily-intention.page.tsx'))
+            .DailyIntentionPage,
+        }),
+      },
+      {
+        path: 'excitement-start',
+        lazy: async () => ({
+          Component: (await import('@/features/excitement/pages/excitement-start.page.tsx'))
+            .ExcitementStartPage,
+        }),
+      },
+    ],
   },
   {
     // A saved daily intention (spec section 2); the page tells it from a new one by :id.
@@ -107,13 +140,6 @@ const guardedRoutes: RouteObject[] = [
     }),
   },
   {
-    path: 'excitement-start',
-    lazy: async () => ({
-      Component: (await import('@/features/excitement/pages/excitement-start.page.tsx'))
-        .ExcitementStartPage,
-    }),
-  },
-  {
     // Optional ?postid=: the results of an earlier excitement, edited again (spec section 2).
     path: 'excitement-end',
     lazy: async () => ({
@@ -122,8 +148,7 @@ const guardedRoutes: RouteObject[] = [
     }),
   },
   {
-    // The account pages share the customer sidebar (spec section 2); billing and invoices
-    // join profile here when they are built.
+    // The account pages share the customer sidebar (spec section 2).
     lazy: async () => ({
       Component: (await import('./customer-layout.tsx')).CustomerLayout,
     }),
@@ -132,6 +157,31 @@ const guardedRoutes: RouteObject[] = [
         path: 'profile',
         lazy: async () => ({
           Component: (await import('@/features/users/pages/profile.page.tsx')).ProfilePage,
+        }),
+      },
+      {
+        path: 'billing',
+        lazy: async () => ({
+          Component: (await import('@/features/billing/pages/billing.page.tsx')).BillingPage,
+        }),
+      },
+      {
+        path: 'invoices',
+        lazy: async () => ({
+          Component: (await import('@/features/billing/pages/invoices.page.tsx')).InvoicesPage,
+        }),
+      },
+      {
+        path: 'invoices/:id',
+        lazy: async () => ({
+          Component: (await import('@/features/billing/pages/invoice.page.tsx')).InvoicePage,
+        }),
+      },
+      {
+        path: 'delete-account',
+        lazy: async () => ({
+          Component: (await import('@/features/users/pages/delete-account.page.tsx'))
+            .DeleteAccountPage,
         }),
       },
     ],

@@ -1,4 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -21,6 +23,32 @@ export function ProfilePage() {
       </div>
       {/* Keyed by person: a different account must never inherit the typed values. */}
       <ProfileForm key={user._id} user={user} />
+      <Paper
+        withBorder
+        radius="lg"
+        p={{ base: 'md', xs: 'xl' }}
+        component="section"
+        aria-labelledby="danger-zone-title"
+        style={{ borderColor: 'var(--mantine-color-red-4)' }}
+      >
+        <Title order={2} size="h3" id="danger-zone-title">
+          Danger zone
+        </Title>
+        <Text mt="xs">
+          Deleting your account removes everything you wrote and cancels your subscription. It
+          cannot be undone.
+        </Text>
+        <Button
+          component={Link}
+          to="/delete-account"
+          variant="outline"
+          color="red"
+          mt="md"
+          leftSection={<IconTrash size={18} aria-hidden />}
+        >
+          Delete your account
+        </Button>
+      </Paper>
     </Stack>
   );
 }

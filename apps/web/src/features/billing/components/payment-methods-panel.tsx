@@ -1,0 +1,166 @@
+import type { BillingConfig, PaymentMethod } from '@app/domain/billing.schemas.ts';
+import { isCardExpired } from '@app/domain/billing-rules.ts';
+import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCreditCard, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { useDeletePaymentMethod } from '../api/delete-payment-method.ts';
+import type { PaymentMethods } from '../api/get-payment-methods.ts';
+import { useMakeDefaultPaymentMethod } from '../api/make-default-payment-method.ts';
+import { AddCardForm } from './add-card-form.tsx';
+import classes from './billing.module.css';
+import { cardBrandLabel, describeCard, formatCardExpiry } from './billing-format.ts';
+
+interface PaymentMethodsPanelProps {
+  userId: string;
+  paymentMethods: PaymentMethods;
+  config: BillingConfig;
+}
+
+/** Spec "Billing": the cards with Make Default and Delete, and the form that adds one. */
+export function PaymentMethodsPanel({ userId, paymentMethods, config }: PaymentMethodsPanelProps) {
+  const makeDefault = useMakeDefaultPaymentMethod(userId);
+  const deleteCard = useDeletePaymentMethod(userId);
+  const [isAdding, setIsAdding] = useState(false);
+  const [cardToDelete, setCardToDelete] = useState<PaymentMethod | null>(null);
+  const cards = paymentMethods.paymentMethods;
+
+  function confirmDelete() {
+    if (!cardToDelete) return;
+    deleteCard.mutate(cardToDelete.id, {
+      onSuccess: () => {
+        notifications.show({ message: `${describeCard(cardToDelete.card)} is removed.` });
+        setCardToDelete(null);
+      },
+      // The shared handler shows why; the dialog closes so the page can be used again.
+      onError: () => setCardToDelete(null),
+    });
+  }
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', xs: 'xl' }}
+      component="section"
+      aria-labelledby="payment-methods-title"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3" id="payment-methods-title">
+          Payment methods
+        </Title>
+
+        {cards.length === 0 ? (
+          <Text>
+            No card yet. The subscription is charged to your default card: the first card you add
+            becomes it.
+          </Text>
+        ) : (
+          <ul className={classes.cards} aria-label="Your cards">
+            {cards.map((card) => {
+              const isDefault = card.id === paymentMethods.defaultPaymentMethod;
+              const isExpired = isCardExpired(card.card.exp_month, card.card.exp_year, new Date());
+              const name = describeCard(card.card);
+              const isBusy =
+                (makeDefault.isPending && makeDefault.variables === card.id) ||
+                (deleteCard.isPending && deleteCard.variables === card.id);
+              return (
+                <li key={card.id} className={classes.card} data-default={isDefault || undefined}>
+                  <Group gap="sm" wrap="nowrap" miw={0}>
+                    <IconCreditCard size={28} className={classes.cardIcon} aria-hidden />
+                    <div>
+                      <Group gap="xs">
+                        <Text fw={600}>
+                          {cardBrandLabel(card.card.brand)} <span aria-hidden>•••• </span>
+                          <VisuallyHidden>ending in </VisuallyHidden>
+                          {card.card.last4}
+                        </Text>
+                        {isDefault && (
+                          <Badge color="spruce" variant="filled" size="sm">
+                            Default
+                          </Badge>
+                        )}
+                        {isExpired && (
+                          <Badge color="red" variant="light" size="sm">
+                            Expired
+                          </Badge>
+                        )}
+                      </Group>
+                      <Text size="sm" c="dimmed">
+                        Expires {formatCardExpiry(card.card)}
+                      </Text>
+                    </div>
+                  </Group>
+                  <Group gap="xs" className={classes.cardActions}>
+                    {!isDefault && (
+                      <Button
+                        size="sm"
+                        variant="default"
+                        onClick={() => makeDefault.mutate(card.id)}
+                        loading={makeDefault.isPending && makeDefault.variables === card.id}
+                        disabled={isBusy}
+                      >
+                        Make Default<VisuallyHidden>: {name}</VisuallyHidden>
+                      </Button>
+                    )}
+                    <Button
+                      size="sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setCardToDelete(card)}
+                      disabled={isBusy}
+                    >
+                      Delete<VisuallyHidden>: {name}</VisuallyHidden>
+                    </Button>
+                  </Group>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+
+        {isAdding ? (
+          <AddCardForm userId={userId} config={config} onDone={() => setIsAdding(false)} />
+        ) : (
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setIsAdding(true)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Add a card
+          </Button>
+        )}
+      </Stack>
+
+      <ConfirmDialog
+        opened={cardToDelete !== null}
+        title="Delete this card?"
+        body={
+          cardToDelete
+            ? deleteBody(
+                cardToDelete,
+                cardToDelete.id === paymentMethods.defaultPaymentMethod,
+                cards.length,
+              )
+            : ''
+        }
+        confirmLabel="Delete card"
+        cancelLabel="Keep it"
+        isDestructive
+        isConfirming={deleteCard.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setCardToDelete(null)}
+      />
+    </Paper>
+  );
+}
+
+function deleteBody(card: PaymentMethod, isDefault: boolean, count: number): string {
+  const name = describeCard(card.card);
+  if (!isDefault) return `${name} is removed from your account.`;
+  return count > 1
+    ? `${name} is your default card: your newest other card becomes the default.`
+    : `${name} is your only card: without one, the subscription cannot renew.`;
+}

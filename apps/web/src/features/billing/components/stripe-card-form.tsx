@@ -1,0 +1,147 @@
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+// The pure entry loads Stripe.js only when loadStripe is called, not on import.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { CenteredLoader } from '@/components/centered-loader.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { refreshBilling } from '../api/billing-query-keys.ts';
+import { useSetupSecret } from '../api/get-setup-secret.ts';
+
+/** One Stripe.js instance per key for the life of the page, as Stripe asks. */
+const stripeByKey = new Map<string, Promise<Stripe | null>>();
+
+function getStripe(publishableKey: string): Promise<Stripe | null> {
+  let stripe = stripeByKey.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey);
+    stripeByKey.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+/**
+ * Stripe's webhook makes a customer's first card the default a moment after it is attached:
+ * the list is read again now and once more a little later to show the Default badge.
+ */
+const DEFAULT_CARD_SETTLE_MS = 3000;
+
+interface StripeCardFormProps {
+  userId: string;
+  publishableKey: string;
+  testMode: boolean;
+  onDone: () => void;
+}
+
+/**
+ * Spec "Billing" and section 7: Stripe's Payment Element against a SetupIntent, confirmed with
+ * no redirect unless the card needs one. The card goes from the browser to Stripe, never
+ * through this app. Stripe's message shows under the form (spec section 8).
+ */
+export function StripeCardForm({ userId, publishableKey, testMode, onDone }: StripeCardFormProps) {
+  const secret = useSetupSecret(userId);
+
+  if (!secret.data) {
+    return secret.isError ? (
+      <LoadError
+        title="We could not open the card form"
+        error={secret.error}
+        onRetry={() => void secret.refetch()}
+      />
+    ) : (
+      <CenteredLoader label="Loading the card form" />
+    );
+  }
+  return (
+    // Keyed by the secret: a SetupIntent is used once, and the next card needs a fresh element.
+    <Elements
+      key={secret.data}
+      stripe={getStripe(publishableKey)}
+      options={{ clientSecret: secret.data, appearance: { theme: 'stripe' } }}
+    >
+      <PaymentForm userId={userId} testMode={testMode} onDone={onDone} />
+    </Elements>
+  );
+}
+
+function PaymentForm({ userId, testMode, onDone }: Omit<StripeCardFormProps, 'publishableKey'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const queryClient = useQueryClient();
+  const [isReady, setIsReady] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!stripe || !elements || isSaving) return;
+    setIsSaving(true);
+    setError(null);
+    try {
+      const result = await stripe.confirmSetup({
+        elements,
+        redirect: 'if_required',
+        // Only a card that insists on a redirect comes back here; the page then lists it.
+        confirmParams: { return_url: `${window.location.origin}/billing` },
+      });
+      if (result.error) {
+        // Stripe's own words for the person ("Your card was declined.").
+        setError(result.error.message ?? 'Your card was not saved. Please try again.');
+        return;
+      }
+      notifications.show({ color: 'green', message: 'Your card is saved.' });
+      await refreshBilling(queryClient, userId);
+      setTimeout(() => void refreshBilling(queryClient, userId), DEFAULT_CARD_SETTLE_MS);
+      onDone();
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group gap="xs">
+          <Title order={3} size="h4" id={titleId}>
+            Add a card
+          </Title>
+          {testMode && (
+            <Badge color="orange" variant="light">
+              Test mode
+            </Badge>
+          )}
+        </Group>
+        {testMode && (
+          <Text size="sm">
+            Stripe is in test mode: use a test card such as 4242 4242 4242 4242. No real money
+            moves.
+          </Text>
+        )}
+        <PaymentElement onReady={() => setIsReady(true)} />
+        <Group gap="sm">
+          <Button type="submit" loading={isSaving} disabled={!stripe || !isReady}>
+            Save card
+          </Button>
+          <Button variant="default" onClick={onDone} disabled={isSaving}>
+            Cancel
+          </Button>
+        </Group>
+        {error && (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle aria-hidden />}
+            title="Your card was not saved"
+            role="alert"
+          >
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router';
+import { WritingAccessNotice } from './writing-access-notice.tsx';
+
+/**
+ * A layout route around the dashboard and the pages that create posts (src/app/router.tsx):
+ * the notice above the page when the subscription does not allow new posts.
+ */
+export function WritingAccessLayout() {
+  return (
+    <>
+      <WritingAccessNotice />
+      <Outlet />
+    </>
+  );
+}

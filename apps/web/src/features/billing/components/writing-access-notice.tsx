@@ -1,0 +1,62 @@
+import type { Subscription } from '@app/domain/billing.schemas.ts';
+import { addDays, hasAccess } from '@app/domain/billing-rules.ts';
+import type { User } from '@app/domain/users.schemas.ts';
+import { Alert, Anchor } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { useBillingConfig } from '../api/get-billing-config.ts';
+import { useSubscription } from '../api/get-subscription.ts';
+
+/**
+ * Whether the access rule (security checklist 29) lets the person write new posts, as far as
+ * the web can tell: a running subscription, or, before billing has met them, the trial from
+ * sign-up. The challenge's free year is the server's to judge (the web does not know when the
+ * person joined), so a participant is never warned here; a refusal would still say why.
+ */
+export function canWriteNewPosts(
+  subscription: Subscription | null,
+  user: Pick<User, 'created' | 'happyChallenge'>,
+  trialDays: number,
+  now: Date,
+): boolean {
+  if (user.happyChallenge) return true;
+  const impliedTrialEnd = subscription ? null : addDays(new Date(user.created), trialDays);
+  return hasAccess(subscription, impliedTrialEnd, now);
+}
+
+/**
+ * Said up front on the dashboard and the pages that create posts, so nobody writes a whole
+ * post before learning it cannot be saved: reading, editing and deleting stay open.
+ */
+export function WritingAccessNotice() {
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return <Notice user={user} />;
+}
+
+function Notice({ user }: { user: User }) {
+  const config = useBillingConfig();
+  const subscription = useSubscription(user._id);
+  // Nothing to say until both answers are in; a failed read is billing's page to report.
+  if (!config.data || !subscription.data) return null;
+  if (canWriteNewPosts(subscription.data.data, user, config.data.trialDays, new Date())) {
+    return null;
+  }
+
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconLock aria-hidden />}
+      title="Your subscription is not active"
+      mb="lg"
+    >
+      You can still read, edit and delete everything you wrote, but new posts wait until you
+      subscribe.{' '}
+      <Anchor component={Link} to="/billing" fw={600}>
+        Go to Billing
+      </Anchor>
+    </Alert>
+  );
+}

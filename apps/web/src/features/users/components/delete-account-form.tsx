@@ -1,0 +1,78 @@
+import type { User } from '@app/domain/users.schemas.ts';
+import { Alert, Button, Code, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { accountConfirmationName, isAccountNameConfirmed } from './account-confirmation.ts';
+
+/** Spec "Delete account": type the account name, then press Delete. */
+export function DeleteAccountForm({ user }: { user: User }) {
+  const deleteAccount = useDeleteAccount();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const expected = accountConfirmationName(user);
+  const isConfirmed = isAccountNameConfirmed(typed, expected);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isConfirmed || deleteAccount.isPending) return;
+    setError(null);
+    deleteAccount.mutate(
+      { name: typed.trim() },
+      // Everything typed stays for another try.
+      { onError: (cause) => setError(getErrorMessage(cause)) },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Type your account name to confirm"
+          description={
+            <>
+              Your account name is <Code>{expected}</Code>
+            </>
+          }
+          name="confirm-account-name"
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.currentTarget.value);
+            setError(null);
+          }}
+          disabled={deleteAccount.isPending}
+        />
+        {typed.trim() !== '' && !isConfirmed && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            That is not your account name yet: type it exactly as shown.
+          </Text>
+        )}
+        <Button
+          type="submit"
+          color="red"
+          leftSection={<IconTrash size={18} aria-hidden />}
+          disabled={!isConfirmed}
+          loading={deleteAccount.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Delete
+        </Button>
+        {error && (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle aria-hidden />}
+            title="Your account was not deleted"
+            role="alert"
+          >
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  );
+}
