@@ -299,7 +299,7 @@ test.describe('growth screens at phone and desktop widths', () => {
         .getByRole('banner')
         .getByRole('button', { name: /^Preferred You: \d+ unchecked$/ });
       await button.click();
-      const dropdown = page.getByRole('dialog', { name: 'Preferred You' });
+      const dropdown = page.getByRole('dialog', { name: 'Preferred You', exact: true });
       await expect(dropdown).toBeVisible();
       const dropdownBox = await dropdown.boundingBox();
       expect(dropdownBox?.x).toBeGreaterThanOrEqual(0);

@@ -99,7 +99,7 @@ test.describe('identity and the preferred you', () => {
     await expect(button).toHaveAccessibleName('Preferred You: 2 unchecked');
     await expect(button.getByTestId('count-badge')).toHaveText('2');
     await button.click();
-    const dropdown = page.getByRole('dialog', { name: 'Preferred You' });
+    const dropdown = page.getByRole('dialog', { name: 'Preferred You', exact: true });
     await expect(dropdown.getByRole('heading', { name: 'Preferred You' })).toBeVisible();
     await expect(dropdown.getByRole('checkbox')).toHaveCount(3);
     await dropdown.getByRole('checkbox', { name: 'Drink a glass of water' }).check();
