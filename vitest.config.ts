@@ -15,7 +15,8 @@ export default defineConfig({
           name: 'api',
           root: './apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../../scripts/**/*.test.ts'],
-          exclude: ['test/resilience/**'],
+          // The fuzzing of every route takes minutes: it runs with the resilience suite.
+          exclude: ['test/resilience/**', 'test/security/fuzz.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
           setupFiles: ['./test/fail-on-console-error.ts'],
           testTimeout: 20_000,
@@ -23,11 +24,11 @@ export default defineConfig({
         },
       },
       {
-        // The slow proofs with real server processes: `npm run test:resilience`.
+        // The slow proofs: real server processes, and the fuzzing. `npm run test:resilience`.
         test: {
           name: 'resilience',
           root: './apps/api',
-          include: ['test/resilience/**/*.test.ts'],
+          include: ['test/resilience/**/*.test.ts', 'test/security/fuzz.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
           setupFiles: ['./test/fail-on-console-error.ts'],
           fileParallelism: false,

@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -33,7 +33,8 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { trackersRoutes } from './modules/trackers/trackers.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { AppError, errorsPlugin } from './plugins/errors.ts';
+import { AppError, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export const APP_NAME = 'Inner Compass';
@@ -49,6 +50,8 @@ export type BuildAppOptions = {
   ipLimits?: { sendPerWindow: number; verifyPerWindow: number; windowMs: number };
   /** The Stripe SDK to use when Stripe is configured (tests point one at a local stand-in). */
   stripeClient?: Stripe;
+  /** Called for every route as it is registered (the access table reads the routes from it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 const DEFAULT_IP_LIMITS = { sendPerWindow: 20, verifyPerWindow: 30, windowMs: 5 * 60 * 1000 };
@@ -61,7 +64,9 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -81,6 +86,7 @@ export async function buildApp(options: BuildAppOptions) {
   const cookieName = config.isProduction ? '__Host-session' : 'session';
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -101,6 +107,8 @@ export async function buildApp(options: BuildAppOptions) {
       },
     },
     hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+    // Frame denial for browsers that predate frame-ancestors, matching it (helmet: SAMEORIGIN).
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
@@ -130,9 +138,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    // Swagger UI sets a few inline styles of its own.
+    // Swagger UI sets a few inline styles of its own. Its page needs no <base> and no framing,
+    // so those stay as strict as the app's (its own policy says 'self' for both).
     transformStaticCSP: (header) =>
-      header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+      header
+        .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
+        .replace(/base-uri [^;]*/, "base-uri 'none'")
+        .replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
   });
   await app.register(authPlugin, { db: database.db, now, cookieName, appUrl: config.appUrl });
 

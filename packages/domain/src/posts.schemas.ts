@@ -65,7 +65,14 @@ export const postInputSchema = z.object({
   identity: textSchema.default(''),
   intention: textSchema.default(''),
   choices: stringListSchema.default([]),
-  choiceSelected: z.number().int().min(0).nullable().default(null),
+  /** An index into `choices` (at most POST_LIST_MAX_ITEMS of them). */
+  choiceSelected: z
+    .number()
+    .int()
+    .min(0)
+    .max(POST_LIST_MAX_ITEMS - 1)
+    .nullable()
+    .default(null),
   unexpected: textSchema.default(''),
   currentSituation: textSchema.default(''),
   basicNegativeBeliefs: stringListSchema.default([]),

@@ -32,7 +32,10 @@ export function sessionOf(request: FastifyRequest): Session {
 function isSameOrigin(request: FastifyRequest, origin: string, appUrl: string): boolean {
   if (origin === appUrl) return true;
   try {
-    return new URL(origin).host === request.headers.host;
+    // The host the request was sent to (the dev server's proxy keeps it), over the app's own
+    // scheme: a page on plain HTTP is another origin than the HTTPS app on the same host.
+    const { host, protocol } = new URL(origin);
+    return host === request.headers.host && protocol === new URL(appUrl).protocol;
   } catch {
     return false;
   }

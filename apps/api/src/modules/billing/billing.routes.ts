@@ -19,7 +19,12 @@ import type { Database } from '../../db/client.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { atWholeSecond } from './billing-objects.ts';
-import type { BillingContext, BillingProvider } from './billing-provider.ts';
+import {
+  type BillingContext,
+  type BillingProvider,
+  invoiceNotFound,
+  paymentMethodNotFound,
+} from './billing-provider.ts';
 
 export type BillingRoutesOptions = {
   db: Database;
@@ -37,6 +42,15 @@ function ownUserId(request: FastifyRequest<{ Params: { id: string } }>): string 
   const { userId } = sessionOf(request);
   if (request.params.id.toLowerCase() !== userId) throw notFound('That person');
   return userId;
+}
+
+/** Card and invoice ids, as Stripe and the local provider write them (`pm_…`, `in_…`). */
+const OBJECT_ID = /^[A-Za-z0-9_]{1,255}$/;
+
+/** An id that no provider could have written names nothing: 404, before any lookup. */
+function objectId(id: string, missing: () => Error): string {
+  if (!OBJECT_ID.test(id)) throw missing();
+  return id;
 }
 
 const CLIENT_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -159,7 +173,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         defaultPaymentMethod: await billing.setDefaultPaymentMethod(
           db,
           ownUserId(request),
-          request.params.pmId,
+          objectId(request.params.pmId, paymentMethodNotFound),
           ctx(request),
         ),
       },
@@ -178,7 +192,9 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       preHandler: app.requireUser,
     },
     async (request, reply) => {
-      await billing.deletePaymentMethod(db, ownUserId(request), request.params.pmId, ctx(request));
+      const userId = ownUserId(request);
+      const pmId = objectId(request.params.pmId, paymentMethodNotFound);
+      await billing.deletePaymentMethod(db, userId, pmId, ctx(request));
       return reply.code(204).send(null);
     },
   );
@@ -272,7 +288,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       data: await billing.getInvoice(
         db,
         ownUserId(request),
-        request.params.invoiceId,
+        objectId(request.params.invoiceId, invoiceNotFound),
         ctx(request),
       ),
     }),

@@ -173,6 +173,26 @@ describe("another person's billing", () => {
       expect((await call(other, method, path)).statusCode, `${method} ${path}`).toBe(404);
     }
   });
+
+  it('is 404 for card and invoice ids no provider could have written, before any lookup', async () => {
+    // Fuzzing (security checklist 39) found /invoices/%00 answered 500: the NUL reached the
+    // database. Stripe's and the local provider's ids are letters, digits and underscores.
+    const owner = await signUp();
+    await addCard(owner);
+    for (const id of ['%00', 'pm_1%00', 'in%20x', '%C3%A9', 'pm-1', 'pm_1.x']) {
+      for (const [method, path] of [
+        ['POST', `/payment_methods/${id}/make_default`],
+        ['DELETE', `/payment_methods/${id}`],
+        ['GET', `/invoices/${id}`],
+      ] as const) {
+        const response = await call(owner, method, path);
+        expect(response.statusCode, `${method} ${path}`).toBe(404);
+        expect(response.json().error.code).toBe('not_found');
+      }
+    }
+    const cards = (await call(owner, 'GET', '/payment_methods')).json().data.paymentMethods;
+    expect(cards).toHaveLength(1);
+  });
 });
 
 describe('the trial', () => {

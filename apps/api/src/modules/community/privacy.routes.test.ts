@@ -1,7 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImage, createSignedInUser } from '../../../test/factories.ts';
+import {
+  createImage,
+  createSignedInUser,
+  type SignedInPerson as Person,
+} from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { images } from '../../db/schema/images.ts';
 import { users } from '../../db/schema/users.ts';
 
 /*
@@ -186,5 +191,173 @@ describe('nothing of the writers leaves the server (checklist 24)', () => {
     const suggestion = own.json().data.feedback[0];
     expect(suggestion.fakeUser).toBeGreaterThanOrEqual(1);
     expect(suggestion.fakeUser).not.toBe(seen.fakeUser);
+  });
+});
+
+const UUID_PATTERN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** Every image id a body shows as a post's own picture (`image` of a post object). */
+function pictureIdsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(pictureIdsIn);
+  if (value === null || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  return [
+    ...(typeof record.image === 'string' && 'category' in record ? [record.image] : []),
+    ...Object.values(record).flatMap(pictureIdsIn),
+  ];
+}
+
+describe('no id in community and suggestion responses names a person (checklist 24)', () => {
+  it('holds no user id, and no image id but a post picture, in any body or header; no phone either', async () => {
+    const author = await createRecognisablePerson(
+      'Xanthe Oakenshield',
+      'Ulaanbaatar',
+      'xanthe.oakenshield@example.com',
+    );
+    const phoneAuthor = await createSignedInUser(t.db, {
+      name: 'Walburga Pennywhistle',
+      contact: { contact: '+14155550123', contactType: 'phone' },
+    });
+    const phoneWriter = await createSignedInUser(t.db, {
+      name: 'Vidar Quillfeather',
+      city: 'Tromso',
+      contact: { contact: '+14155550188', contactType: 'phone' },
+    });
+    const moderator = await createSignedInUser(t.db, { moderator: true, name: 'Morwenna Keel' });
+    const reader = await createSignedInUser(t.db);
+    // The author shows their own avatar as the post's picture: that image may be seen, as the
+    // picture of the post, and says nothing of whose it is.
+    const [authorRow] = await t.db.select().from(users).where(eq(users.id, author.user.id));
+    const picture = authorRow?.image as string;
+
+    const write = async (person: Person, body: object) => {
+      const response = await call(person, 'POST', '/posts', body);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data._id as string;
+    };
+    const first = await write(author, {
+      category: 'question',
+      title: 'Where do I start?',
+      image: picture,
+      shareForFeedback: true,
+    });
+    const second = await write(phoneAuthor, { category: 'trust', shareForFeedback: true });
+    const waiting = await write(author, { category: 'trust', shareForFeedback: true });
+    for (const id of [first, second]) {
+      await call(moderator, 'PUT', `/posts/${id}`, { approvalStatus: 'approved' });
+    }
+    type Recorded = { body: string; statusCode: number; headers: object };
+    const responses: Array<[string, Recorded, Person | null]> = [];
+    const record = async (
+      label: string,
+      response: Awaited<ReturnType<typeof call>>,
+      viewer: Person | null = null,
+    ) => {
+      responses.push([label, response, viewer]);
+      return response;
+    };
+    await record(
+      'phone writer suggests',
+      await call(phoneWriter, 'PUT', `/posts/${first}/feedback`, { feedback: 'Start small.' }),
+    );
+    await record(
+      'moderator suggests',
+      await call(moderator, 'PUT', `/posts/${second}/feedback`, { feedback: 'Breathe.' }),
+    );
+    const detail = await record('moderator reads', await call(moderator, 'GET', `/posts/${first}`));
+    for (const suggestion of detail.json().data.feedback as Array<{ _id: string }>) {
+      await record(
+        'moderator approves a suggestion',
+        await call(moderator, 'PUT', `/posts/${first}/feedback/${suggestion._id}`, {
+          feedback: 'Start small, today.',
+          approvalStatus: 'approved',
+        }),
+      );
+    }
+    for (const [label, person] of [
+      ['reader', reader],
+      ['phone writer', phoneWriter],
+      ['moderator', moderator],
+      ['phone author', phoneAuthor],
+    ] as const) {
+      await record(
+        `${label} lists the community`,
+        await call(person, 'GET', '/posts?filter=community&limit=100'),
+        person,
+      );
+      await record(
+        `${label} reads the first post`,
+        await call(person, 'GET', `/posts/${first}`),
+        person,
+      );
+      await record(
+        `${label} reads the second post`,
+        await call(person, 'GET', `/posts/${second}`),
+        person,
+      );
+      await record(`${label} reads the challenge`, await call(person, 'GET', '/challenge'), person);
+    }
+    await record(
+      'moderator lists the review',
+      await call(moderator, 'GET', '/posts?filter=review&limit=100'),
+    );
+    await record(
+      'moderator reads the post in review',
+      await call(moderator, 'GET', `/posts/${waiting}`),
+    );
+    await record('visitor reads the stats', await call(null, 'GET', '/stats'));
+    // Refusals say nothing of anyone either.
+    await record('reader reads the post in review', await call(reader, 'GET', `/posts/${waiting}`));
+    await record(
+      'author suggests on their own post',
+      await call(author, 'PUT', `/posts/${first}/feedback`, { feedback: 'Me again.' }),
+    );
+    await record(
+      'reader moderates a suggestion',
+      await call(reader, 'PUT', `/posts/${first}/feedback/${detail.json().data.feedback[0]._id}`, {
+        feedback: 'x',
+        approvalStatus: 'rejected',
+      }),
+    );
+
+    const everyUserId = new Set(
+      (await t.db.select({ id: users.id }).from(users)).map((row) => row.id),
+    );
+    const phones = ['+14155550123', '4155550123', '555-0123', '+14155550188', '4155550188'];
+    const names = ['Pennywhistle', 'Quillfeather', 'Tromso', 'Morwenna', 'Keel'];
+    for (const [label, response, viewer] of responses) {
+      // Cursors are opaque base64: read what they hold too.
+      const cursors = [...response.body.matchAll(/"(?:next|previous)_cursor":"([^"]+)"/g)].map(
+        (match) => Buffer.from(match[1] ?? '', 'base64url').toString('utf8'),
+      );
+      const text = `${JSON.stringify(response.headers)}\n${response.body}\n${cursors.join('\n')}`;
+      const uuids = [...new Set((text.match(UUID_PATTERN) ?? []).map((id) => id.toLowerCase()))];
+      expect(
+        // A person's own id comes back only to them, on their own post (isOwner).
+        uuids.filter((id) => everyUserId.has(id) && id !== viewer?.user.id),
+        `${label}: user ids in ${response.body}`,
+      ).toEqual([]);
+      const imageIds = uuids.length
+        ? (await t.db.select({ id: images.id }).from(images).where(inArray(images.id, uuids))).map(
+            (row) => row.id,
+          )
+        : [];
+      const pictures = response.body.startsWith('{') ? pictureIdsIn(JSON.parse(response.body)) : [];
+      expect(
+        imageIds.filter((id) => !pictures.includes(id)),
+        `${label}: image ids that are no post's picture`,
+      ).toEqual([]);
+      for (const secret of [...phones, ...names, ...author.secrets.filter((s) => s !== picture)]) {
+        expect(text.toLowerCase(), `${label} carries "${secret}"`).not.toContain(
+          secret.toLowerCase(),
+        );
+      }
+      if (response.body.startsWith('{')) {
+        expect(personalKeysIn(JSON.parse(response.body)), label).toEqual([]);
+      }
+    }
+    // The scan saw what it should: pictures and suggestions are in there.
+    expect(responses.some(([, r]) => r.body.includes(picture))).toBe(true);
+    expect(responses.some(([, r]) => r.body.includes('Start small, today.'))).toBe(true);
   });
 });

@@ -32,6 +32,12 @@ const tooLarge = () =>
     `That image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB. Please choose a smaller one.`,
   );
 const missingImage = () => new AppError(400, 'missing_image', 'Missing image');
+const unreadableUpload = () =>
+  new AppError(
+    400,
+    'invalid_upload',
+    'The upload could not be read. Please choose the image again.',
+  );
 
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 const IMAGE_FILE_NAME = new RegExp(`^(${UUID})(?:\\.jpg|-(\\d{1,5})\\.jpg)?$`);
@@ -56,6 +62,11 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag);
 }
 
+const hasClientStatus = (error: unknown) => {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
 /**
  * The bytes of the first file part, refused with 413 as soon as they pass the limit: the
  * multipart parser stops at `fileSize` and marks the file truncated, so no more than the limit
@@ -76,7 +87,11 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
     if (bytes.length === 0) throw missingImage();
     return bytes;
   } catch (error) {
-    throw isTooLarge(error) ? tooLarge() : error;
+    if (isTooLarge(error)) throw tooLarge();
+    if (error instanceof AppError || hasClientStatus(error)) throw error;
+    // The multipart parser's own complaints (no boundary, the body ends mid-part): a broken
+    // upload, not a failure of ours.
+    throw unreadableUpload();
   }
 }
 

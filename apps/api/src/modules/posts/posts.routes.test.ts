@@ -1,5 +1,6 @@
 import { DISPLAY_USER_COUNT } from '@app/domain/limits.ts';
 import {
+  POST_LIST_MAX_ITEMS,
   POSTS_PER_PAGE,
   type Post,
   type PostInput,
@@ -22,8 +23,10 @@ import { posts } from '../../db/schema/posts.ts';
 import { users } from '../../db/schema/users.ts';
 
 let t: TestApp;
+/** Real time, moved on by hand past the minute-long cache of GET /stats. */
+let clockOffsetMs = 0;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => new Date(Date.now() + clockOffsetMs) });
 });
 afterAll(async () => {
   await t.close();
@@ -349,6 +352,18 @@ describe('POST /api/v1/posts', () => {
     expect(await countOf(person)).toBe(1);
   });
 
+  it('refuses a choiceSelected past the last possible choice with 400, not a database error', async () => {
+    // Fuzzing (security checklist 39) found 9007199254740985 answered 500: integer overflow.
+    const person = await createSignedInUser(t.db);
+    for (const choiceSelected of [POST_LIST_MAX_ITEMS, 2 ** 31, Number.MAX_SAFE_INTEGER]) {
+      const response = await call(person, 'POST', '/posts', journal({ choiceSelected }));
+      expect(response.statusCode, String(choiceSelected)).toBe(400);
+      expect(response.json().error.code).toBe('invalid_request');
+    }
+    const last = POST_LIST_MAX_ITEMS - 1;
+    expect((await writePost(person, journal({ choiceSelected: last }))).choiceSelected).toBe(last);
+  });
+
   it('refuses sharing for feedback in categories that cannot be shared, and allows it in the others', async () => {
     const person = await createSignedInUser(t.db);
     for (const category of ['journal', 'excitement', 'manifest', 'dailyintention'] as const) {
@@ -638,6 +653,8 @@ describe('DELETE /api/v1/posts/{id}', () => {
       category: 'trust',
     });
     const privatePost = await createPost(t.db, author.user.id, { draft: true });
+    // GET /stats answers from a minute-long cache: the clock moves past it for each count.
+    clockOffsetMs += 60_000;
     const statsBefore = (await call(null, 'GET', '/stats')).json().data.posts;
 
     for (const post of [inCommunity, inReview, privatePost]) {
@@ -664,6 +681,7 @@ describe('DELETE /api/v1/posts/{id}', () => {
     }
     expect(await countOf(author)).toBe(0);
     expect(await countOf(author, { draft: true })).toBe(0);
+    clockOffsetMs += 60_000;
     expect((await call(null, 'GET', '/stats')).json().data.posts).toBe(statsBefore - 3);
   });
 });
@@ -978,6 +996,21 @@ describe('GET /api/v1/posts paging', () => {
       urlOf('/posts', { starting_after: good, ending_before: good }),
     );
     expect(both.statusCode).toBe(400);
+  });
+
+  it('refuses a cursor dated in year 0, which PostgreSQL has not, with 400 (not a 500)', async () => {
+    // Fuzzing (security checklist 39): JavaScript dates have a year 0, PostgreSQL's do not.
+    const person = await createSignedInUser(t.db);
+    const encode = (text: string) => Buffer.from(text).toString('base64url');
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const key of ['starting_after', 'ending_before']) {
+      const yearZero = encode(`0000-01-01T00:00:00.037007Z|${id}`);
+      const response = await call(person, 'GET', urlOf('/posts', { [key]: yearZero }));
+      expect(response.statusCode, key).toBe(400);
+      expect(response.json().error.code).toBe('invalid_cursor');
+      const yearOne = encode(`0001-01-01T00:00:00.000000Z|${id}`);
+      expect((await call(person, 'GET', urlOf('/posts', { [key]: yearOne }))).statusCode).toBe(200);
+    }
   });
 
   it('pages to the end of 1,000 posts (time printed, not asserted)', async () => {

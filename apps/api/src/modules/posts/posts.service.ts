@@ -428,6 +428,8 @@ function decodeCursor(value: string): Cursor {
   const milliseconds = `${time.slice(0, 23)}Z`;
   const date = new Date(milliseconds);
   if (Number.isNaN(date.getTime()) || date.toISOString() !== milliseconds) throw invalid();
+  // JavaScript has a year 0 (1 BC); PostgreSQL's timestamps do not, and would fail the query.
+  if (date.getUTCFullYear() < 1) throw invalid();
   return { time, id };
 }
 

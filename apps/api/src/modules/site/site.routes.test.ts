@@ -81,6 +81,23 @@ describe('the service', () => {
     expect(response.json().error.code).toBe('not_found');
   });
 
+  it('answers a path it cannot decode or a parameter over the length limit in the error shape', async () => {
+    // Fuzzing (security checklist 39): Fastify's router wrote its own body for these.
+    const badUrl = await t.app.inject({ method: 'GET', url: '/api/v1/posts/%zz' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({
+      error: { code: 'bad_url', message: 'That address is not valid.' },
+    });
+    const longParam = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/posts/${'a'.repeat(101)}`,
+    });
+    expect(longParam.statusCode).toBe(414);
+    expect(longParam.json()).toEqual({
+      error: { code: 'url_too_long', message: 'That address is too long.' },
+    });
+  });
+
   it('sends security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/stats' });
     const csp = String(response.headers['content-security-policy']);

@@ -1,0 +1,752 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postFeedback } from '../../src/db/schema/post-feedback.ts';
+import { posts } from '../../src/db/schema/posts.ts';
+import { users } from '../../src/db/schema/users.ts';
+import {
+  createImage,
+  createPost,
+  createSignedInUser,
+  createUser,
+  type SignedInPerson as Person,
+  uniqueEmail,
+  uniqueIp,
+} from '../factories.ts';
+import { makeJpeg } from '../image-fixtures.ts';
+import { codeFrom } from '../smtp-test-server.ts';
+import { startStripeStandIn } from '../stripe-stand-in.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+/*
+ * Security checklist 21: every route Fastify registers x {visitor, owner, other signed-in
+ * person, moderator}, with the expected status.
+ *
+ * The routes are read from Fastify itself (an onRoute hook installed before any route), so a
+ * new route without a row fails "every registered route has a row", and a row whose route is
+ * gone fails "every row names a registered route". HEAD routes (Fastify adds one per GET) are
+ * checked with the expectations of their GET row.
+ *
+ * "Owner" is the person whose data the URL or body names (their post, image, card, invoice,
+ * tracker; for routes that name nobody, the signed-in person acting for themselves). "Other"
+ * is another signed-in person sending the very same request, "moderator" a moderator who is
+ * not the owner. Each cell runs on fresh fixtures, so one request cannot spoil the next.
+ */
+
+type Role = 'visitor' | 'owner' | 'other' | 'moderator';
+const ROLES: Role[] = ['visitor', 'owner', 'other', 'moderator'];
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type Scene = {
+  /** The owner of the data the request names (the actor, when the owner acts). */
+  owner: () => Promise<Person>;
+  /** The acting person (null for the visitor). */
+  actor: Person | null;
+  /** Lazily made fixtures of the owner's. */
+  privatePost: () => Promise<string>;
+  postInReview: () => Promise<string>;
+  approvedSharedPost: () => Promise<string>;
+  suggestion: () => Promise<{ postId: string; feedbackId: string }>;
+  image: () => Promise<string>;
+  tracker: () => Promise<string>;
+  card: () => Promise<string>;
+  invoice: () => Promise<string>;
+  participant: () => Promise<string>;
+  /** A login code just sent to a new address, as the mail delivered it. */
+  freshCode: () => Promise<{ contact: string; code: string }>;
+};
+
+type Request = {
+  url: string;
+  payload?: object | FormData;
+  headers?: Record<string, string>;
+};
+
+type Row = {
+  /** What the cell does, when a route needs more than one case. */
+  label?: string;
+  request: (scene: Scene) => Promise<Request> | Request;
+  expected: Record<Role, number>;
+};
+
+const signedIn = (status: number) => ({
+  visitor: 401,
+  owner: status,
+  other: status,
+  moderator: status,
+});
+const everyone = (status: number) => ({
+  visitor: status,
+  owner: status,
+  other: status,
+  moderator: status,
+});
+/** Private data of the owner: nobody else even learns that it exists. */
+const ownerOnly = (status: number) => ({ visitor: 401, owner: status, other: 404, moderator: 404 });
+const moderatorsOnly = (status: number) => ({
+  visitor: 401,
+  owner: 403,
+  other: 403,
+  moderator: status,
+});
+
+const TEST_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2049, cvc: '123' };
+const billingPath = async (scene: Scene, rest: string) =>
+  `/api/v1/users/${(await scene.owner()).user.id}${rest}`;
+
+function uploadForm(bytes: Buffer): FormData {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
+  return form;
+}
+
+/** The table: one or more rows per "METHOD url" as Fastify registers it. */
+const TABLE: Record<string, Row[]> = {
+  // --- site, health, docs: public ---
+  'GET /api/health': [{ request: () => ({ url: '/api/health' }), expected: everyone(200) }],
+  'GET /api/v1/stats': [{ request: () => ({ url: '/api/v1/stats' }), expected: everyone(200) }],
+  'POST /api/v1/ideas': [
+    {
+      request: () => ({ url: '/api/v1/ideas', payload: { idea: 'A dark theme' } }),
+      expected: everyone(200),
+    },
+  ],
+  'GET /api/docs': [{ request: () => ({ url: '/api/docs' }), expected: everyone(200) }],
+  'GET /api/docs/json': [{ request: () => ({ url: '/api/docs/json' }), expected: everyone(200) }],
+  'GET /api/docs/yaml': [{ request: () => ({ url: '/api/docs/yaml' }), expected: everyone(200) }],
+  'GET /api/docs/static/index.html': [
+    // Swagger UI sends its own index page to /api/docs/.
+    { request: () => ({ url: '/api/docs/static/index.html' }), expected: everyone(302) },
+  ],
+  'GET /api/docs/static/swagger-initializer.js': [
+    {
+      request: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+      expected: everyone(200),
+    },
+  ],
+  'GET /api/docs/static/*': [
+    { request: () => ({ url: '/api/docs/static/swagger-ui.css' }), expected: everyone(200) },
+  ],
+
+  // --- auth ---
+  'POST /api/v1/send-code': [
+    {
+      request: () => ({ url: '/api/v1/send-code', payload: { contact: uniqueEmail('send') } }),
+      expected: everyone(200),
+    },
+  ],
+  'POST /api/v1/verify-code': [
+    {
+      request: async (scene) => ({ url: '/api/v1/verify-code', payload: await scene.freshCode() }),
+      expected: everyone(200),
+    },
+  ],
+  'GET /api/v1/session': [{ request: () => ({ url: '/api/v1/session' }), expected: everyone(200) }],
+  'POST /api/v1/logout': [{ request: () => ({ url: '/api/v1/logout' }), expected: signedIn(200) }],
+
+  // --- users ---
+  'GET /api/v1/users/current': [
+    { request: () => ({ url: '/api/v1/users/current' }), expected: signedIn(200) },
+  ],
+  'PUT /api/v1/users/current': [
+    {
+      request: () => ({ url: '/api/v1/users/current', payload: { city: 'Porto' } }),
+      expected: signedIn(200),
+    },
+    {
+      label: "the owner's image as the avatar",
+      request: async (scene) => ({
+        url: '/api/v1/users/current',
+        payload: { image: await scene.image() },
+      }),
+      // Someone else's image is no image of theirs: refused, and nothing learnt.
+      expected: { visitor: 401, owner: 200, other: 400, moderator: 400 },
+    },
+  ],
+  'DELETE /api/v1/users/current': [
+    {
+      // Each person can only ever delete themselves: the name is the actor's own.
+      request: (scene) => ({
+        url: '/api/v1/users/current',
+        payload: { name: scene.actor?.user.name ?? NAMES.owner },
+      }),
+      expected: signedIn(204),
+    },
+  ],
+
+  // --- billing (spec section 7; another person's billing does not exist) ---
+  'GET /api/v1/billing/config': [
+    { request: () => ({ url: '/api/v1/billing/config' }), expected: signedIn(200) },
+  ],
+  'GET /api/v1/users/:id/payment_methods': [
+    {
+      request: async (s) => ({ url: await billingPath(s, '/payment_methods') }),
+      expected: ownerOnly(200),
+    },
+  ],
+  'POST /api/v1/users/:id/payment_methods': [
+    {
+      request: async (s) => ({ url: await billingPath(s, '/payment_methods'), payload: TEST_CARD }),
+      expected: ownerOnly(201),
+    },
+  ],
+  'GET /api/v1/users/:id/payment_methods/secret': [
+    {
+      request: async (s) => ({ url: await billingPath(s, '/payment_methods/secret') }),
+      expected: ownerOnly(200),
+    },
+  ],
+  'POST /api/v1/users/:id/payment_methods/:pmId/make_default': [
+    {
+      request: async (s) => ({
+        url: await billingPath(s, `/payment_methods/${await s.card()}/make_default`),
+      }),
+      expected: ownerOnly(200),
+    },
+  ],
+  'DELETE /api/v1/users/:id/payment_methods/:pmId': [
+    {
+      request: async (s) => ({ url: await billingPath(s, `/payment_methods/${await s.card()}`) }),
+      expected: ownerOnly(204),
+    },
+  ],
+  'GET /api/v1/users/:id/subscription': [
+    {
+      request: async (s) => ({ url: await billingPath(s, '/subscription') }),
+      expected: ownerOnly(200),
+    },
+  ],
+  'PUT /api/v1/users/:id/activateSubscription': [
+    {
+      request: async (s) => {
+        await s.card();
+        return { url: await billingPath(s, '/activateSubscription') };
+      },
+      expected: ownerOnly(200),
+    },
+  ],
+  'PUT /api/v1/users/:id/cancelSubscription': [
+    {
+      request: async (s) => ({ url: await billingPath(s, '/cancelSubscription') }),
+      expected: ownerOnly(200),
+    },
+  ],
+  'GET /api/v1/users/:id/invoices': [
+    {
+      request: async (s) => ({ url: await billingPath(s, '/invoices') }),
+      expected: ownerOnly(200),
+    },
+  ],
+  'GET /api/v1/users/:id/invoices/:invoiceId': [
+    {
+      request: async (s) => ({ url: await billingPath(s, `/invoices/${await s.invoice()}`) }),
+      expected: ownerOnly(200),
+    },
+  ],
+
+  // --- images ---
+  'POST /api/v1/images': [
+    {
+      request: async () => ({ url: '/api/v1/images', payload: uploadForm(await makeJpeg(32, 24)) }),
+      expected: signedIn(200),
+    },
+  ],
+  'GET /api/v1/images/:file': [
+    {
+      label: "the owner's image, in no shared post",
+      request: async (s) => ({ url: `/api/v1/images/${await s.image()}.jpg` }),
+      // Visitors get 404 too (an <img> carries the cookie or nothing); moderators may see
+      // images (DESIGN section 4).
+      expected: { visitor: 404, owner: 200, other: 404, moderator: 200 },
+    },
+    {
+      label: "the picture of the owner's approved community post",
+      request: async (s) => {
+        const image = await s.image();
+        const postId = await s.approvedSharedPost();
+        await t.db.update(posts).set({ image }).where(eq(posts.id, postId));
+        return { url: `/api/v1/images/${image}.jpg` };
+      },
+      expected: { visitor: 404, owner: 200, other: 200, moderator: 200 },
+    },
+  ],
+  'DELETE /api/v1/images/:id': [
+    {
+      request: async (s) => ({ url: `/api/v1/images/${await s.image()}` }),
+      expected: ownerOnly(204),
+    },
+  ],
+
+  // --- posts ---
+  'GET /api/v1/posts': [
+    { request: () => ({ url: '/api/v1/posts' }), expected: signedIn(200) },
+    {
+      label: 'the review list (empty for people who are not moderators)',
+      request: () => ({ url: '/api/v1/posts?filter=review' }),
+      expected: signedIn(200),
+    },
+  ],
+  'POST /api/v1/posts': [
+    {
+      request: () => ({ url: '/api/v1/posts', payload: { category: 'journal', title: 'Hello' } }),
+      expected: signedIn(200),
+    },
+  ],
+  'GET /api/v1/posts/:id': [
+    {
+      label: "the owner's private post",
+      request: async (s) => ({ url: `/api/v1/posts/${await s.privatePost()}` }),
+      expected: ownerOnly(200),
+    },
+    {
+      label: "the owner's shared post waiting for review",
+      request: async (s) => ({ url: `/api/v1/posts/${await s.postInReview()}` }),
+      expected: { visitor: 401, owner: 200, other: 404, moderator: 200 },
+    },
+    {
+      label: "the owner's approved community post",
+      request: async (s) => ({ url: `/api/v1/posts/${await s.approvedSharedPost()}` }),
+      expected: signedIn(200),
+    },
+  ],
+  'PUT /api/v1/posts/:id': [
+    {
+      label: "saving the owner's private post",
+      request: async (s) => ({
+        url: `/api/v1/posts/${await s.privatePost()}`,
+        payload: { category: 'journal', title: 'Rewritten' },
+      }),
+      expected: ownerOnly(200),
+    },
+    {
+      label: "saving the owner's approved community post",
+      request: async (s) => ({
+        url: `/api/v1/posts/${await s.approvedSharedPost()}`,
+        payload: { category: 'question', title: 'Rewritten', shareForFeedback: true },
+      }),
+      // Readers may read it, never write it: no hint that the post is theirs to change.
+      expected: ownerOnly(200),
+    },
+    {
+      label: 'approving a post waiting for review',
+      request: async (s) => ({
+        url: `/api/v1/posts/${await s.postInReview()}`,
+        payload: { approvalStatus: 'approved' },
+      }),
+      // The author never approves their own (403 own_post); others cannot see it (404).
+      expected: { visitor: 401, owner: 403, other: 404, moderator: 200 },
+    },
+    {
+      label: 'rejecting an approved community post',
+      request: async (s) => ({
+        url: `/api/v1/posts/${await s.approvedSharedPost()}`,
+        payload: { approvalStatus: 'rejected' },
+      }),
+      expected: { visitor: 401, owner: 403, other: 403, moderator: 200 },
+    },
+  ],
+  'DELETE /api/v1/posts/:id': [
+    {
+      label: "the owner's private post",
+      request: async (s) => ({ url: `/api/v1/posts/${await s.privatePost()}` }),
+      expected: ownerOnly(204),
+    },
+    {
+      label: "the owner's approved community post",
+      request: async (s) => ({ url: `/api/v1/posts/${await s.approvedSharedPost()}` }),
+      expected: ownerOnly(204),
+    },
+  ],
+
+  // --- community: suggestions, challenge, challengers ---
+  'PUT /api/v1/posts/:id/feedback': [
+    {
+      label: "on the owner's approved community post",
+      request: async (s) => ({
+        url: `/api/v1/posts/${await s.approvedSharedPost()}/feedback`,
+        payload: { feedback: 'Try a walk.' },
+      }),
+      expected: { visitor: 401, owner: 403, other: 200, moderator: 200 },
+    },
+    {
+      label: "on the owner's private post",
+      request: async (s) => ({
+        url: `/api/v1/posts/${await s.privatePost()}/feedback`,
+        payload: { feedback: 'Try a walk.' },
+      }),
+      expected: { visitor: 401, owner: 403, other: 404, moderator: 404 },
+    },
+  ],
+  'PUT /api/v1/posts/:id/feedback/:feedbackId': [
+    {
+      request: async (s) => {
+        const { postId, feedbackId } = await s.suggestion();
+        return {
+          url: `/api/v1/posts/${postId}/feedback/${feedbackId}`,
+          payload: { feedback: 'Try a walk.', approvalStatus: 'approved' },
+        };
+      },
+      expected: moderatorsOnly(200),
+    },
+  ],
+  'GET /api/v1/challenge': [
+    { request: () => ({ url: '/api/v1/challenge' }), expected: signedIn(200) },
+  ],
+  'POST /api/v1/challenge/join': [
+    { request: () => ({ url: '/api/v1/challenge/join' }), expected: signedIn(200) },
+  ],
+  'POST /api/v1/challenge/leave': [
+    { request: () => ({ url: '/api/v1/challenge/leave' }), expected: signedIn(200) },
+  ],
+  'GET /api/v1/challengers': [
+    { request: () => ({ url: '/api/v1/challengers' }), expected: moderatorsOnly(200) },
+  ],
+  'POST /api/v1/challengers': [
+    {
+      request: async (s) => ({
+        url: '/api/v1/challengers',
+        payload: { message: 'Keep going!', users: [await s.participant()] },
+      }),
+      expected: moderatorsOnly(200),
+    },
+  ],
+
+  // --- identity, excitement, feelings, trackers: each person's own ---
+  'GET /api/v1/identity': [
+    { request: () => ({ url: '/api/v1/identity' }), expected: signedIn(200) },
+  ],
+  'PUT /api/v1/identity': [
+    {
+      request: () => ({ url: '/api/v1/identity', payload: { title: 'Me', identity: 'Kind' } }),
+      expected: signedIn(200),
+    },
+    {
+      label: "with the owner's image",
+      request: async (s) => ({ url: '/api/v1/identity', payload: { image: await s.image() } }),
+      expected: { visitor: 401, owner: 200, other: 400, moderator: 400 },
+    },
+  ],
+  'PUT /api/v1/identity/action-items': [
+    {
+      request: () => ({
+        url: '/api/v1/identity/action-items',
+        payload: { actionItems: [{ action: 'Walk', complete: false }] },
+      }),
+      expected: signedIn(200),
+    },
+  ],
+  'GET /api/v1/excitement/current': [
+    { request: () => ({ url: '/api/v1/excitement/current' }), expected: signedIn(200) },
+  ],
+  'POST /api/v1/excitement': [
+    {
+      request: () => ({
+        url: '/api/v1/excitement',
+        payload: { choices: ['recast', 'relabel'], choiceSelected: 0 },
+      }),
+      expected: signedIn(200),
+    },
+  ],
+  'DELETE /api/v1/excitement/current': [
+    { request: () => ({ url: '/api/v1/excitement/current' }), expected: signedIn(204) },
+  ],
+  'GET /api/v1/feelings': [
+    { request: () => ({ url: '/api/v1/feelings' }), expected: signedIn(200) },
+  ],
+  'POST /api/v1/feelings': [
+    {
+      request: () => ({ url: '/api/v1/feelings', payload: { feeling: 'Calm' } }),
+      expected: signedIn(200),
+    },
+  ],
+  'DELETE /api/v1/feelings': [
+    { request: () => ({ url: '/api/v1/feelings' }), expected: signedIn(204) },
+  ],
+  'GET /api/v1/habit-trackers': [
+    { request: () => ({ url: '/api/v1/habit-trackers' }), expected: signedIn(200) },
+  ],
+  'POST /api/v1/habit-trackers': [
+    {
+      request: () => ({
+        url: '/api/v1/habit-trackers',
+        payload: [{ title: 'Run', dates: [] }],
+      }),
+      expected: signedIn(200),
+    },
+  ],
+  'PUT /api/v1/habit-trackers': [
+    {
+      label: "saving the owner's tracker",
+      request: async (s) => ({
+        url: '/api/v1/habit-trackers',
+        payload: [{ _id: await s.tracker(), title: 'Swim', dates: ['2026-05-01'] }],
+      }),
+      expected: ownerOnly(200),
+    },
+  ],
+  'DELETE /api/v1/habit-trackers/:id': [
+    {
+      request: async (s) => ({ url: `/api/v1/habit-trackers/${await s.tracker()}` }),
+      expected: ownerOnly(204),
+    },
+  ],
+};
+
+/** Registered routes that have no row, each with the reason. */
+const EXEMPT: Record<string, string> = {
+  'POST /api/v1/stripe/webhook':
+    'Registered only when Stripe is configured. Not a session route: Stripe calls it, and the ' +
+    'Stripe-Signature over the raw body (300 s tolerance) is its whole access rule; checklist ' +
+    '26-28 are proven in src/modules/billing/stripe-billing.test.ts.',
+  'GET /<file of the web build>':
+    "@fastify/static's routes for the built web app's files (and the SPA fallback, which is " +
+    'the not-found handler, not a route): public assets with no personal data; registered ' +
+    'only when a build exists, and checked below to be exactly the files of the build.',
+};
+
+const keyOf = (method: string, url: string) => `${method} ${url}`;
+
+function routeCollector() {
+  const keys = new Set<string>();
+  return {
+    keys,
+    onRoute: (route: RouteOptions) => {
+      for (const method of [route.method].flat()) keys.add(keyOf(method, route.url));
+    },
+  };
+}
+
+let t: TestApp;
+const collected = routeCollector();
+
+beforeAll(async () => {
+  t = await createTestApp({ onRoute: collected.onRoute });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const NAMES: Record<Exclude<Role, 'visitor'>, string> = {
+  owner: 'Owner Person',
+  other: 'Other Person',
+  moderator: 'Moderator Person',
+};
+
+const once = <T>(make: () => Promise<T>) => {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+};
+
+/** Fresh people and fixtures for one cell; only what the request asks for is made. */
+async function makeScene(role: Role): Promise<Scene> {
+  const actor =
+    role === 'visitor'
+      ? null
+      : await createSignedInUser(t.db, { name: NAMES[role], moderator: role === 'moderator' });
+  const owner = once(async () =>
+    role === 'owner' && actor ? actor : createSignedInUser(t.db, { name: NAMES.owner }),
+  );
+  const api = async (method: Method, url: string, payload?: object) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: (await owner()).headers,
+      remoteAddress: uniqueIp(),
+      ...(payload ? { payload } : {}),
+    });
+    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
+    return response.json();
+  };
+  const ownerId = async () => (await owner()).user.id;
+  const sharedPost = (approvalStatus: 'approved' | 'needs_review') =>
+    once(
+      async () =>
+        (
+          await createPost(t.db, await ownerId(), {
+            category: 'question',
+            shareForFeedback: true,
+            approvalStatus,
+            fakeUser: 2,
+          })
+        ).id,
+    );
+  const approvedSharedPost = sharedPost('approved');
+  const card = once(async () => {
+    const added = await api('POST', `/api/v1/users/${await ownerId()}/payment_methods`, TEST_CARD);
+    return added.data.id as string;
+  });
+  return {
+    owner,
+    actor,
+    privatePost: once(async () => (await createPost(t.db, await ownerId())).id),
+    postInReview: sharedPost('needs_review'),
+    approvedSharedPost,
+    suggestion: once(async () => {
+      const postId = await approvedSharedPost();
+      const writer = await createUser(t.db);
+      const [row] = await t.db
+        .insert(postFeedback)
+        .values({ postId, userId: writer.id, fakeUser: 3, feedback: 'Rest more.' })
+        .returning();
+      if (!row) throw new Error('no suggestion');
+      return { postId, feedbackId: row.id };
+    }),
+    image: once(async () => (await createImage(t.db, await ownerId())).id),
+    tracker: once(async () => {
+      const created = await api('POST', '/api/v1/habit-trackers', [{ title: 'Run', dates: [] }]);
+      return created.data[0]._id as string;
+    }),
+    card,
+    invoice: once(async () => {
+      // An account past its trial, subscribed: charged at once, with a paid invoice.
+      const id = await ownerId();
+      await t.db
+        .update(users)
+        .set({ createdAt: new Date(Date.now() - 60 * 24 * 60 * 60 * 1000) })
+        .where(eq(users.id, id));
+      await card();
+      await api('PUT', `/api/v1/users/${id}/activateSubscription`);
+      const list = await api('GET', `/api/v1/users/${id}/invoices`);
+      return list.data.data[0].id as string;
+    }),
+    participant: once(async () => (await createUser(t.db, { happyChallenge: true })).id),
+    freshCode: once(async () => {
+      const contact = uniqueEmail('verify');
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/send-code',
+        payload: { contact },
+        remoteAddress: uniqueIp(),
+      });
+      if (sent.statusCode !== 200) throw new Error(sent.body);
+      return { contact, code: codeFrom(await t.smtp.waitFor(contact)) };
+    }),
+  };
+}
+
+async function runCell(method: Method | 'HEAD', row: Row, role: Role): Promise<number> {
+  const scene = await makeScene(role);
+  const { url, payload, headers } = await row.request(scene);
+  const response = await t.app.inject({
+    method,
+    url,
+    remoteAddress: uniqueIp(),
+    headers: { ...(scene.actor?.headers ?? {}), ...headers },
+    ...(payload !== undefined && method !== 'GET' && method !== 'HEAD' ? { payload } : {}),
+  });
+  if (response.statusCode >= 400 && method !== 'HEAD') {
+    // Every refusal is in the error shape, whoever asks.
+    expect(response.json(), `${method} ${url} as ${role}`).toMatchObject({
+      error: { code: expect.any(String), message: expect.any(String) },
+    });
+  }
+  return response.statusCode;
+}
+
+describe('the access table (checklist 21)', () => {
+  it('has a row for every route Fastify registered (HEAD follows its GET row)', () => {
+    const missing = [...collected.keys].filter((key) => {
+      if (TABLE[key]) return false;
+      const [method, url] = key.split(' ') as [string, string];
+      if (method === 'HEAD') return !TABLE[keyOf('GET', url)] && !headTwinCovered(url);
+      return true;
+    });
+    expect(missing, 'routes without a row in the access table').toEqual([]);
+    expect(collected.keys.size).toBeGreaterThan(60);
+  });
+
+  it('names only routes that exist', () => {
+    const gone = Object.keys(TABLE).filter((key) => {
+      const [method, url] = key.split(' ') as [Method, string];
+      return !t.app.hasRoute({ method, url });
+    });
+    expect(gone, 'rows whose route is no longer registered').toEqual([]);
+  });
+
+  it('exempts the Stripe webhook only, which exists exactly when Stripe is configured', async () => {
+    const standIn = await startStripeStandIn({ priceId: 'price_standin', unitAmount: 2900 });
+    const stripeRoutes = routeCollector();
+    const withStripe = await createTestApp(
+      { stripeClient: standIn.client(), onRoute: stripeRoutes.onRoute },
+      {
+        STRIPE_SECRET_KEY: 'sk_test_standin',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+        STRIPE_PRICE_ID: 'price_standin',
+        STRIPE_WEBHOOK_SECRET: 'whsec_standin',
+      },
+    );
+    try {
+      const added = [...stripeRoutes.keys].filter((key) => !collected.keys.has(key));
+      expect(added).toEqual(['POST /api/v1/stripe/webhook']);
+      expect(EXEMPT[added[0] as string]).toBeDefined();
+      expect([...collected.keys].filter((key) => !stripeRoutes.keys.has(key))).toEqual([]);
+      // Without a valid signature it is refused and nothing is read: no session opens it.
+      const unsigned = await withStripe.app.inject({
+        method: 'POST',
+        url: '/api/v1/stripe/webhook',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"id":"evt_1","type":"customer.subscription.updated"}',
+      });
+      expect(unsigned.statusCode).toBe(400);
+    } finally {
+      await withStripe.close();
+      await standIn.close();
+    }
+  });
+
+  it('exempts static files only: with a web build, the added routes are exactly its files', async () => {
+    const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    await fs.mkdir(path.join(webDist, 'assets'));
+    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>x</title>');
+    await fs.writeFile(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+    const webRoutes = routeCollector();
+    const withWeb = await createTestApp({ onRoute: webRoutes.onRoute }, { WEB_DIST: webDist });
+    try {
+      const added = [...webRoutes.keys].filter((key) => !collected.keys.has(key)).sort();
+      expect(added).toEqual([
+        'GET /assets/app-1234.js',
+        'GET /index.html',
+        'HEAD /assets/app-1234.js',
+        'HEAD /index.html',
+      ]);
+      // Public by nature: the same bytes for everyone, no session needed or used.
+      for (const url of ['/index.html', '/assets/app-1234.js']) {
+        expect((await withWeb.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
+      expect(EXEMPT['GET /<file of the web build>']).toBeDefined();
+    } finally {
+      await withWeb.close();
+      await fs.rm(webDist, { recursive: true, force: true });
+    }
+  });
+
+  const cells = Object.entries(TABLE).flatMap(([key, rows]) =>
+    rows.map((row, index) => {
+      const [method, url] = key.split(' ') as [Method, string];
+      const label = row.label ?? (rows.length > 1 ? `case ${index + 1}` : '');
+      return { name: label ? `${key} (${label})` : key, method, url, row };
+    }),
+  );
+
+  it.each(cells)('$name', async ({ method, url, row }) => {
+    const actual: Record<string, number> = {};
+    for (const role of ROLES) actual[role] = await runCell(method, row, role);
+    expect(actual).toEqual(row.expected);
+    if (method === 'GET' && t.app.hasRoute({ method: 'HEAD', url })) {
+      const head: Record<string, number> = {};
+      for (const role of ROLES) head[role] = await runCell('HEAD', row, role);
+      expect(head, `HEAD ${url}`).toEqual(row.expected);
+    }
+  });
+});
+
+/** `HEAD /api/docs/`: Fastify adds the trailing-slash twin of the prefixed docs page. */
+function headTwinCovered(url: string): boolean {
+  return url.endsWith('/') && Boolean(TABLE[keyOf('GET', url.slice(0, -1))]);
+}

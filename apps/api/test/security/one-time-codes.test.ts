@@ -1,0 +1,486 @@
+import { Writable } from 'node:stream';
+import { CODE_MAX_WRONG_TRIES, CODE_RESEND_COOLDOWN_MS } from '@app/domain/limits.ts';
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loginCodes, loginFailureCounts } from '../../src/db/schema/login-codes.ts';
+import { userContacts } from '../../src/db/schema/user-contacts.ts';
+import { createMessenger } from '../../src/messaging/messenger.ts';
+import {
+  FAILURES_BEFORE_DELAY,
+  FAILURES_BEFORE_LOCK,
+} from '../../src/modules/auth/auth.service.ts';
+import { generateLoginCode } from '../../src/modules/auth/login-code-crypto.ts';
+import { uniqueEmail, uniqueIp } from '../factories.ts';
+import { codeFrom } from '../smtp-test-server.ts';
+import { createTestApp, createTestClock, type TestApp } from '../test-app.ts';
+import { startTwilioStandIn } from '../twilio-stand-in.ts';
+
+/*
+ * Checklist 1, 3, 6, 9, 10, 13, 14 and the log half of 40, beyond what
+ * src/modules/auth/auth.routes.test.ts and test/reliability/login-privacy.test.ts prove.
+ */
+
+let clock = createTestClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock.now() });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  clock = createTestClock();
+});
+
+const send = (app: TestApp, contact: string, remoteAddress = uniqueIp(), headers = {}) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/v1/send-code',
+    payload: { contact },
+    remoteAddress,
+    headers,
+  });
+
+const verify = (
+  app: TestApp,
+  contact: string,
+  code: string,
+  remoteAddress = uniqueIp(),
+  headers: Record<string, string> = {},
+) =>
+  app.app.inject({
+    method: 'POST',
+    url: '/api/v1/verify-code',
+    payload: { contact, code },
+    remoteAddress,
+    headers,
+  });
+
+async function sendAndRead(app: TestApp, contact: string) {
+  const before = app.smtp.to(contact).length;
+  const response = await send(app, contact);
+  expect(response.statusCode, response.body).toBe(200);
+  return codeFrom(await app.smtp.waitFor(contact, before + 1));
+}
+
+const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+async function failuresOf(contact: string) {
+  const [row] = await t.db
+    .select()
+    .from(loginFailureCounts)
+    .where(eq(loginFailureCounts.contact, contact));
+  return row?.consecutiveFailures ?? 0;
+}
+
+describe('the codes themselves (checklist 1)', () => {
+  it('are 6 digits, zero-padded, every first digit about as likely: 100,000 samples', () => {
+    const firstDigits = new Array<number>(10).fill(0);
+    for (let i = 0; i < 100_000; i++) {
+      const code = generateLoginCode();
+      expect(code).toMatch(/^\d{6}$/);
+      firstDigits[Number(code[0])] = (firstDigits[Number(code[0])] ?? 0) + 1;
+    }
+    // 10 % each; one standard deviation is about 0.1 %, so 0.6 % is six of them.
+    for (const count of firstDigits) {
+      expect(count / 100_000).toBeGreaterThan(0.094);
+      expect(count / 100_000).toBeLessThan(0.106);
+    }
+  });
+});
+
+describe('text messages (checklist 14)', () => {
+  it('sends at most 10 a day to one number however it is typed, the 11th is 429', async () => {
+    const standIn = await startTwilioStandIn();
+    const own = createTestClock();
+    const phoneApp = await createTestApp({
+      now: () => own.now(),
+      messenger: createMessenger(
+        {
+          smtpUrl: undefined,
+          mailFrom: 'x',
+          twilio: { accountSid: `AC${'0'.repeat(32)}`, authToken: 't', from: '+15005550006' },
+        },
+        t.app.log,
+        standIn.origin,
+      ),
+    });
+    try {
+      const spellings = ['(415) 555-2671', '+1 415 555 2671', '4155552671', '415.555.2671'];
+      const statuses: number[] = [];
+      let last = '';
+      for (let i = 0; i < 11; i++) {
+        const response = await send(phoneApp, spellings[i % spellings.length] as string);
+        statuses.push(response.statusCode);
+        last = response.body;
+        if (response.statusCode === 200) expect(response.json().contact).toBe('+14155552671');
+        // Past the resend cooldown and spread over the day, so only the daily limit is left.
+        own.advance(i % 5 === 4 ? 61 * 60 * 1000 : CODE_RESEND_COOLDOWN_MS);
+      }
+      expect(statuses).toEqual([...Array(10).fill(200), 429]);
+      expect(JSON.parse(last).error.message).toMatch(/today/);
+      expect(standIn.received).toHaveLength(10);
+      expect(new Set(standIn.received.map((r) => r.form.get('To')))).toEqual(
+        new Set(['+14155552671']),
+      );
+    } finally {
+      standIn.close();
+      await phoneApp.close();
+    }
+  });
+});
+
+describe('single use under a race (checklist 3)', () => {
+  it('lets exactly one of 10 correct submissions from 10 addresses in: one session, one person', async () => {
+    const email = uniqueEmail();
+    const code = await sendAndRead(t, email);
+    const results = await Promise.all(Array.from({ length: 10 }, () => verify(t, email, code)));
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array(9).fill(401)]);
+    for (const refused of results.filter((r) => r.statusCode !== 200)) {
+      expect(refused.json()).toMatchObject({ success: false, error: { code: 'invalid_code' } });
+    }
+    const people = await t.db.select().from(userContacts).where(eq(userContacts.contact, email));
+    expect(people).toHaveLength(1);
+    const sessions = await t.db.execute(
+      sql`select count(*)::int as n from sessions where user_id = ${people[0]?.userId}`,
+    );
+    expect((sessions as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    const [row] = await t.db.select().from(loginCodes).where(eq(loginCodes.contact, email));
+    expect(row?.consumedAt).not.toBeNull();
+  });
+});
+
+describe('wrong tries (checklist 6 and 9)', () => {
+  it('counts all of 50 concurrent wrong tries, and the code is void, not just delayed', async () => {
+    const email = uniqueEmail();
+    const code = await sendAndRead(t, email);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => verify(t, email, wrongCodeFor(code))),
+    );
+    expect(results.every((r) => r.statusCode === 401 || r.statusCode === 429)).toBe(true);
+    expect(await failuresOf(email)).toBe(50);
+    const [row] = await t.db.select().from(loginCodes).where(eq(loginCodes.contact, email));
+    expect(row?.wrongAttempts).toBeGreaterThanOrEqual(CODE_MAX_WRONG_TRIES);
+    expect(row?.consumedAt).toBeNull();
+
+    // Take the account-wide delay away: the right code still fails, because the code is void.
+    await t.db.delete(loginFailureCounts).where(eq(loginFailureCounts.contact, email));
+    const right = await verify(t, email, code);
+    expect(right.statusCode).toBe(401);
+    expect(right.json().success).toBe(false);
+  });
+
+  it('resets the count on success only: after a success, 9 more failures are not slowed', async () => {
+    const email = uniqueEmail();
+    let code = await sendAndRead(t, email);
+    for (let i = 0; i < 4; i++) await verify(t, email, wrongCodeFor(code));
+    clock.advance(CODE_RESEND_COOLDOWN_MS);
+    code = await sendAndRead(t, email);
+    for (let i = 0; i < 4; i++) await verify(t, email, wrongCodeFor(code));
+    // A new code is no success: the count goes on across codes.
+    expect(await failuresOf(email)).toBe(8);
+    expect((await verify(t, email, code)).statusCode).toBe(200);
+    expect(await failuresOf(email)).toBe(0);
+
+    // 9 more wrong tries, at most 4 on each code so that no code goes void.
+    for (let failures = 0; failures < FAILURES_BEFORE_DELAY - 1; ) {
+      clock.advance(CODE_RESEND_COOLDOWN_MS);
+      code = await sendAndRead(t, email);
+      for (let i = 0; i < 4 && failures < FAILURES_BEFORE_DELAY - 1; i++, failures++) {
+        expect((await verify(t, email, wrongCodeFor(code))).statusCode).toBe(401);
+      }
+    }
+    expect(await failuresOf(email)).toBe(FAILURES_BEFORE_DELAY - 1);
+    // Had the success not reset it, this would be the 18th failure in a row, long delayed.
+    expect((await verify(t, email, code)).statusCode).toBe(200);
+  });
+
+  it('at the lock, refuses verify as well as send, and tells how to recover', async () => {
+    const email = uniqueEmail();
+    const code = await sendAndRead(t, email);
+    await t.db.insert(loginFailureCounts).values({
+      contact: email,
+      consecutiveFailures: FAILURES_BEFORE_LOCK,
+      lastFailureAt: new Date(clock.now().getTime() - 24 * 60 * 60 * 1000),
+    });
+    const locked = await verify(t, email, code);
+    expect(locked.statusCode).toBe(423);
+    expect(locked.json()).toMatchObject({ success: false, error: { code: 'login_locked' } });
+    expect(locked.json().error.message).toMatch(/support@/);
+  });
+});
+
+describe('per-address limit on verify (checklist 10)', () => {
+  const thirtyOneVerifies = async (
+    app: TestApp,
+    request: (i: number) => { remoteAddress: string; forwardedFor?: string },
+  ) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const { remoteAddress, forwardedFor } = request(i);
+      const response = await verify(
+        app,
+        uniqueEmail(),
+        '000000',
+        remoteAddress,
+        forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      );
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  };
+
+  it('without TRUST_PROXY, a rotating forged X-Forwarded-For bypasses neither send nor verify', async () => {
+    const ip = uniqueIp();
+    const verifies = await thirtyOneVerifies(t, () => ({
+      remoteAddress: ip,
+      forwardedFor: uniqueIp(),
+    }));
+    expect(verifies.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(verifies[30]).toBe(429);
+
+    const sender = uniqueIp();
+    const sends: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      sends.push(
+        (await send(t, uniqueEmail(), sender, { 'x-forwarded-for': uniqueIp() })).statusCode,
+      );
+    }
+    expect(sends.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(sends[20]).toBe(429);
+  });
+
+  it('with TRUST_PROXY naming the proxy, the client it reports is limited and forged hops are not', async () => {
+    const proxy = '10.250.250.250';
+    const behindProxy = await createTestApp({}, { TRUST_PROXY: proxy });
+    try {
+      // Through the proxy, many different clients: each is its own address.
+      const clients = await thirtyOneVerifies(behindProxy, () => ({
+        remoteAddress: proxy,
+        forwardedFor: uniqueIp(),
+      }));
+      expect(clients).toEqual(Array(31).fill(401));
+
+      // One client rotating a forged first hop: the proxy appends the real address.
+      const real = uniqueIp();
+      const forged = await thirtyOneVerifies(behindProxy, () => ({
+        remoteAddress: proxy,
+        forwardedFor: `${uniqueIp()}, ${real}`,
+      }));
+      expect(forged[30]).toBe(429);
+
+      // Straight from an address that is not the proxy, the header counts for nothing.
+      const direct = uniqueIp();
+      const bypass = await thirtyOneVerifies(behindProxy, () => ({
+        remoteAddress: direct,
+        forwardedFor: uniqueIp(),
+      }));
+      expect(bypass[30]).toBe(429);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('with TRUST_PROXY=true, the forwarded address is the client (the proxy owns the header)', async () => {
+    const trusting = await createTestApp({}, { TRUST_PROXY: 'true' });
+    try {
+      const proxy = uniqueIp();
+      const many = await thirtyOneVerifies(trusting, () => ({
+        remoteAddress: proxy,
+        forwardedFor: uniqueIp(),
+      }));
+      expect(many).toEqual(Array(31).fill(401));
+      const client = uniqueIp();
+      const one = await thirtyOneVerifies(trusting, () => ({
+        remoteAddress: uniqueIp(),
+        forwardedFor: client,
+      }));
+      expect(one[30]).toBe(429);
+    } finally {
+      await trusting.close();
+    }
+  });
+});
+
+describe('hostile addresses (checklist 13)', () => {
+  const HOSTILE = [
+    '"e@attacker.com"@victim.com',
+    '"e"@victim.com',
+    'e@attacker.com@victim.com',
+    'a@x.com,b@y.com',
+    'a@x.com;b@y.com',
+    'a@x.com b@y.com',
+    'Victim <a@victim.com>',
+    '<a@victim.com>',
+    'a＠example.com',
+    'a﹫example.com',
+    'a@example.com\r\nBcc: b@example.com',
+    'a@example.com\rBcc: b@example.com',
+    'a@example.com\nBcc: b@example.com',
+    'a\r\n@example.com',
+    'a@example.com%0d%0aBcc:b@example.com',
+    'a(comment)@example.com',
+    'a@example.com(comment)',
+    'a@[127.0.0.1]',
+    'a@127.0.0.1',
+    'a@localhost',
+    'a\u0000@example.com',
+    'a\t@example.com',
+    'ä@example.com',
+    'a@exämple.com',
+    '.a@example.com',
+    'a..b@example.com',
+    'a@-example.com',
+    '=?utf-8?q?a=40attacker.com?=@victim.com',
+    `${'x'.repeat(250)}@example.com`,
+  ];
+
+  it('refuses each with 400 in the error shape, on send and on verify, and sends nothing', async () => {
+    const before = t.smtp.messages.length;
+    for (const contact of HOSTILE) {
+      const sent = await send(t, contact);
+      expect(sent.statusCode, JSON.stringify(contact)).toBe(400);
+      expect(sent.json().error.code, JSON.stringify(contact)).toMatch(/^invalid_/);
+      const verified = await verify(t, contact, '123456');
+      expect(verified.statusCode, JSON.stringify(contact)).toBe(400);
+      expect(verified.json().success).toBe(false);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.smtp.messages.length).toBe(before);
+    // Nothing was recorded for them either.
+    const codes = await t.db.select({ contact: loginCodes.contact }).from(loginCodes);
+    for (const { contact } of codes) {
+      expect(HOSTILE.map((h) => h.toLowerCase())).not.toContain(contact);
+    }
+  });
+
+  it('trims surrounding white space, line breaks included, to the one plain address', async () => {
+    const email = uniqueEmail();
+    const sent = await send(t, `  ${email.toUpperCase()}\r\n`);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().contact).toBe(email);
+    const mail = await t.smtp.waitFor(email);
+    expect(mail.to).toEqual([email]);
+    expect(mail.raw).not.toMatch(/^bcc:/im);
+  });
+});
+
+describe('logs (checklist 40)', () => {
+  function capture() {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        lines.push(String(chunk));
+        callback();
+      },
+    });
+    return { lines, stream };
+  }
+
+  /** A secret found as a whole token (a code inside a longer run of digits is not the code). */
+  const containsToken = (text: string, secret: string) =>
+    new RegExp(`(?<![A-Za-z0-9_-])${secret.replace(/[-]/g, '\\-')}(?![A-Za-z0-9_-])`).test(text);
+
+  it.each(['debug', 'trace'])(
+    'hold no code and no token at LOG_LEVEL=%s through a whole login, use and logout',
+    async (level) => {
+      const { lines, stream } = capture();
+      const own = createTestClock();
+      const app = await createTestApp(
+        { logger: { level, stream }, now: () => own.now() },
+        { LOG_LEVEL: level },
+      );
+      try {
+        const email = uniqueEmail();
+        const ip = uniqueIp();
+        await send(app, email, ip);
+        const first = codeFrom(await app.smtp.waitFor(email));
+        const wrong = wrongCodeFor(first);
+        expect((await verify(app, email, wrong, ip)).statusCode).toBe(401);
+        expect((await verify(app, email, first, ip)).statusCode).toBe(200);
+        expect((await verify(app, email, first, ip)).statusCode).toBe(401); // used once already
+        // A second login, so a browser cookie and a bearer token are both in play.
+        own.advance(CODE_RESEND_COOLDOWN_MS);
+        await send(app, email, ip);
+        const second = codeFrom(await app.smtp.waitFor(email, 2));
+        const login = await verify(app, email, second, ip);
+        expect(login.statusCode).toBe(200);
+        const token = login.json().token as string;
+        const cookie = login.cookies.find((c) => c.name === 'session')?.value ?? '';
+        expect(cookie).toBe(token);
+        const bearer = { authorization: `Bearer ${token}` };
+        const cookieHeaders = { cookie: `session=${token}`, 'x-requested-with': 'XMLHttpRequest' };
+        expect(
+          (await app.app.inject({ method: 'GET', url: '/api/v1/users/current', headers: bearer }))
+            .statusCode,
+        ).toBe(200);
+        await app.app.inject({
+          method: 'PUT',
+          url: '/api/v1/users/current',
+          headers: cookieHeaders,
+          payload: { city: 'Oslo' },
+        });
+        await app.app.inject({
+          method: 'POST',
+          url: '/api/v1/posts',
+          headers: { ...cookieHeaders, origin: 'https://evil.example' },
+          payload: { category: 'journal' },
+        });
+        await app.app.inject({ method: 'POST', url: '/api/v1/logout', headers: cookieHeaders });
+        expect(
+          (await app.app.inject({ method: 'GET', url: '/api/v1/users/current', headers: bearer }))
+            .statusCode,
+        ).toBe(401);
+
+        const logs = lines.join('');
+        expect(lines.length).toBeGreaterThan(10);
+        for (const [what, secret] of [
+          ['first code', first],
+          ['second code', second],
+          ['wrong code', wrong],
+          ['session token', token],
+        ] as const) {
+          expect(containsToken(logs, secret), `${what} in the ${level} log`).toBe(false);
+        }
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
+  it('hold no code when the mail server refuses the message', async () => {
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        callback(new Error('550 5.1.1 Mailbox unavailable'));
+      },
+    });
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const port = (refusing.server.address() as { port: number }).port;
+    const { lines, stream } = capture();
+    const app = await createTestApp(
+      { logger: { level: 'trace', stream } },
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'trace' },
+    );
+    try {
+      const email = uniqueEmail();
+      const response = await send(app, email);
+      expect(response.statusCode).toBe(502);
+      expect(response.json().error.code).toBe('delivery_failed');
+      const logs = lines.join('');
+      expect(logs).toMatch(/login code delivery failed/);
+      // The code never reached anyone, so look for what a code looks like next to the text.
+      expect(logs).not.toMatch(/\d{6} is your/);
+      expect(logs).not.toMatch(/login code\. It works once/);
+      const [row] = await app.db.select().from(loginCodes).where(eq(loginCodes.contact, email));
+      expect(row).toBeDefined();
+    } finally {
+      await app.close();
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    }
+  });
+});
