@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import type Stripe from 'stripe';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import type { Config } from './config/config.ts';
 import { loadAppSecret } from './db/app-secrets.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createMessenger, type Messenger } from './messaging/messenger.ts';
+import { archiveRoutes } from './modules/archive/archive.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import {
   billingPlugin,
@@ -28,7 +30,12 @@ import { excitementRoutes } from './modules/excitement/excitement.routes.ts';
 import { feelingsRoutes } from './modules/feelings/feelings.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { createReminderScheduler } from './modules/reminders/reminder-scheduler.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { createUnsubscribeTokens } from './modules/reminders/unsubscribe-token.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { trackersRoutes } from './modules/trackers/trackers.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -56,38 +63,9 @@ export type BuildAppOptions = {
 
 const DEFAULT_IP_LIMITS = { sendPerWindow: 20, verifyPerWindow: 30, windowMs: 5 * 60 * 1000 };
 
-/** Registers every plugin and module; never listens (server.ts and the tests do). */
-export async function buildApp(options: BuildAppOptions) {
-  const { config, database } = options;
-  const now = options.now ?? (() => new Date());
-  const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    frameworkErrors: frameworkErrorHandler,
-  }).withTypeProvider<ZodTypeProvider>();
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
-  const messenger = options.messenger ?? createMessenger(config, app.log);
-  const billing = createBillingProvider(config.billing, {
-    stripeClient: options.stripeClient,
-    log: app.log,
-  });
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
-    : undefined;
-  app.addHook('onClose', async () => {
-    messenger.close();
-    redis?.disconnect();
-  });
-
-  const cookieName = config.isProduction ? '__Host-session' : 'session';
-
-  await app.register(errorsPlugin);
-  await app.register(jsonBodyPlugin);
-  await app.register(fastifyHelmet, {
+/** Helmet's headers for every answer: the app's CSP, frame denial, HSTS in production. */
+function securityHeadersFor(config: Config): FastifyHelmetOptions {
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -110,7 +88,44 @@ export async function buildApp(options: BuildAppOptions) {
     // Frame denial for browsers that predate frame-ancestors, matching it (helmet: SAMEORIGIN).
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/** Registers every plugin and module; never listens (server.ts and the tests do). */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const now = options.now ?? (() => new Date());
+  const securityHeaders = securityHeadersFor(config);
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // The router's own refusals skip the hooks: they get the same headers from here.
+    // (One package; TypeScript sees its CommonJS and ES module declarations as two types.)
+    frameworkErrors: frameworkErrorHandler(helmet(securityHeaders as unknown as HelmetOptions)),
+  }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const messenger = options.messenger ?? createMessenger(config, app.log);
+  const billing = createBillingProvider(config.billing, {
+    stripeClient: options.stripeClient,
+    log: app.log,
   });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    : undefined;
+  app.addHook('onClose', async () => {
+    messenger.close();
+    redis?.disconnect();
+  });
+
+  const cookieName = config.isProduction ? '__Host-session' : 'session';
+
+  await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(fastifyHelmet, securityHeaders);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
@@ -168,6 +183,19 @@ export async function buildApp(options: BuildAppOptions) {
   );
 
   const codeSecret = await loadAppSecret(database.db, 'login-code-hmac');
+  const unsubscribeTokens = createUnsubscribeTokens(
+    await loadAppSecret(database.db, 'reminder-unsubscribe-hmac'),
+  );
+  const reminders = createReminderScheduler({
+    db: database.db,
+    messenger,
+    tokens: unsubscribeTokens,
+    now,
+    log: app.log,
+    appName: APP_NAME,
+    appUrl: config.appUrl,
+  });
+  app.decorate('reminders', reminders);
   await app.register(
     async (api) => {
       await api.register(authRoutes, {
@@ -199,7 +227,7 @@ export async function buildApp(options: BuildAppOptions) {
         config: config.billing,
         isProduction: config.isProduction,
       });
-      await api.register(siteRoutes, { db: database.db });
+      await api.register(siteRoutes, { db: database.db, now, statsCacheMs: config.statsCacheMs });
       await api.register(imagesRoutes, { db: database.db });
       await api.register(postsRoutes, { db: database.db });
       await api.register(communityRoutes, {
@@ -214,6 +242,16 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(excitementRoutes, { db: database.db });
       await api.register(feelingsRoutes, { db: database.db });
       await api.register(trackersRoutes, { db: database.db });
+      await api.register(archiveRoutes, { db: database.db, now });
+      await api.register(insightsRoutes, { db: database.db, now });
+      await api.register(remindersRoutes, {
+        db: database.db,
+        now,
+        appUrl: config.appUrl,
+        tokens: unsubscribeTokens,
+        scheduler: reminders,
+      });
+      await api.register(searchRoutes, { db: database.db });
     },
     { prefix: '/api/v1' },
   );

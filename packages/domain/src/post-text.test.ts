@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardTitle,
-  formatDuration,
-  parseTextBlocks,
-  titleOrDefault,
-  truncateSummary,
-} from './post-text.ts';
+import { cardTitle, parseTextBlocks, titleOrDefault, truncateSummary } from './post-text.ts';
 import { MOOD_MAX_LENGTH, postInputSchema } from './posts.schemas.ts';
 
 describe('titles', () => {
@@ -31,22 +25,6 @@ describe('truncateSummary', () => {
   it('never splits a character made of two code units', () => {
     const text = '😀'.repeat(501);
     expect(Array.from(truncateSummary(text))).toHaveLength(503);
-  });
-});
-
-describe('formatDuration', () => {
-  it('shows nothing up to 5 seconds', () => {
-    expect(formatDuration(0)).toBeNull();
-    expect(formatDuration(5000)).toBeNull();
-    expect(formatDuration(5001)).toBe('less than a minute');
-  });
-
-  it('shows days, hours and minutes, leaving out zero parts', () => {
-    const minute = 60_000;
-    expect(formatDuration(minute)).toBe('1 minute');
-    expect(formatDuration(90 * minute)).toBe('1 hour 30 minutes');
-    expect(formatDuration((2 * 24 * 60 + 3 * 60 + 4) * minute)).toBe('2 days 3 hours 4 minutes');
-    expect(formatDuration(24 * 60 * minute)).toBe('1 day');
   });
 });
 

@@ -21,23 +21,6 @@ export function truncateSummary(text: string, max = CARD_SUMMARY_MAX_LENGTH): st
   return chars.length > max ? `${chars.slice(0, max).join('')}...` : text;
 }
 
-/**
- * Days, hours and minutes, only above 5 seconds (spec section 9); null when not shown.
- * Under a minute reads "less than a minute".
- */
-export function formatDuration(ms: number): string | null {
-  if (!(ms > DURATION_MIN_MS)) return null;
-  const totalMinutes = Math.floor(ms / 60_000);
-  if (totalMinutes === 0) return 'less than a minute';
-  const days = Math.floor(totalMinutes / (24 * 60));
-  const hours = Math.floor((totalMinutes % (24 * 60)) / 60);
-  const minutes = totalMinutes % 60;
-  const part = (n: number, unit: string) => (n === 0 ? null : `${n} ${unit}${n === 1 ? '' : 's'}`);
-  return [part(days, 'day'), part(hours, 'hour'), part(minutes, 'minute')]
-    .filter((p): p is string => p !== null)
-    .join(' ');
-}
-
 export type TextBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'bullets'; items: string[] }

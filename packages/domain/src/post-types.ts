@@ -1,26 +1,7 @@
+import { POST_CATEGORIES, type PostCategory } from './post-categories.ts';
 import type { PostStepKey } from './post-fields.ts';
 
-export const POST_CATEGORIES = [
-  'align',
-  'anxiety',
-  'dailyintention',
-  'didwrong',
-  'excitement',
-  'failure',
-  'identity',
-  'journal',
-  'manifest',
-  'manifestthing',
-  'manifesttrait',
-  'manifestwall',
-  'problem',
-  'question',
-  'recast',
-  'relabel',
-  'relationship',
-  'trust',
-] as const;
-export type PostCategory = (typeof POST_CATEGORIES)[number];
+export { isPostCategory, POST_CATEGORIES, type PostCategory } from './post-categories.ts';
 
 export type PostStep = {
   key: PostStepKey;
@@ -925,10 +906,6 @@ const types: Record<PostCategory, PostType> = {
 };
 
 export const POST_TYPES: Readonly<Record<PostCategory, PostType>> = types;
-
-export function isPostCategory(value: unknown): value is PostCategory {
-  return typeof value === 'string' && (POST_CATEGORIES as readonly string[]).includes(value);
-}
 
 export function getPostType(category: PostCategory): PostType {
   return POST_TYPES[category];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { feedbackItemSchema } from './community.schemas.ts';
+import { POST_CATEGORIES } from './post-categories.ts';
 import { DEFAULT_YEARS_TO_MANIFEST, YEARS_TO_MANIFEST_OPTIONS } from './post-fields.ts';
-import { POST_CATEGORIES } from './post-types.ts';
 
 export const MOOD_MAX_LENGTH = 20;
 export const POSTS_PER_PAGE = 12;
@@ -100,6 +100,15 @@ export const postInputSchema = z.object({
 export type PostInput = z.input<typeof postInputSchema>;
 export type ParsedPostInput = z.output<typeof postInputSchema>;
 
+/**
+ * The body of POST posts: the post, with an optional id the client made for it. A client that
+ * sends the same id again (a retry after a lost answer, an offline outbox) gets the post it
+ * already created rather than a second one.
+ */
+export const createPostRequestSchema = postInputSchema.extend({ id: z.uuid().optional() });
+export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
+export type ParsedCreatePostRequest = z.output<typeof createPostRequestSchema>;
+
 /** A moderator's decision on a shared post (spec: PUT posts/{id} with {approvalStatus}). */
 export const moderatePostSchema = z.object({
   approvalStatus: z.enum(['approved', 'rejected']),
@@ -159,6 +168,51 @@ export const postSchema = z.object({
   lastUpdate: z.iso.datetime({ offset: true }),
 });
 export type Post = z.infer<typeof postSchema>;
+
+/**
+ * A post's writing and sharing choices: the fields named and typed the same in a request, a
+ * stored row, an answer and an archive. One list, so a new field is one change here (the
+ * archive's versioned list is checked against it in its tests).
+ */
+export const POST_WRITING_FIELDS = [
+  'summary',
+  'identity',
+  'intention',
+  'choices',
+  'choiceSelected',
+  'unexpected',
+  'currentSituation',
+  'basicNegativeBeliefs',
+  'negativeBeliefs',
+  'wall',
+  'preferredBeliefs',
+  'positiveBeliefs',
+  'preferredFeelings',
+  'preferredFeelingsList',
+  'preferredThoughts',
+  'feelingsList',
+  'answer',
+  'actionItems',
+  'actionItems2',
+  'actionItemsNot',
+  'nextActionItems',
+  'evidence',
+  'instructions',
+  'thisWillWorkBecause',
+  'yearsToManifest',
+  'shareForResearch',
+  'shareForFeedback',
+  'draft',
+] as const satisfies ReadonlyArray<keyof Post>;
+
+export type PostWriting = Pick<Post, (typeof POST_WRITING_FIELDS)[number]>;
+
+/** Only the writing fields of a request, row or post (never its id, owner or review state). */
+export function pickPostWriting(source: PostWriting): PostWriting {
+  const writing: Record<string, unknown> = {};
+  for (const field of POST_WRITING_FIELDS) writing[field] = source[field];
+  return writing as PostWriting;
+}
 
 export const postResponseSchema = z.object({ data: postSchema });
 

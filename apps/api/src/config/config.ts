@@ -38,6 +38,11 @@ const envSchema = z.object({
     z.coerce.number().int().min(50).max(1_000_000).default(2900),
   ),
   TRIAL_DAYS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(365).default(30)),
+  // How long GET /stats answers from memory (the footer asks on every page); 0: count each time.
+  STATS_CACHE_SECONDS: z.preprocess(
+    blankAsUndefined,
+    z.coerce.number().int().min(0).max(3600).default(60),
+  ),
 });
 
 export type Config = {
@@ -61,6 +66,8 @@ export type Config = {
   webDist: string;
   /** First day of the happiness challenge, YYYY-MM-DD. */
   challengeStartDate: string;
+  /** How long GET /stats answers from memory, in milliseconds (STATS_CACHE_SECONDS). */
+  statsCacheMs: number;
   billing: BillingConfig;
 };
 
@@ -146,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     moderatorContacts: parseModeratorContacts(e.MODERATOR_CONTACTS),
     webDist: path.resolve(e.WEB_DIST),
     challengeStartDate: e.CHALLENGE_START_DATE,
+    statsCacheMs: e.STATS_CACHE_SECONDS * 1000,
     billing: { priceCents: e.PRICE_CENTS, trialDays: e.TRIAL_DAYS, stripe },
   };
 }

@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
 /** The one database type every service takes: PGlite and node-postgres share it. */
@@ -54,11 +53,19 @@ const fastBytea = {
   },
 };
 
-/** PGlite in `dataDir`, or from a tarball image (tests), or in memory when neither is given. */
+/**
+ * PGlite in `dataDir`, or from a tarball image (tests), or in memory when neither is given.
+ * The engine is imported only here: a server on PostgreSQL never loads it (about 40 MB of
+ * resident memory).
+ */
 export async function openPglite(options: {
   dataDir?: string;
   loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   const client = await PGlite.create({
     ...fastBytea,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),

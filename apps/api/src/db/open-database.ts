@@ -3,6 +3,7 @@ import type { Config } from '../config/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrateDatabase } from './migrate.ts';
+import { templateForNewDataDir } from './pglite-template.ts';
 
 /** Opens the configured database (PostgreSQL, or PGlite under a lock) and migrates it. */
 export async function openDatabase(
@@ -15,7 +16,9 @@ export async function openDatabase(
   }
   const unlock = lockDataDir(config.dataDir);
   try {
-    const handle = await openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+    const dataDir = path.join(config.dataDir, 'pglite');
+    const loadDataDir = templateForNewDataDir(dataDir);
+    const handle = await openPglite({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
     await migrateDatabase(handle);
     return {
       ...handle,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import twilio from 'twilio';
+import type { RequestClient, Twilio } from 'twilio';
 import type { Config } from '../config/config.ts';
 
 export type OutgoingMessage = {
@@ -9,6 +9,8 @@ export type OutgoingMessage = {
   channel: 'email' | 'phone';
   subject: string;
   text: string;
+  /** Extra e-mail headers (a reminder's List-Unsubscribe); SMS has none. */
+  headers?: Record<string, string>;
 };
 
 export class ChannelUnavailableError extends Error {}
@@ -30,10 +32,20 @@ export function createMessenger(
   twilioApiOrigin?: string,
 ): Messenger {
   const mailer = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
-  const sms = config.twilio
-    ? twilio(config.twilio.accountSid, config.twilio.authToken, {
-        ...(twilioApiOrigin ? { httpClient: redirectingTwilioClient(twilioApiOrigin) } : {}),
-      })
+  const twilioConfig = config.twilio;
+  // Twilio's SDK (about 17 MB of resident memory) is loaded on the first SMS, not at start.
+  let smsClient: Promise<Twilio> | undefined;
+  const sms = twilioConfig
+    ? () => {
+        smsClient ??= import('twilio').then(({ default: twilio }) =>
+          twilio(twilioConfig.accountSid, twilioConfig.authToken, {
+            ...(twilioApiOrigin
+              ? { httpClient: redirectingTwilioClient(twilio.RequestClient, twilioApiOrigin) }
+              : {}),
+          }),
+        );
+        return smsClient;
+      }
     : undefined;
   const hasNoChannel = !mailer && !sms;
 
@@ -46,11 +58,17 @@ export function createMessenger(
           to: message.to,
           subject: message.subject,
           text: message.text,
+          ...(message.headers ? { headers: message.headers } : {}),
         });
         return;
       }
       if (message.channel === 'phone' && sms && config.twilio) {
-        await sms.messages.create({ from: config.twilio.from, to: message.to, body: message.text });
+        const client = await sms();
+        await client.messages.create({
+          from: config.twilio.from,
+          to: message.to,
+          body: message.text,
+        });
         return;
       }
       if (hasNoChannel) {
@@ -64,8 +82,8 @@ export function createMessenger(
   };
 }
 
-function redirectingTwilioClient(origin: string): twilio.RequestClient {
-  const client = new twilio.RequestClient();
+function redirectingTwilioClient(Client: new () => RequestClient, origin: string): RequestClient {
+  const client = new Client();
   const request = client.request.bind(client);
   client.request = (opts) =>
     request({ ...opts, uri: opts.uri.replace(/^https:\/\/[^/]+/, origin) });

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -79,21 +80,27 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 /**
  * Fastify's router answers a path it cannot decode (`/posts/%zz`) or a parameter over its length
- * limit itself, before any hook or the error handler; this keeps those answers in the error shape.
+ * limit itself, before any hook or the error handler; this keeps those answers in the error shape
+ * and gives them the security headers the hooks would have set.
  */
 export function frameworkErrorHandler(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
+  setSecurityHeaders: (
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: () => void,
+  ) => void,
 ) {
-  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-  const [code, message] =
-    status === 414
-      ? ['url_too_long', 'That address is too long.']
-      : status < 500
-        ? ['bad_url', 'That address is not valid.']
-        : ['internal', 'Something went wrong on our side. Please try again.'];
-  return reply.code(status).send({ error: { code, message } });
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    const [code, message] =
+      status === 414
+        ? ['url_too_long', 'That address is too long.']
+        : status < 500
+          ? ['bad_url', 'That address is not valid.']
+          : ['internal', 'Something went wrong on our side. Please try again.'];
+    setSecurityHeaders(request.raw, reply.raw, () => {});
+    return reply.code(status).send({ error: { code, message } });
+  };
 }
 
 const CONNECTION_ERROR_CODES = new Set([

@@ -9,7 +9,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const isUnstorable = (text: string) => text.includes(NUL) || LONE_SURROGATE.test(text);
 
 /** Any string (or key) in a parsed body that PostgreSQL cannot store; iterative, for any depth. */
-function hasUnstorableText(value: unknown): boolean {
+export function hasUnstorableText(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const current = pending.pop();

@@ -16,6 +16,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside every text file (apps/web/precompress.ts): sent
+      // to browsers that accept them, compressed once rather than on every request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(

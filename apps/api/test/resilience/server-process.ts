@@ -5,11 +5,15 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import {
+  freePort,
+  residentBytes,
+  waitUntilAnswering,
+} from '../../../../scripts/lib/local-server.ts';
 import type { Database } from '../../src/db/client.ts';
 import { openPostgres } from '../../src/db/client.ts';
 import { openDatabase } from '../../src/db/open-database.ts';
@@ -93,17 +97,6 @@ export async function createServerDatabase(
   };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export interface ServerProcess {
   child: ChildProcess;
   origin: string;
@@ -123,11 +116,14 @@ export function killServers() {
   running.clear();
 }
 
-/** Starts `apps/api/src/server.ts` as its own process and waits until it answers. */
+/**
+ * Starts the server as `npm start` does (the bundle build-server.ts made before the suite) as
+ * its own process, and waits until it answers.
+ */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = await freePort();
   let stderr = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -152,26 +148,20 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
     origin: `http://127.0.0.1:${port}`,
     exited: false,
     stderr: () => stderr,
-    rss() {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-      return kilobytes * 1024;
-    },
+    rss: () => residentBytes(child.pid),
     async kill(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exit;
     },
   };
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) return { ...server, exited: true };
-    try {
-      if ((await fetch(`${server.origin}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const state = await waitUntilAnswering({
+    url: `${server.origin}/api/health`,
+    hasExited: () => child.exitCode !== null,
+    timeoutMs: 60_000,
+    intervalMs: 100,
+  }).catch(() => {
+    throw new Error(`the server did not start: ${stderr}`);
+  });
+  return state === 'exited' ? { ...server, exited: true } : server;
 }

@@ -4,9 +4,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadAppSecret } from '../../src/db/app-secrets.ts';
 import { postFeedback } from '../../src/db/schema/post-feedback.ts';
 import { posts } from '../../src/db/schema/posts.ts';
+import { reminders } from '../../src/db/schema/reminders.ts';
 import { users } from '../../src/db/schema/users.ts';
+import { createUnsubscribeTokens } from '../../src/modules/reminders/unsubscribe-token.ts';
 import {
   createImage,
   createPost,
@@ -101,6 +104,26 @@ function uploadForm(bytes: Buffer): FormData {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
   return form;
+}
+
+const REMINDERS_ON = {
+  timeZone: 'Europe/Paris',
+  dailyIntention: { enabled: true, time: '07:30' },
+  habitCheckIn: { enabled: true, time: '20:00' },
+};
+
+/** The unsubscribe token a reminder mail of the person's would carry. */
+async function unsubscribeTokenOf(person: Person): Promise<string> {
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/reminders',
+    headers: person.headers,
+    payload: REMINDERS_ON,
+  });
+  const [row] = await t.db.select().from(reminders).where(eq(reminders.userId, person.user.id));
+  if (!row) throw new Error('no reminder');
+  const tokens = createUnsubscribeTokens(await loadAppSecret(t.db, 'reminder-unsubscribe-hmac'));
+  return tokens.sign(row.id);
 }
 
 /** The table: one or more rows per "METHOD url" as Fastify registers it. */
@@ -465,6 +488,70 @@ const TABLE: Record<string, Row[]> = {
   'DELETE /api/v1/feelings': [
     { request: () => ({ url: '/api/v1/feelings' }), expected: signedIn(204) },
   ],
+  // Insights read only the signed-in person's own data (proven in insights.routes.test.ts).
+  'GET /api/v1/insights': [
+    { request: () => ({ url: '/api/v1/insights?tz=Europe/Paris' }), expected: signedIn(200) },
+  ],
+  'GET /api/v1/insights/trends': [
+    {
+      request: () => ({ url: '/api/v1/insights/trends?unit=month' }),
+      expected: signedIn(200),
+    },
+  ],
+  'GET /api/v1/search': [
+    {
+      // Each person searches only their own posts: another's search finds nothing, answered 200.
+      label: "words of the owner's private post",
+      request: async (scene) => {
+        await scene.privatePost();
+        return { url: '/api/v1/search?q=journal' };
+      },
+      expected: signedIn(200),
+    },
+  ],
+  'GET /api/v1/reminders': [
+    { request: () => ({ url: '/api/v1/reminders' }), expected: signedIn(200) },
+  ],
+  'PUT /api/v1/reminders': [
+    {
+      request: () => ({ url: '/api/v1/reminders', payload: REMINDERS_ON }),
+      expected: signedIn(200),
+    },
+  ],
+  'POST /api/v1/reminders/unsubscribe': [
+    {
+      // The signed link is the whole access rule: whoever holds it, signed in or not.
+      label: "the owner's link",
+      request: async (s) => ({
+        url: `/api/v1/reminders/unsubscribe?token=${await unsubscribeTokenOf(await s.owner())}`,
+      }),
+      expected: everyone(200),
+    },
+    {
+      label: 'a forged link',
+      request: async (s) => {
+        const token = await unsubscribeTokenOf(await s.owner());
+        return { url: '/api/v1/reminders/unsubscribe', payload: { token: `${token}x` } };
+      },
+      expected: everyone(404),
+    },
+  ],
+  'GET /api/v1/reminders/unsubscribe': [
+    {
+      // Only sends the browser to the page that asks first; changes nothing.
+      label: 'a link of the token form',
+      request: async (s) => ({
+        url: `/api/v1/reminders/unsubscribe?token=${await unsubscribeTokenOf(await s.owner())}`,
+      }),
+      expected: everyone(303),
+    },
+    {
+      // Never copied into the Location header: only the token's alphabet goes back out.
+      label: 'not a token',
+      request: () => ({ url: '/api/v1/reminders/unsubscribe?token=anything' }),
+      expected: everyone(400),
+    },
+  ],
   'GET /api/v1/habit-trackers': [
     { request: () => ({ url: '/api/v1/habit-trackers' }), expected: signedIn(200) },
   ],
@@ -491,6 +578,36 @@ const TABLE: Record<string, Row[]> = {
     {
       request: async (s) => ({ url: `/api/v1/habit-trackers/${await s.tracker()}` }),
       expected: ownerOnly(204),
+    },
+  ],
+
+  // --- archive: each person's own export, import and report ---
+  'GET /api/v1/archive/export': [
+    { request: () => ({ url: '/api/v1/archive/export' }), expected: signedIn(200) },
+  ],
+  'POST /api/v1/archive/import': [
+    {
+      // The owner's export: whoever holds the file may import it into their own account.
+      label: "the owner's export",
+      request: async (s) => {
+        const exported = await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/archive/export',
+          headers: (await s.owner()).headers,
+        });
+        return {
+          url: '/api/v1/archive/import',
+          payload: exported.rawPayload,
+          headers: { 'content-type': 'application/zip' },
+        };
+      },
+      expected: signedIn(200),
+    },
+  ],
+  'GET /api/v1/archive/report': [
+    {
+      request: () => ({ url: '/api/v1/archive/report?from=2026-01-01&to=2026-01-31' }),
+      expected: signedIn(200),
     },
   ],
 };

@@ -337,6 +337,13 @@ async function everyKindOfResponse(app: TestApp) {
     ['API JSON', await get('/api/v1/stats'), 'application/json'],
     ['API error (401)', await get('/api/v1/users/current'), 'application/json'],
     ['unknown API path (404)', await get('/api/v1/nothing-here'), 'application/json'],
+    // Answered by Fastify's router itself, before any hook (frameworkErrorHandler).
+    ['undecodable path (400)', await get('/api/v1/posts/%zz'), 'application/json'],
+    [
+      'over-long parameter (414)',
+      await get(`/api/v1/posts/${'a'.repeat(200)}`),
+      'application/json',
+    ],
     ['web app HTML at /', await get('/'), 'text/html'],
     ['web app HTML for a client route', await get('/journal/new'), 'text/html'],
     ['web app script', await get('/assets/app-1a2b.js'), 'javascript'],

@@ -26,6 +26,9 @@ const listField = (name: string) =>
 /**
  * Guided posts (spec section 3 "Post"). Lists are jsonb: they are only ever read and written
  * whole, with the post. `last_update` orders every list; the id breaks ties (cursor paging).
+ * The table also has `search_vector`, a generated tsvector with its GIN index posts_search_idx,
+ * written by hand in migration 0006_posts_search and read only by posts-search.service.ts: it
+ * is left out here so that the queries selecting whole posts never carry it.
  */
 export const posts = pgTable(
   'posts',

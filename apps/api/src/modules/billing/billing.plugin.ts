@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { BillingConfig } from '../../config/config.ts';
 import { type BillingRoutesOptions, billingRoutes } from './billing.routes.ts';
 import { setAccessSettings } from './billing.service.ts';
@@ -33,9 +34,11 @@ export function createBillingProvider(
       trialDays: config.trialDays,
     });
   }
+  // The SDK (about 28 MB of resident memory) is loaded only in Stripe mode.
+  const loadStripe = () => createRequire(import.meta.url)('stripe') as typeof Stripe;
   const stripe =
     options.stripeClient ??
-    new Stripe(config.stripe.secretKey, {
+    new (loadStripe())(config.stripe.secretKey, {
       maxNetworkRetries: 2,
       timeout: 20_000,
       appInfo: { name: 'Inner Compass' },

@@ -2,7 +2,7 @@ import type { Invoice, PaymentMethod, Subscription } from '@app/domain/billing.s
 import { addDays, toUnixSeconds } from '@app/domain/billing-rules.ts';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { billingCustomers } from '../../db/schema/billing-customers.ts';
 import { billingProcessedEvents } from '../../db/schema/billing-events.ts';
@@ -144,8 +144,12 @@ function invoiceFromStripe(invoice: Stripe.Invoice): Invoice {
   };
 }
 
-const isResourceMissing = (error: unknown) =>
-  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+/**
+ * Stripe's error classes, from the client itself: the SDK is loaded only in Stripe mode
+ * (billing.plugin.ts), so this module imports its types alone.
+ */
+const isResourceMissing = (stripe: Stripe, error: unknown) =>
+  error instanceof stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
 /**
  * Billing through Stripe (DESIGN sections 1 and 5): customers, SetupIntents for the Payment
@@ -164,10 +168,10 @@ export function createStripeBillingProvider(
       return await work();
     } catch (error) {
       if (error instanceof AppError) throw error;
-      if (error instanceof Stripe.errors.StripeCardError) {
+      if (error instanceof stripe.errors.StripeCardError) {
         throw cardError(error.decline_code ?? error.code ?? 'card_declined', error.message);
       }
-      if (isResourceMissing(error)) throw notFound();
+      if (isResourceMissing(stripe, error)) throw notFound();
       log?.error({ err: error }, 'a Stripe call failed');
       throw new AppError(
         502,
@@ -264,7 +268,7 @@ export function createStripeBillingProvider(
       try {
         fresh = await stripe.subscriptions.retrieve(subscriptionId);
       } catch (error) {
-        if (!isResourceMissing(error)) throw error;
+        if (!isResourceMissing(stripe, error)) throw error;
         if (fallback) await writeCopy(tx, fallback);
         return fallback ?? null;
       }
@@ -348,7 +352,7 @@ export function createStripeBillingProvider(
         { idempotencyKey: idempotencyKey(userId, 'invoice.pay', invoiceId, ctx.requestId) },
       );
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError)
+      if (error instanceof stripe.errors.StripeCardError)
         await syncSubscription(db, subscriptionId);
       throw error;
     }
@@ -362,7 +366,7 @@ export function createStripeBillingProvider(
       if (idOf(pm.customer) !== customerId) throw paymentMethodNotFound();
       return pm;
     } catch (error) {
-      if (isResourceMissing(error)) throw paymentMethodNotFound();
+      if (isResourceMissing(stripe, error)) throw paymentMethodNotFound();
       throw error;
     }
   }
@@ -653,7 +657,7 @@ export function createStripeBillingProvider(
         try {
           invoice = await stripe.invoices.retrieve(invoiceId);
         } catch (error) {
-          if (isResourceMissing(error)) throw invoiceNotFound();
+          if (isResourceMissing(stripe, error)) throw invoiceNotFound();
           throw error;
         }
         if (idOf(invoice.customer) !== customerId || invoice.status === 'draft') {
@@ -708,7 +712,7 @@ export function createStripeBillingProvider(
           );
         } catch (error) {
           // Already gone at Stripe (a retry after a partial failure): nothing left to remove.
-          if (!isResourceMissing(error)) throw error;
+          if (!isResourceMissing(stripe, error)) throw error;
         }
         await db.delete(billingSubscriptions).where(eq(billingSubscriptions.userId, userId));
         await db.delete(billingCustomers).where(eq(billingCustomers.userId, userId));

@@ -4,7 +4,7 @@ import {
   type saveActionItemsRequestSchema,
   type saveIdentityRequestSchema,
 } from '@app/domain/identity.schemas.ts';
-import type { ParsedPostInput, Post } from '@app/domain/posts.schemas.ts';
+import { type ParsedPostInput, type Post, pickPostWriting } from '@app/domain/posts.schemas.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { findOrCreateIdentityPost, saveActionItems, updatePost } from '../posts/posts.service.ts';
@@ -29,34 +29,7 @@ function inputOf(post: Post): ParsedPostInput {
     title: post.title,
     mood: post.mood,
     image: post.image,
-    summary: post.summary,
-    identity: post.identity,
-    intention: post.intention,
-    choices: post.choices,
-    choiceSelected: post.choiceSelected,
-    unexpected: post.unexpected,
-    currentSituation: post.currentSituation,
-    basicNegativeBeliefs: post.basicNegativeBeliefs,
-    negativeBeliefs: post.negativeBeliefs,
-    wall: post.wall,
-    preferredBeliefs: post.preferredBeliefs,
-    positiveBeliefs: post.positiveBeliefs,
-    preferredFeelings: post.preferredFeelings,
-    preferredFeelingsList: post.preferredFeelingsList,
-    preferredThoughts: post.preferredThoughts,
-    feelingsList: post.feelingsList,
-    answer: post.answer,
-    actionItems: post.actionItems,
-    actionItems2: post.actionItems2,
-    actionItemsNot: post.actionItemsNot,
-    nextActionItems: post.nextActionItems,
-    evidence: post.evidence,
-    instructions: post.instructions,
-    thisWillWorkBecause: post.thisWillWorkBecause,
-    yearsToManifest: post.yearsToManifest,
-    shareForResearch: post.shareForResearch,
-    shareForFeedback: post.shareForFeedback,
-    draft: post.draft,
+    ...pickPostWriting(post),
   };
 }
 

@@ -1,11 +1,22 @@
 import { MAX_IMAGE_PIXELS } from '@app/domain/images.schemas.ts';
-import sharp, { type FormatEnum, type Sharp } from 'sharp';
+import type { FormatEnum, Sharp } from 'sharp';
 import { AppError } from '../../plugins/errors.ts';
 import { openBmp, openIco, type PendingBitmap } from './bitmap-formats.ts';
 import { detectImageType, type ImageType } from './image-type.ts';
 
-// Each upload is decoded once; libvips' operation cache would only hold on to its pixels.
-sharp.cache(false);
+/**
+ * sharp (libvips, about 17 MB of resident memory) is loaded by the first image request, not at
+ * start. Each upload is decoded once; libvips' operation cache would only hold on to its pixels.
+ */
+type SharpFunction = typeof import('sharp').default;
+let sharpModule: Promise<SharpFunction> | undefined;
+function loadSharp(): Promise<SharpFunction> {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpModule;
+}
 
 /**
  * Masters use libjpeg-turbo with optimised Huffman tables: mozjpeg's trellis quantisation took
@@ -39,7 +50,7 @@ function checkPixelLimit(width: number, height: number) {
   if (width * height > MAX_IMAGE_PIXELS) throw tooManyPixels();
 }
 
-function fromBitmap(bitmap: PendingBitmap): Sharp {
+function fromBitmap(sharp: SharpFunction, bitmap: PendingBitmap): Sharp {
   checkPixelLimit(bitmap.width, bitmap.height);
   const rgba = bitmap.decode();
   const pipeline = sharp(rgba.data, {
@@ -50,11 +61,11 @@ function fromBitmap(bitmap: PendingBitmap): Sharp {
 }
 
 /** A sharp pipeline over the upload, after its size was checked from the header alone. */
-async function openUpload(bytes: Buffer, type: ImageType): Promise<Sharp> {
-  if (type === 'bmp') return fromBitmap(openBmp(bytes));
+async function openUpload(sharp: SharpFunction, bytes: Buffer, type: ImageType): Promise<Sharp> {
+  if (type === 'bmp') return fromBitmap(sharp, openBmp(bytes));
   if (type === 'ico') {
     const icon = openIco(bytes);
-    return 'png' in icon ? openUpload(icon.png, 'png') : fromBitmap(icon);
+    return 'png' in icon ? openUpload(sharp, icon.png, 'png') : fromBitmap(sharp, icon);
   }
   // metadata() reads the header only; the limit is ours to apply, with our own message.
   const header = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -76,8 +87,9 @@ export type ProcessedImage = { jpeg: Buffer; width: number; height: number };
 export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
   const type = detectImageType(bytes);
   if (!type) throw invalidImageType();
+  const sharp = await loadSharp();
   try {
-    const pipeline = await openUpload(bytes, type);
+    const pipeline = await openUpload(sharp, bytes, type);
     const { data, info } = await pipeline
       .flatten({ background: WHITE })
       .jpeg(MASTER_JPEG)
@@ -94,6 +106,7 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
 
 /** A narrower copy of a stored master; never wider than the master itself. */
 export async function resizeJpeg(master: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(master, { limitInputPixels: MAX_IMAGE_PIXELS })
     .resize({ width, withoutEnlargement: true })
     .jpeg(VARIANT_JPEG)

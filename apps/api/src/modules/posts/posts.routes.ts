@@ -1,9 +1,9 @@
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
 import {
+  createPostRequestSchema,
   listPostsQuerySchema,
   postCountResponseSchema,
   postDetailResponseSchema,
-  postInputSchema,
   postListResponseSchema,
   postResponseSchema,
   updatePostRequestSchema,
@@ -64,8 +64,11 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     {
       schema: {
         tags: ['posts'],
-        summary: 'Write a post (owner, dates, approval and pseudonym are set by the server)',
-        body: postInputSchema,
+        summary:
+          'Write a post (owner, dates, approval and pseudonym are set by the server). With ' +
+          'an `id` made by the client, sending it again answers the same post (no second ' +
+          "one); an id that is someone else's is refused with 409.",
+        body: createPostRequestSchema,
         response: { 200: postResponseSchema, '4xx': apiErrorSchema },
       },
       preHandler: app.requireUser,

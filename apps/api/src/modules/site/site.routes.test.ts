@@ -1,28 +1,68 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost, createSignedInUser, createUser } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
 import { ideas } from '../../db/schema/ideas.ts';
 
 let t: TestApp;
+const clock = createTestClock();
+/** The default of STATS_CACHE_SECONDS. */
+const STATS_CACHE_MS = 60_000;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
 });
 afterAll(async () => {
   await t.close();
 });
 
 describe('GET /api/v1/stats', () => {
+  const stats = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/stats' });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as { users: number; posts: number };
+  };
+
   it('counts people and their undeleted posts, for visitors too', async () => {
-    const stats = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/stats' })).json();
-    const before = (await stats()).data;
+    clock.advance(STATS_CACHE_MS);
+    const before = await stats();
     const a = await createUser(t.db);
     const b = await createUser(t.db);
     await createPost(t.db, a.id);
     await createPost(t.db, a.id, { draft: true });
     await createPost(t.db, b.id);
     await createPost(t.db, b.id, { deleted: true });
-    expect((await stats()).data).toEqual({ users: before.users + 2, posts: before.posts + 3 });
+    clock.advance(STATS_CACHE_MS);
+    expect(await stats()).toEqual({ users: before.users + 2, posts: before.posts + 3 });
+  });
+
+  it('answers from its cache for a minute, then counts again', async () => {
+    clock.advance(STATS_CACHE_MS);
+    const counted = await stats();
+    const person = await createUser(t.db);
+    await createPost(t.db, person.id);
+
+    // The footer of every page asks: within the minute, the counts of the first answer.
+    clock.advance(STATS_CACHE_MS - 1);
+    expect(await stats()).toEqual(counted);
+
+    // Once the minute is over, the new person and their post are counted.
+    clock.advance(1);
+    const recounted = await stats();
+    expect(recounted).toEqual({ users: counted.users + 1, posts: counted.posts + 1 });
+
+    // And that count is the one kept for the next minute.
+    await createPost(t.db, person.id);
+    clock.advance(STATS_CACHE_MS / 2);
+    expect(await stats()).toEqual(recounted);
+  });
+
+  it('shares one count between requests that arrive while it runs', async () => {
+    clock.advance(STATS_CACHE_MS);
+    const person = await createUser(t.db);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => stats()));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    await createPost(t.db, person.id);
+    expect(await stats()).toEqual(answers[0]);
   });
 });
 

@@ -6,19 +6,25 @@ import {
 } from '@app/domain/site.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { createIdea, getStats } from './site.service.ts';
+import { createIdea, createStatsCache } from './site.service.ts';
 
-export const siteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export type SiteRoutesOptions = { db: Database; now: () => Date; statsCacheMs: number };
+
+export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  const stats = createStatsCache(db, options.now, options.statsCacheMs);
   app.get(
     '/stats',
     {
       schema: {
         tags: ['site'],
-        summary: 'Public counts of people and posts',
+        summary:
+          'Public counts of people and posts (each server counts at most once per ' +
+          'STATS_CACHE_SECONDS, a minute by default)',
         response: { 200: statsResponseSchema, '5xx': apiErrorSchema },
       },
     },
-    async () => ({ data: await getStats(db) }),
+    async () => ({ data: await stats() }),
   );
 
   app.post(

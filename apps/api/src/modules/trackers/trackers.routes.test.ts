@@ -244,6 +244,19 @@ describe('PUT /api/v1/habit-trackers', () => {
     expect((await listOf(person))[0]?.title).toBe(DEFAULT_TRACKER_TITLE);
   });
 
+  it('is safe to send again: a retried save (the offline outbox) gives the same state and answer', async () => {
+    const person = await createSignedInUser(t.db);
+    const [tracker] = await createDefaults(person);
+    if (!tracker) throw new Error('no tracker');
+    const change = [asChange(tracker, { title: 'Walk', dates: ['2026-05-01', '2026-05-02'] })];
+    const first = await save(person, change);
+    const again = await save(person, change);
+    expect(again).toEqual(first);
+    const rows = await rowsOf(person);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]?.dates).toEqual(['2026-05-01', '2026-05-02']);
+  });
+
   it('answers 404 for a tracker that was removed meanwhile', async () => {
     const person = await createSignedInUser(t.db);
     const [tracker] = await createDefaults(person);

@@ -1,0 +1,148 @@
+import { Readable } from 'node:stream';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_JSON_NAME,
+  ARCHIVE_VERSION,
+  type ArchivedPost,
+  type ArchiveInput,
+} from '@app/domain/archive.schemas.ts';
+import { ZipFile } from 'yazl';
+import type { Database } from '../../db/client.ts';
+import { listApprovedSuggestionsOn } from '../community/suggestions-archive.service.ts';
+import { listAllFeelings } from '../feelings/feelings-archive.service.ts';
+import { listOwnImages, readOwnImageBytes } from '../images/images-archive.service.ts';
+import { listOwnPostsForArchive, type OwnPostRow } from '../posts/posts-archive.service.ts';
+import { listTrackers } from '../trackers/trackers.service.ts';
+import { getUser } from '../users/users.service.ts';
+import { markdownFileNames, postMarkdown } from './archive-markdown.ts';
+
+type PostContent = Omit<ArchivedPost, 'markdownFile' | 'suggestions'>;
+
+/** What a person wrote in a post, as the archive keeps it (docs/export-format.md). */
+function archivedContentOf(row: OwnPostRow): PostContent {
+  return {
+    id: row.id,
+    category: row.category,
+    title: row.title,
+    mood: row.mood,
+    image: row.image,
+    summary: row.summary,
+    identity: row.identity,
+    intention: row.intention,
+    choices: row.choices,
+    choiceSelected: row.choiceSelected,
+    unexpected: row.unexpected,
+    currentSituation: row.currentSituation,
+    basicNegativeBeliefs: row.basicNegativeBeliefs,
+    negativeBeliefs: row.negativeBeliefs,
+    wall: row.wall,
+    preferredBeliefs: row.preferredBeliefs,
+    positiveBeliefs: row.positiveBeliefs,
+    preferredFeelings: row.preferredFeelings,
+    preferredFeelingsList: row.preferredFeelingsList,
+    preferredThoughts: row.preferredThoughts,
+    feelingsList: row.feelingsList,
+    answer: row.answer,
+    actionItems: row.actionItems,
+    actionItems2: row.actionItems2,
+    actionItemsNot: row.actionItemsNot,
+    nextActionItems: row.nextActionItems,
+    evidence: row.evidence,
+    instructions: row.instructions,
+    thisWillWorkBecause: row.thisWillWorkBecause,
+    yearsToManifest: row.yearsToManifest,
+    shareForResearch: row.shareForResearch,
+    shareForFeedback: row.shareForFeedback,
+    draft: row.draft,
+    created: row.createdAt.toISOString(),
+    lastUpdate: row.lastUpdate.toISOString(),
+  };
+}
+
+/** The JSON of an export and the list of images it holds; read in one go, before any byte is sent. */
+export async function collectArchive(db: Database, userId: string, now: Date) {
+  const [user, rows, feelings, trackers, images] = await Promise.all([
+    getUser(db, userId),
+    listOwnPostsForArchive(db, userId),
+    listAllFeelings(db, userId),
+    listTrackers(db, userId),
+    listOwnImages(db, userId),
+  ]);
+  const suggestions = await listApprovedSuggestionsOn(
+    db,
+    rows.map((row) => row.id),
+  );
+  const contents = rows.map(archivedContentOf);
+  const fileNames = markdownFileNames(contents);
+  const posts = contents.map(
+    (content, i): ArchivedPost => ({
+      ...content,
+      markdownFile: fileNames[i] ?? '',
+      suggestions: (suggestions.get(content.id) ?? []).map((s) => ({
+        feedback: s.feedback,
+        created: s.created.toISOString(),
+      })),
+    }),
+  );
+  const archive = {
+    format: ARCHIVE_FORMAT,
+    version: ARCHIVE_VERSION,
+    exportedAt: now.toISOString(),
+    profile: {
+      name: user.name,
+      city: user.city,
+      image: user.image,
+      backgroundImage: user.backgroundImage,
+    },
+    posts,
+    feelings: feelings.map((f) => ({
+      id: f.id,
+      feeling: f.feeling,
+      created: f.created.toISOString(),
+    })),
+    trackers: trackers.map((t) => ({ id: t._id, title: t.title, dates: t.dates })),
+    images: images.map((image) => ({
+      id: image.id,
+      file: `images/${image.id}.jpg`,
+      width: image.width,
+      height: image.height,
+      sha256: image.sha256,
+    })),
+  } satisfies ArchiveInput;
+  return { archive, images };
+}
+
+/**
+ * The export as a ZIP stream and its exact size. Every entry is stored, not compressed (the
+ * JPEGs would not shrink; the text is small), so the size is known before the first byte and
+ * goes out as Content-Length: the browser shows progress against it. Images are read from the
+ * database one at a time as the stream reaches them, never all at once.
+ */
+export async function buildArchiveZip(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<{ stream: NodeJS.ReadableStream; size: number }> {
+  const { archive, images } = await collectArchive(db, userId, now);
+  const zip = new ZipFile();
+  const stored = { compress: false, mtime: now };
+  zip.addBuffer(Buffer.from(`${JSON.stringify(archive, null, 2)}\n`), ARCHIVE_JSON_NAME, stored);
+  for (const post of archive.posts) {
+    zip.addBuffer(Buffer.from(postMarkdown(post)), post.markdownFile, stored);
+  }
+  for (const image of images) {
+    zip.addReadStreamLazy(`images/${image.id}.jpg`, { ...stored, size: image.byteSize }, (done) => {
+      readOwnImageBytes(db, userId, image.id).then(
+        (bytes) => done(null, Readable.from([bytes])),
+        (error: unknown) => done(error as Error, undefined as unknown as Readable),
+      );
+    });
+  }
+  // @types/yazl leaves out the callback's argument: the calculated total size (-1: unknown).
+  const end = zip.end.bind(zip) as unknown as (
+    options: object,
+    callback: (calculatedTotalSize: number) => void,
+  ) => void;
+  const size = await new Promise<number>((resolve) => end({}, resolve));
+  return { stream: zip.outputStream, size };
+}

@@ -1,0 +1,113 @@
+import {
+  TRENDING_FEELINGS_COUNT,
+  type TrendingFeeling,
+  trendingPercent,
+} from '@app/domain/feelings.schemas.ts';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { importIdFor, inChunks } from '../../db/import-ids.ts';
+import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings.ts';
+
+/** The feelings of the archive module: export and report read the log, import adds to it. */
+
+export type LoggedFeeling = { id: string; feeling: string; created: Date };
+
+/** The person's whole log, oldest first. */
+export async function listAllFeelings(db: Database, userId: string): Promise<LoggedFeeling[]> {
+  return db
+    .select({ id: feelings.id, feeling: feelings.feeling, created: feelings.createdAt })
+    .from(feelings)
+    .where(eq(feelings.userId, userId))
+    .orderBy(asc(feelings.createdAt), asc(feelings.id));
+}
+
+/**
+ * The top 10 words logged in [from, before), with each one's share of that period's log (the
+ * report's "trending feelings of the period"), and how many were logged in it.
+ */
+export async function getTrendingFeelingsBetween(
+  db: Database,
+  userId: string,
+  from: Date,
+  before: Date,
+): Promise<{ trending: TrendingFeeling[]; total: number }> {
+  const inPeriod = and(
+    eq(feelings.userId, userId),
+    gte(feelings.createdAt, from),
+    lt(feelings.createdAt, before),
+  );
+  const [totals] = await db.select({ total: count() }).from(feelings).where(inPeriod);
+  const total = totals?.total ?? 0;
+  const rows = await db
+    .select({ feeling: feelings.feeling, count: count() })
+    .from(feelings)
+    .where(inPeriod)
+    .groupBy(feelings.feeling)
+    .orderBy(desc(count()), asc(feelings.feeling))
+    .limit(TRENDING_FEELINGS_COUNT);
+  return {
+    trending: rows.map((row) => ({
+      feeling: row.feeling,
+      count: row.count,
+      percent: trendingPercent(row.count, total),
+    })),
+    total,
+  };
+}
+
+/**
+ * Adds an archive's feelings to the log (ids as in import-ids.ts; one already there is not
+ * added again) and moves the counts and the total by what was added, so they stay exact.
+ * Takes the person's total row lock first, as every write to their feelings does.
+ */
+export async function importFeelings(
+  db: Database,
+  userId: string,
+  archived: readonly LoggedFeeling[],
+): Promise<number> {
+  if (archived.length === 0) return 0;
+  await db
+    .insert(feelingTotals)
+    .values({ userId, total: 0 })
+    .onConflictDoUpdate({ target: feelingTotals.userId, set: { total: feelingTotals.total } });
+  const owners = new Map<string, string>();
+  for (const chunk of inChunks(archived.map((f) => f.id))) {
+    const rows = await db
+      .select({ id: feelings.id, userId: feelings.userId })
+      .from(feelings)
+      .where(inArray(feelings.id, chunk));
+    for (const row of rows) owners.set(row.id, row.userId);
+  }
+  const added = new Map<string, number>();
+  for (const chunk of inChunks(archived, 500)) {
+    const inserted = await db
+      .insert(feelings)
+      .values(
+        chunk.map((f) => ({
+          id: importIdFor(userId, f.id, owners.get(f.id)),
+          userId,
+          feeling: f.feeling,
+          createdAt: f.created,
+        })),
+      )
+      .onConflictDoNothing({ target: feelings.id })
+      .returning({ feeling: feelings.feeling });
+    for (const row of inserted) added.set(row.feeling, (added.get(row.feeling) ?? 0) + 1);
+  }
+  const addedCount = [...added.values()].reduce((sum, n) => sum + n, 0);
+  if (addedCount === 0) return 0;
+  for (const [feeling, n] of added) {
+    await db
+      .insert(feelingCounts)
+      .values({ userId, feeling, count: n })
+      .onConflictDoUpdate({
+        target: [feelingCounts.userId, feelingCounts.feeling],
+        set: { count: sql`${feelingCounts.count} + ${n}` },
+      });
+  }
+  await db
+    .update(feelingTotals)
+    .set({ total: sql`${feelingTotals.total} + ${addedCount}` })
+    .where(eq(feelingTotals.userId, userId));
+  return addedCount;
+}

@@ -1,0 +1,132 @@
+import { MAX_IMAGE_PIXELS } from '@app/domain/images.schemas.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { importIdFor, inChunks } from '../../db/import-ids.ts';
+import { images } from '../../db/schema/images.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import { processUpload } from './image-processing.ts';
+import { detectImageType } from './image-type.ts';
+
+/** The images of the archive module: export reads them, import stores them (its own rules). */
+
+export type OwnImageInfo = {
+  id: string;
+  width: number;
+  height: number;
+  byteSize: number;
+  sha256: string;
+};
+
+/**
+ * Every image the person owns, oldest first, without their bytes: the database hashes and
+ * measures them, so an export can announce its size before it reads the first image.
+ */
+export async function listOwnImages(db: Database, userId: string): Promise<OwnImageInfo[]> {
+  return db
+    .select({
+      id: images.id,
+      width: images.width,
+      height: images.height,
+      byteSize: sql<number>`octet_length(${images.bytes})`,
+      sha256: sql<string>`encode(sha256(${images.bytes}), 'hex')`,
+    })
+    .from(images)
+    .where(eq(images.userId, userId))
+    .orderBy(asc(images.createdAt), asc(images.id));
+}
+
+/** The master JPEG of an image of the person's own. */
+export async function readOwnImageBytes(
+  db: Database,
+  userId: string,
+  imageId: string,
+): Promise<Buffer> {
+  const [row] = await db
+    .select({ bytes: images.bytes })
+    .from(images)
+    .where(and(eq(images.id, imageId), eq(images.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('That image');
+  return row.bytes;
+}
+
+export type ImportedImage = { bytes: Buffer; width: number; height: number };
+
+const notAPicture = (file: string) =>
+  new AppError(400, 'archive_invalid', `The archive's ${file} is not a picture we can read.`);
+
+/**
+ * An image from an archive, checked before anything is stored: a clean JPEG of the kind the
+ * server writes (no metadata, within the pixel limit, decodes whole) is kept byte for byte, so
+ * a round trip keeps its hash; anything else goes through the upload's own re-encoding.
+ */
+export async function prepareImportedImage(bytes: Buffer, file: string): Promise<ImportedImage> {
+  const { default: sharp } = await import('sharp');
+  if (detectImageType(bytes) === 'jpeg') {
+    try {
+      const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+      const { width, height } = meta;
+      const isClean =
+        meta.format === 'jpeg' &&
+        !meta.exif &&
+        !meta.icc &&
+        !meta.xmp &&
+        !meta.iptc &&
+        meta.orientation === undefined &&
+        width * height <= MAX_IMAGE_PIXELS;
+      if (isClean) {
+        await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+          .raw()
+          .toBuffer();
+        return { bytes, width, height };
+      }
+    } catch {
+      throw notAPicture(file);
+    }
+  }
+  try {
+    const { jpeg, width, height } = await processUpload(bytes);
+    return { bytes: jpeg, width, height };
+  } catch {
+    throw notAPicture(file);
+  }
+}
+
+/**
+ * Stores the archive's images as the person's (ids as in import-ids.ts). An image already
+ * there under its id is kept as it is. Answers each exported id's id here and how many were new.
+ */
+export async function importImages(
+  db: Database,
+  userId: string,
+  archived: ReadonlyArray<{ exportedId: string; image: ImportedImage }>,
+): Promise<{ ids: Map<string, string>; added: number }> {
+  const owners = new Map<string, string>();
+  for (const chunk of inChunks(archived.map((a) => a.exportedId))) {
+    const rows = await db
+      .select({ id: images.id, userId: images.userId })
+      .from(images)
+      .where(inArray(images.id, chunk));
+    for (const row of rows) owners.set(row.id, row.userId);
+  }
+  const ids = new Map<string, string>();
+  let added = 0;
+  for (const { exportedId, image } of archived) {
+    const id = importIdFor(userId, exportedId, owners.get(exportedId));
+    ids.set(exportedId, id);
+    const inserted = await db
+      .insert(images)
+      .values({
+        id,
+        userId,
+        bytes: image.bytes,
+        width: image.width,
+        height: image.height,
+        byteSize: image.bytes.length,
+      })
+      .onConflictDoNothing({ target: images.id })
+      .returning({ id: images.id });
+    added += inserted.length;
+  }
+  return { ids, added };
+}

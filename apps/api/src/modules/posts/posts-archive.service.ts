@@ -1,0 +1,183 @@
+import { randomInt } from 'node:crypto';
+import { DEFAULT_IDENTITY_TEXT, DEFAULT_IDENTITY_TITLE } from '@app/domain/identity.schemas.ts';
+import { DISPLAY_USER_COUNT } from '@app/domain/limits.ts';
+import { titleOrDefault } from '@app/domain/post-text.ts';
+import type { PostCategory } from '@app/domain/post-types.ts';
+import { type ParsedPostInput, pickPostWriting } from '@app/domain/posts.schemas.ts';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { importIdFor, inChunks } from '../../db/import-ids.ts';
+import { posts } from '../../db/schema/posts.ts';
+import { assertCanCreate } from '../billing/billing.service.ts';
+
+/** The posts of the archive module: export and report read them, import writes them. */
+
+export type OwnPostRow = typeof posts.$inferSelect;
+
+/**
+ * The person's posts that exist for them (not deleted, drafts included), oldest first,
+ * optionally only those written in [from, before) and of some categories.
+ */
+export async function listOwnPostsForArchive(
+  db: Database,
+  userId: string,
+  filter: { from?: Date; before?: Date; categories?: readonly PostCategory[] } = {},
+): Promise<OwnPostRow[]> {
+  return db
+    .select()
+    .from(posts)
+    .where(
+      and(
+        eq(posts.userId, userId),
+        eq(posts.deleted, false),
+        filter.from ? gte(posts.createdAt, filter.from) : undefined,
+        filter.before ? lt(posts.createdAt, filter.before) : undefined,
+        filter.categories ? inArray(posts.category, [...filter.categories]) : undefined,
+      ),
+    )
+    .orderBy(asc(posts.createdAt), asc(posts.id));
+}
+
+export type ImportedPost = ParsedPostInput & {
+  exportedId: string;
+  created: Date;
+  lastUpdate: Date;
+  /** The picture, already stored as the person's (its id here) with its size; or null. */
+  picture: { id: string; width: number; height: number } | null;
+};
+
+export type PostsImportResult = { added: number; restored: number; identityMerged: boolean };
+
+/**
+ * The columns an imported post writes. Approval is the moderators' and is never imported:
+ * like any save, a post asks for a (new) review. Owner, pseudonym and deletion are the server's.
+ */
+function columnsOf(post: ImportedPost) {
+  return {
+    category: post.category,
+    title: titleOrDefault(post.title, post.category),
+    mood: post.mood,
+    image: post.picture?.id ?? null,
+    imageWidth: post.picture?.width ?? null,
+    imageHeight: post.picture?.height ?? null,
+    ...pickPostWriting(post),
+    uncheckedItems: post.actionItems.filter((item) => !item.complete).length,
+    approvalStatus: 'needs_review',
+    createdAt: post.created,
+    lastUpdate: post.lastUpdate,
+  } satisfies Partial<typeof posts.$inferInsert>;
+}
+
+const isLiveIdentity = sql`${posts.category} = 'identity' and not ${posts.deleted}`;
+
+/**
+ * The identity record is one per person: an archived one merges into the person's live one.
+ * A record never edited (the defaults, no items) takes the archive's text; otherwise the
+ * person's text stays and the archive's action items it lacks (by their words) are added.
+ * Answers whether anything changed.
+ */
+async function mergeIdentity(
+  db: Database,
+  current: OwnPostRow,
+  archived: ImportedPost,
+): Promise<boolean> {
+  const isUntouched =
+    current.title === DEFAULT_IDENTITY_TITLE &&
+    current.identity === DEFAULT_IDENTITY_TEXT &&
+    current.actionItems.length === 0 &&
+    current.image === null;
+  if (isUntouched) {
+    const { createdAt: _created, ...content } = columnsOf(archived);
+    await db.update(posts).set(content).where(eq(posts.id, current.id));
+    return true;
+  }
+  const known = new Set(current.actionItems.map((item) => item.action));
+  const missing = archived.actionItems.filter((item) => !known.has(item.action));
+  if (missing.length === 0) return false;
+  const actionItems = [...current.actionItems, ...missing];
+  await db
+    .update(posts)
+    .set({
+      actionItems,
+      uncheckedItems: actionItems.filter((item) => !item.complete).length,
+      approvalStatus: 'needs_review',
+      lastUpdate: sql`now()`,
+    })
+    .where(eq(posts.id, current.id));
+  return true;
+}
+
+/**
+ * Writes an archive's posts for the person (decision 0017): a post whose id is already theirs
+ * and live is left alone; one of theirs that was deleted comes back with the archive's text;
+ * any other is added under the id import-ids.ts gives it. Adding asks the billing rule, as
+ * creating does. Run it inside the import's transaction.
+ */
+export async function importPosts(
+  db: Database,
+  userId: string,
+  archived: readonly ImportedPost[],
+): Promise<PostsImportResult> {
+  const result: PostsImportResult = { added: 0, restored: 0, identityMerged: false };
+  const [liveIdentity] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.userId, userId), isLiveIdentity))
+    .limit(1);
+
+  const owners = await ownersOf(
+    db,
+    archived.map((post) => post.exportedId),
+  );
+  const targets = archived.map((post) => ({
+    post,
+    id: importIdFor(userId, post.exportedId, owners.get(post.exportedId)?.userId),
+  }));
+  const existing = await ownersOf(
+    db,
+    targets.map((target) => target.id),
+  );
+
+  const toAdd: Array<typeof posts.$inferInsert> = [];
+  for (const { post, id } of targets) {
+    const row = existing.get(id);
+    if (post.category === 'identity' && liveIdentity && liveIdentity.id !== id) {
+      result.identityMerged =
+        (await mergeIdentity(db, liveIdentity, post)) || result.identityMerged;
+      continue;
+    }
+    if (row && !row.deleted) continue;
+    if (row) {
+      await db
+        .update(posts)
+        .set({ ...columnsOf(post), deleted: false })
+        .where(and(eq(posts.id, id), eq(posts.userId, userId)));
+      result.restored += 1;
+      continue;
+    }
+    toAdd.push({
+      id,
+      userId,
+      ...columnsOf(post),
+      fakeUser: post.shareForFeedback ? randomInt(1, DISPLAY_USER_COUNT) : null,
+    });
+  }
+  if (toAdd.length > 0) {
+    await assertCanCreate(db, userId);
+    for (const chunk of inChunks(toAdd, 200)) await db.insert(posts).values(chunk);
+    result.added = toAdd.length;
+  }
+  return result;
+}
+
+async function ownersOf(db: Database, ids: readonly string[]) {
+  const owners = new Map<string, { userId: string; deleted: boolean }>();
+  for (const chunk of inChunks(ids)) {
+    const rows = await db
+      .select({ id: posts.id, userId: posts.userId, deleted: posts.deleted })
+      .from(posts)
+      .where(inArray(posts.id, chunk));
+    for (const row of rows) owners.set(row.id, { userId: row.userId, deleted: row.deleted });
+  }
+  return owners;
+}

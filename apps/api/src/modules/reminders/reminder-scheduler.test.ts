@@ -1,0 +1,281 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPost, createSignedInUser, type SignedInPerson } from '../../../test/factories.ts';
+import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
+import { startTwilioStandIn } from '../../../test/twilio-stand-in.ts';
+import { buildApp } from '../../app.ts';
+import { habitTrackers } from '../../db/schema/habit-trackers.ts';
+import { reminderDeliveries, reminders } from '../../db/schema/reminders.ts';
+import { createMessenger } from '../../messaging/messenger.ts';
+
+/*
+ * Two app servers on ONE database, ticking at the same instants of one test clock, as two
+ * servers behind a load balancer would. On PGlite they share the engine in this process; with
+ * TEST_DATABASE_URL they are two pools on one PostgreSQL, racing for real.
+ */
+const clock = createTestClock(new Date('2026-03-27T12:00:00Z'));
+let t: TestApp;
+let second: Awaited<ReturnType<typeof buildApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now });
+  second = await buildApp({
+    config: t.config,
+    database: t.database,
+    now: clock.now,
+    logger: false,
+  });
+  await second.ready();
+});
+afterAll(async () => {
+  await second.close();
+  await t.close();
+});
+
+const QUARTER_HOUR = 15 * 60 * 1000;
+
+async function bothServersSendDue() {
+  await Promise.all([t.app.reminders.sendDue(), second.reminders.sendDue()]);
+}
+
+/** Ticks both servers every quarter hour until `until`; answers when each new mail arrived. */
+async function runUntil(until: string, email: string): Promise<string[]> {
+  const arrivals: string[] = [];
+  while (clock.now() < new Date(until)) {
+    clock.advance(QUARTER_HOUR);
+    const before = t.smtp.to(email).length;
+    await bothServersSendDue();
+    const after = t.smtp.to(email).length;
+    for (let i = before; i < after; i++) arrivals.push(clock.now().toISOString());
+  }
+  return arrivals;
+}
+
+async function setClock(iso: string) {
+  clock.advance(new Date(iso).getTime() - clock.now().getTime());
+}
+
+async function saveParisIntentionAt(person: SignedInPerson, time: string) {
+  const response = await t.call(person, 'PUT', '/reminders', {
+    timeZone: 'Europe/Paris',
+    dailyIntention: { enabled: true, time },
+    habitCheckIn: { enabled: false, time: '20:00' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+describe('a reminder due at 07:30 in Europe/Paris, two servers ticking together', () => {
+  it('is sent once a day at 07:30 there across the spring change (06:30Z, then 05:30Z)', async () => {
+    await setClock('2026-03-27T12:00:00Z');
+    const person = await createSignedInUser(t.db);
+    await saveParisIntentionAt(person, '07:30');
+    const arrivals = await runUntil('2026-03-30T12:00:00Z', person.user.contact.contact);
+    expect(arrivals).toEqual([
+      '2026-03-28T06:30:00.000Z',
+      // Sunday 29 March: clocks go forward at 02:00, so 07:30 is 05:30Z.
+      '2026-03-29T05:30:00.000Z',
+      '2026-03-30T05:30:00.000Z',
+    ]);
+    expect(
+      t.smtp.to(person.user.contact.contact).every((m) => m.subject.includes('intention')),
+    ).toBe(true);
+  });
+
+  it('is sent once a day at 07:30 there across the autumn change (05:30Z, then 06:30Z)', async () => {
+    await setClock('2026-10-23T12:00:00Z');
+    const person = await createSignedInUser(t.db);
+    await saveParisIntentionAt(person, '07:30');
+    const arrivals = await runUntil('2026-10-26T12:00:00Z', person.user.contact.contact);
+    expect(arrivals).toEqual([
+      '2026-10-24T05:30:00.000Z',
+      // Sunday 25 October: clocks go back at 03:00, so 07:30 is 06:30Z again.
+      '2026-10-25T06:30:00.000Z',
+      '2026-10-26T06:30:00.000Z',
+    ]);
+  });
+
+  it('goes out once when both servers tick at its exact instant, many people at once', async () => {
+    await setClock('2026-11-02T12:00:00Z');
+    const people = await Promise.all(Array.from({ length: 12 }, () => createSignedInUser(t.db)));
+    for (const person of people) await saveParisIntentionAt(person, '08:00');
+    await setClock('2026-11-03T07:00:00Z');
+    // Both servers, three passes each, all at 08:00 Paris.
+    await Promise.all([bothServersSendDue(), bothServersSendDue(), bothServersSendDue()]);
+    for (const person of people) {
+      expect(t.smtp.to(person.user.contact.contact)).toHaveLength(1);
+    }
+  });
+});
+
+describe('what a reminder skips', () => {
+  it('skips a day whose daily intention is already written, and reminds the next day', async () => {
+    await setClock('2026-05-04T12:00:00Z');
+    const person = await createSignedInUser(t.db);
+    const email = person.user.contact.contact;
+    await saveParisIntentionAt(person, '07:30');
+    // Written at 06:10 Paris time on Tuesday 5 May (04:10Z).
+    await setClock('2026-05-05T04:10:00Z');
+    await createPost(t.db, person.user.id, {
+      category: 'manifest',
+      title: 'Daily Intention',
+      createdAt: clock.now(),
+      lastUpdate: clock.now(),
+    });
+    // Written late on Monday in Paris (the day before, locally): it does not count for Tuesday.
+    await createPost(t.db, person.user.id, {
+      category: 'manifest',
+      title: 'Daily Intention',
+      createdAt: new Date('2026-05-04T21:59:00Z'),
+      lastUpdate: new Date('2026-05-04T21:59:00Z'),
+    });
+    await setClock('2026-05-05T05:30:00Z');
+    await bothServersSendDue();
+    expect(t.smtp.to(email)).toHaveLength(0);
+    await setClock('2026-05-06T05:30:00Z');
+    await bothServersSendDue();
+    expect(t.smtp.to(email)).toHaveLength(1);
+    const [reminder] = await t.db
+      .select()
+      .from(reminders)
+      .where(and(eq(reminders.userId, person.user.id), eq(reminders.kind, 'dailyIntention')));
+    const deliveries = await t.db
+      .select({ localDate: reminderDeliveries.localDate, outcome: reminderDeliveries.outcome })
+      .from(reminderDeliveries)
+      .where(eq(reminderDeliveries.reminderId, reminder?.id ?? ''))
+      .orderBy(reminderDeliveries.localDate);
+    expect(deliveries).toEqual([
+      { localDate: '2026-05-05', outcome: 'skipped' },
+      { localDate: '2026-05-06', outcome: 'sent' },
+    ]);
+  });
+
+  it('skips a habit check-in only when every tracker has the local day marked', async () => {
+    await setClock('2026-05-10T12:00:00Z');
+    const person = await createSignedInUser(t.db);
+    const email = person.user.contact.contact;
+    const response = await t.call(person, 'PUT', '/reminders', {
+      timeZone: 'Asia/Tokyo',
+      dailyIntention: { enabled: false, time: '07:00' },
+      habitCheckIn: { enabled: true, time: '21:00' },
+    });
+    expect(response.statusCode).toBe(200);
+    await t.db.insert(habitTrackers).values([
+      { userId: person.user.id, title: 'Walk', position: 0, dates: ['2026-05-11', '2026-05-12'] },
+      { userId: person.user.id, title: 'Read', position: 1, dates: ['2026-05-11'] },
+    ]);
+    // 21:00 in Tokyo is 12:00Z. The 11th: both marked, skipped. The 12th: one is not, sent.
+    await setClock('2026-05-11T12:00:00Z');
+    await bothServersSendDue();
+    expect(t.smtp.to(email)).toHaveLength(0);
+    await setClock('2026-05-12T12:00:00Z');
+    await bothServersSendDue();
+    expect(t.smtp.to(email).map((m) => m.subject)).toEqual([
+      'Inner Compass: Check in on your habits',
+    ]);
+  });
+
+  it('sends once a day even when the time is moved later on a day already reminded', async () => {
+    await setClock('2026-05-20T04:00:00Z');
+    const person = await createSignedInUser(t.db);
+    const email = person.user.contact.contact;
+    await saveParisIntentionAt(person, '07:30');
+    await setClock('2026-05-20T05:30:00Z');
+    await bothServersSendDue();
+    expect(t.smtp.to(email)).toHaveLength(1);
+    // 09:00 the same day: the day has had its reminder.
+    await saveParisIntentionAt(person, '09:00');
+    await setClock('2026-05-20T07:00:00Z');
+    await bothServersSendDue();
+    expect(t.smtp.to(email)).toHaveLength(1);
+    await setClock('2026-05-21T07:00:00Z');
+    await bothServersSendDue();
+    expect(t.smtp.to(email)).toHaveLength(2);
+  });
+
+  it('does not send hours late after the servers were down; the next day is on time', async () => {
+    await setClock('2026-05-25T04:00:00Z');
+    const person = await createSignedInUser(t.db);
+    const email = person.user.contact.contact;
+    await saveParisIntentionAt(person, '07:30');
+    // Nobody ticked at 05:30Z; the servers are back at 15:00Z.
+    await setClock('2026-05-25T15:00:00Z');
+    await bothServersSendDue();
+    expect(t.smtp.to(email)).toHaveLength(0);
+    await setClock('2026-05-26T05:30:00Z');
+    await bothServersSendDue();
+    expect(t.smtp.to(email)).toHaveLength(1);
+  });
+
+  it('stops when the person turns the reminder off', async () => {
+    await setClock('2026-05-27T04:00:00Z');
+    const person = await createSignedInUser(t.db);
+    await saveParisIntentionAt(person, '07:30');
+    const response = await t.call(person, 'PUT', '/reminders', {
+      timeZone: 'Europe/Paris',
+      dailyIntention: { enabled: false, time: '07:30' },
+      habitCheckIn: { enabled: false, time: '20:00' },
+    });
+    expect(response.statusCode).toBe(200);
+    await setClock('2026-05-27T05:30:00Z');
+    await bothServersSendDue();
+    expect(t.smtp.to(person.user.contact.contact)).toHaveLength(0);
+  });
+});
+
+describe('a reminder by text message', () => {
+  it('goes to the phone a person signs in with, carrying the unsubscribe page link', async () => {
+    const standIn = await startTwilioStandIn();
+    const smsClock = createTestClock(new Date('2026-06-01T12:00:00Z'));
+    const phoneApp = await createTestApp({
+      now: smsClock.now,
+      messenger: createMessenger(
+        {
+          smtpUrl: undefined,
+          mailFrom: 'x',
+          twilio: {
+            accountSid: 'AC00000000000000000000000000000000',
+            authToken: 't',
+            from: '+15005550006',
+          },
+        },
+        t.app.log,
+        standIn.origin,
+      ),
+    });
+    try {
+      const person = await createSignedInUser(phoneApp.db, {
+        contact: { contact: '+14155552671', contactType: 'phone' },
+      });
+      const saved = await phoneApp.call(person, 'PUT', '/reminders', {
+        timeZone: 'Europe/Paris',
+        dailyIntention: { enabled: true, time: '07:30' },
+        habitCheckIn: { enabled: false, time: '20:00' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data.sendTo).toEqual({ contact: '+14155552671', contactType: 'phone' });
+
+      // 07:30 in Paris in summer is 05:30Z: nothing before, one text then, none again that day.
+      smsClock.advance(new Date('2026-06-02T05:29:00Z').getTime() - smsClock.now().getTime());
+      await phoneApp.app.reminders.sendDue();
+      expect(standIn.received).toHaveLength(0);
+      smsClock.advance(60_000);
+      await phoneApp.app.reminders.sendDue();
+      smsClock.advance(QUARTER_HOUR);
+      await phoneApp.app.reminders.sendDue();
+      expect(standIn.received).toHaveLength(1);
+      const text = standIn.received[0]?.form;
+      expect(text?.get('To')).toBe('+14155552671');
+      expect(text?.get('Body')).toMatch(/intention/i);
+      // A text has no List-Unsubscribe header: the page link is in the words themselves.
+      const link = /(http\S+\/unsubscribe#(\S+))/.exec(text?.get('Body') ?? '');
+      expect(link?.[2]).toBeTruthy();
+      const stopped = await phoneApp.call(null, 'POST', '/reminders/unsubscribe', {
+        token: link?.[2],
+      });
+      expect(stopped.statusCode, stopped.body).toBe(200);
+      expect(stopped.json()).toEqual({ data: { kind: 'dailyIntention' } });
+    } finally {
+      await phoneApp.close();
+      standIn.close();
+    }
+  });
+});

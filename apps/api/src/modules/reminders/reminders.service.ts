@@ -1,0 +1,169 @@
+import {
+  instantOfLocalTime,
+  localDateOf,
+  nextCalendarDay,
+  nextOccurrenceAfter,
+} from '@app/domain/local-time.ts';
+import {
+  DEFAULT_REMINDER_TIMES,
+  REMINDER_KINDS,
+  type ReminderKind,
+  type Reminders,
+  type SaveRemindersRequest,
+} from '@app/domain/reminders.schemas.ts';
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { reminderDeliveries, reminders } from '../../db/schema/reminders.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { hasWrittenDailyIntentionBetween } from '../posts/daily-intentions.service.ts';
+import { listTrackers } from '../trackers/trackers.service.ts';
+import { getUser } from '../users/users.service.ts';
+
+type ReminderRow = typeof reminders.$inferSelect;
+
+/** The person's login contact: reminders go where their codes go. */
+export async function findSendTo(db: Database, userId: string) {
+  const user = await getUser(db, userId);
+  return user.contacts[0] ?? null;
+}
+
+export async function getReminders(db: Database, userId: string): Promise<Reminders> {
+  const rows = await db.select().from(reminders).where(eq(reminders.userId, userId));
+  const setting = (kind: ReminderKind) => {
+    const row = rows.find((r) => r.kind === kind);
+    return row
+      ? { enabled: row.enabled, time: row.localTime }
+      : { enabled: false, time: DEFAULT_REMINDER_TIMES[kind] };
+  };
+  return {
+    timeZone: rows[0]?.timeZone ?? null,
+    dailyIntention: setting('dailyIntention'),
+    habitCheckIn: setting('habitCheckIn'),
+    sendTo: await findSendTo(db, userId),
+  };
+}
+
+/**
+ * Saves both reminders; one that is on is next due at its time's next occurrence after now.
+ * Moving the time later on a day already reminded does not remind twice: the deliveries key.
+ */
+export async function saveReminders(
+  db: Database,
+  userId: string,
+  request: SaveRemindersRequest,
+  now: Date,
+): Promise<Reminders> {
+  await db.transaction(async (tx) => {
+    for (const kind of REMINDER_KINDS) {
+      const { enabled, time } = request[kind];
+      const fields = {
+        enabled,
+        localTime: time,
+        timeZone: request.timeZone,
+        nextDueAt: enabled ? nextOccurrenceAfter(now, time, request.timeZone) : null,
+        updatedAt: now,
+      };
+      await tx
+        .insert(reminders)
+        .values({ userId, kind, ...fields })
+        .onConflictDoUpdate({ target: [reminders.userId, reminders.kind], set: fields });
+    }
+  });
+  return getReminders(db, userId);
+}
+
+/** The unsubscribe link's action: that one reminder is turned off; the others stay. */
+export async function unsubscribeReminder(db: Database, reminderId: string): Promise<ReminderKind> {
+  const [row] = await db
+    .update(reminders)
+    .set({ enabled: false, nextDueAt: null })
+    .where(eq(reminders.id, reminderId))
+    .returning({ kind: reminders.kind });
+  // The person deleted their account since the mail went out.
+  if (!row) throw notFound('That reminder');
+  return row.kind;
+}
+
+/** A reminder the servers were down for longer than this is not sent late: it waits a day. */
+export const LATE_LIMIT_MS = 2 * 60 * 60 * 1000;
+/** How many due reminders one transaction claims. */
+const CLAIM_BATCH = 100;
+
+export type ClaimedReminder = Pick<ReminderRow, 'id' | 'userId' | 'kind' | 'timeZone'> & {
+  localDate: string;
+};
+
+/**
+ * Claims the reminders due at `now` and moves each to its next occurrence, in one transaction:
+ * rows another server is claiming are skipped (FOR UPDATE SKIP LOCKED), and the deliveries'
+ * primary key (reminder, local day) lets each reminder through at most once a day. Committed
+ * before anything is sent: a server dying after this loses that day's reminder rather than
+ * sending it twice (docs/decisions/0018-reminders.md).
+ */
+export async function claimDueReminders(db: Database, now: Date): Promise<ClaimedReminder[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(reminders)
+      .where(and(isNotNull(reminders.nextDueAt), lte(reminders.nextDueAt, now)))
+      .orderBy(asc(reminders.nextDueAt))
+      .limit(CLAIM_BATCH)
+      .for('update', { skipLocked: true });
+    const claimed: ClaimedReminder[] = [];
+    for (const row of due) {
+      const dueAt = row.nextDueAt ?? now;
+      const after = dueAt > now ? dueAt : now;
+      await tx
+        .update(reminders)
+        .set({ nextDueAt: nextOccurrenceAfter(after, row.localTime, row.timeZone) })
+        .where(eq(reminders.id, row.id));
+      const isLate = now.getTime() - dueAt.getTime() > LATE_LIMIT_MS;
+      const localDate = localDateOf(dueAt, row.timeZone);
+      const [delivery] = await tx
+        .insert(reminderDeliveries)
+        .values({ reminderId: row.id, localDate, outcome: isLate ? 'late' : 'claimed' })
+        .onConflictDoNothing()
+        .returning({ outcome: reminderDeliveries.outcome });
+      if (delivery?.outcome === 'claimed') {
+        claimed.push({
+          id: row.id,
+          userId: row.userId,
+          kind: row.kind,
+          timeZone: row.timeZone,
+          localDate,
+        });
+      }
+    }
+    return claimed;
+  });
+}
+
+/**
+ * "Skipped for a day already done": a daily intention written that local day; every habit
+ * tracker marked that day (a person without trackers has not checked in).
+ */
+export async function isDayAlreadyDone(db: Database, reminder: ClaimedReminder): Promise<boolean> {
+  if (reminder.kind === 'dailyIntention') {
+    const from = instantOfLocalTime(reminder.localDate, '00:00', reminder.timeZone);
+    const to = instantOfLocalTime(nextCalendarDay(reminder.localDate), '00:00', reminder.timeZone);
+    return hasWrittenDailyIntentionBetween(db, reminder.userId, from, to);
+  }
+  const trackers = await listTrackers(db, reminder.userId);
+  return trackers.length > 0 && trackers.every((t) => t.dates.includes(reminder.localDate));
+}
+
+export async function recordOutcome(
+  db: Database,
+  reminder: ClaimedReminder,
+  outcome: 'sent' | 'skipped' | 'failed',
+) {
+  await db
+    .update(reminderDeliveries)
+    .set({ outcome })
+    .where(
+      and(
+        eq(reminderDeliveries.reminderId, reminder.id),
+        eq(reminderDeliveries.localDate, reminder.localDate),
+      ),
+    );
+}

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+
+type StoredImage = { id: string; width: number; height: number } | null;
+
+export type ArchivedProfile = {
+  name: string;
+  city: string;
+  image: StoredImage;
+  backgroundImage: StoredImage;
+};
+
+/**
+ * An archive's profile fills only what the person's profile leaves empty (a name, a city, an
+ * avatar, a background): what they set here wins. The images are already theirs (stored by
+ * the import). Answers whether anything was filled.
+ */
+export async function fillEmptyProfile(
+  db: Database,
+  userId: string,
+  archived: ArchivedProfile,
+): Promise<boolean> {
+  const [current] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!current) return false;
+  const changes = {
+    ...(current.name === '' && archived.name !== '' && { name: archived.name }),
+    ...(current.city === '' && archived.city !== '' && { city: archived.city }),
+    ...(current.image === null &&
+      archived.image && {
+        image: archived.image.id,
+        imageWidth: archived.image.width,
+        imageHeight: archived.image.height,
+      }),
+    ...(current.backgroundImage === null &&
+      archived.backgroundImage && {
+        backgroundImage: archived.backgroundImage.id,
+        backgroundImageWidth: archived.backgroundImage.width,
+        backgroundImageHeight: archived.backgroundImage.height,
+      }),
+  } satisfies Partial<typeof users.$inferInsert>;
+  if (Object.keys(changes).length === 0) return false;
+  await db.update(users).set(changes).where(eq(users.id, userId));
+  return true;
+}

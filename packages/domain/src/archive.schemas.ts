@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { FEELING_MAX_LENGTH } from './feelings.schemas.ts';
+import { USER_CITY_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './limits.ts';
+import { postCategorySchema, postInputSchema } from './posts.schemas.ts';
+import {
+  calendarDaySchema,
+  HABIT_TRACKERS_PER_USER,
+  TRACKER_MAX_DATES,
+  TRACKER_TITLE_MAX_LENGTH,
+} from './trackers.schemas.ts';
+
+/*
+ * The export archive (docs/export-format.md): a ZIP holding ARCHIVE_JSON_NAME, one Markdown
+ * file per post under posts/ and the images under images/. Only the JSON is read back on
+ * import; the Markdown is for people.
+ */
+
+export const ARCHIVE_FORMAT = 'inner-compass-export';
+export const ARCHIVE_VERSION = 1;
+export const ARCHIVE_JSON_NAME = 'inner-compass-export.json';
+export const ARCHIVE_FILE_NAME = 'inner-compass-export.zip';
+
+/** The largest archive an import accepts (the upload itself). */
+export const MAX_ARCHIVE_UPLOAD_BYTES = 100 * 1024 * 1024;
+/** What all its entries may unpack to together: declared sizes and bytes actually inflated. */
+export const MAX_ARCHIVE_UNPACKED_BYTES = 300 * 1024 * 1024;
+/** Room for every post's Markdown file and every image (posts + images + 1 stays below it). */
+export const MAX_ARCHIVE_ENTRIES = 65_000;
+export const MAX_ARCHIVE_POSTS = 50_000;
+export const MAX_ARCHIVE_IMAGES = 10_000;
+export const MAX_ARCHIVE_FEELINGS = 1_000_000;
+export const MAX_ARCHIVE_SUGGESTIONS_PER_POST = 1_000;
+
+const instantSchema = z.iso.datetime({ offset: true });
+const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'sha256 must be 64 lower-case hex digits');
+
+export const archivedSuggestionSchema = z.object({
+  feedback: z.string().max(5_000),
+  created: instantSchema,
+});
+
+/** A post: what its author wrote (the post form's fields), its id and its two dates. */
+export const archivedPostSchema = postInputSchema.extend({
+  id: z.uuid(),
+  created: instantSchema,
+  lastUpdate: instantSchema,
+  /** The post's Markdown file in the archive, for people; ignored on import. */
+  markdownFile: z.string().max(300),
+  /** Suggestions others wrote that a moderator approved: a record, never imported. */
+  suggestions: z.array(archivedSuggestionSchema).max(MAX_ARCHIVE_SUGGESTIONS_PER_POST).default([]),
+});
+export type ArchivedPost = z.output<typeof archivedPostSchema>;
+
+export const archivedFeelingSchema = z.object({
+  id: z.uuid(),
+  feeling: z.string().trim().toLowerCase().min(1).max(FEELING_MAX_LENGTH),
+  created: instantSchema,
+});
+
+export const archivedTrackerSchema = z.object({
+  id: z.uuid(),
+  title: z.string().trim().min(1).max(TRACKER_TITLE_MAX_LENGTH),
+  dates: z
+    .array(calendarDaySchema)
+    .max(TRACKER_MAX_DATES)
+    .transform((dates) => [...new Set(dates)].sort()),
+});
+
+const IMAGE_FILE = /^images\/[0-9a-f-]{36}\.jpg$/;
+
+export const archivedImageSchema = z.object({
+  id: z.uuid(),
+  /** Where the JPEG lies in the archive: images/<id>.jpg. */
+  file: z.string().regex(IMAGE_FILE, 'image files are images/<id>.jpg'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  sha256: sha256Schema,
+});
+
+export const archivedProfileSchema = z.object({
+  name: z.string().trim().max(USER_NAME_MAX_LENGTH),
+  city: z.string().trim().max(USER_CITY_MAX_LENGTH),
+  /** Ids of entries in `images`, or null. */
+  image: z.uuid().nullable(),
+  backgroundImage: z.uuid().nullable(),
+});
+
+/** The whole of inner-compass-export.json, version 1. */
+export const archiveSchema = z
+  .object({
+    format: z.literal(ARCHIVE_FORMAT),
+    version: z.literal(ARCHIVE_VERSION),
+    exportedAt: instantSchema,
+    profile: archivedProfileSchema,
+    posts: z.array(archivedPostSchema).max(MAX_ARCHIVE_POSTS),
+    feelings: z.array(archivedFeelingSchema).max(MAX_ARCHIVE_FEELINGS),
+    trackers: z.array(archivedTrackerSchema).max(HABIT_TRACKERS_PER_USER),
+    images: z.array(archivedImageSchema).max(MAX_ARCHIVE_IMAGES),
+  })
+  .superRefine((archive, context) => {
+    const imageIds = new Set(archive.images.map((image) => image.id));
+    const issue = (message: string) => context.addIssue({ code: 'custom', message });
+    if (imageIds.size !== archive.images.length) issue('An image appears twice.');
+    for (const image of archive.images) {
+      if (image.file !== `images/${image.id}.jpg`) issue(`Image ${image.id} has another file.`);
+    }
+    for (const id of [
+      archive.profile.image,
+      archive.profile.backgroundImage,
+      ...archive.posts.map((p) => p.image),
+    ]) {
+      if (id !== null && !imageIds.has(id)) issue(`Image ${id} is referred to but not listed.`);
+    }
+    for (const list of [archive.posts, archive.feelings, archive.trackers]) {
+      if (new Set(list.map((item) => item.id)).size !== list.length) issue('An id appears twice.');
+    }
+    if (archive.posts.filter((post) => post.category === 'identity').length > 1) {
+      issue('An archive holds one identity record at most.');
+    }
+  });
+export type Archive = z.output<typeof archiveSchema>;
+export type ArchiveInput = z.input<typeof archiveSchema>;
+
+/** What POST archive/import answers: what was added, brought back or merged. */
+export const importSummarySchema = z.object({
+  postsAdded: z.number().int(),
+  postsRestored: z.number().int(),
+  identityMerged: z.boolean(),
+  feelingsAdded: z.number().int(),
+  trackersAdded: z.number().int(),
+  trackersMerged: z.number().int(),
+  /** Trackers left out: the account already had three others. */
+  trackersSkipped: z.number().int(),
+  imagesAdded: z.number().int(),
+  profileFilled: z.boolean(),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+export const importResponseSchema = z.object({ data: importSummarySchema });
+
+// The report for a therapist or coach --------------------------------------------------------
+
+export const REPORT_MAX_DAYS = 3_660;
+
+/** A report's first or last day: a real calendar day, within years a journal can hold. */
+const reportDaySchema = calendarDaySchema.refine(
+  (day) => day >= '1900-01-01' && day <= '2999-12-31',
+  'Choose a day between 1900 and 2999.',
+);
+
+/** GET archive/report: the period (calendar days in the person's time zone) and categories. */
+export const reportQuerySchema = z
+  .object({
+    from: reportDaySchema,
+    to: reportDaySchema,
+    /** Comma-separated categories; all of them when absent. */
+    categories: z
+      .string()
+      .max(1_000)
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined || value === '') return undefined;
+        const parsed = z.array(postCategorySchema).safeParse(value.split(','));
+        if (!parsed.success) {
+          context.addIssue({ code: 'custom', message: 'Unknown category.' });
+          return z.NEVER;
+        }
+        return [...new Set(parsed.data)];
+      }),
+    /** An IANA time zone (the browser's), so that days start at the person's midnight. */
+    timeZone: z
+      .string()
+      .max(64)
+      .default('UTC')
+      .refine(isTimeZone, { message: 'Unknown time zone.' }),
+  })
+  .refine((query) => query.from <= query.to, { message: 'The period ends before it starts.' })
+  .refine(
+    (query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 <= REPORT_MAX_DAYS,
+    { message: 'The period may be ten years at most.' },
+  );
+export type ReportQuery = z.output<typeof reportQuerySchema>;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { isKnownTimeZone } from './local-time.ts';
+
+/** The two daily reminders a person may ask for on /profile. */
+export const REMINDER_KINDS = ['dailyIntention', 'habitCheckIn'] as const;
+export const reminderKindSchema = z.enum(REMINDER_KINDS);
+export type ReminderKind = z.infer<typeof reminderKindSchema>;
+
+export const REMINDER_LABELS: Record<ReminderKind, string> = {
+  dailyIntention: 'Daily intention',
+  habitCheckIn: 'Habit check-in',
+};
+
+/** Until a person chooses: an intention to start the day, a check-in at its end. */
+export const DEFAULT_REMINDER_TIMES: Record<ReminderKind, string> = {
+  dailyIntention: '07:30',
+  habitCheckIn: '20:00',
+};
+
+/** A wall-clock time, 24-hour HH:MM (00:00 to 23:59). */
+export const reminderTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time between 00:00 and 23:59.');
+
+/** An IANA time zone name the platform knows ("Europe/Paris"). */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine(isKnownTimeZone, 'Choose a time zone from the list.');
+
+export const reminderSettingSchema = z.object({
+  enabled: z.boolean(),
+  time: reminderTimeSchema,
+});
+export type ReminderSetting = z.infer<typeof reminderSettingSchema>;
+
+/** PUT /reminders: both reminders at once, in one time zone. */
+export const saveRemindersRequestSchema = z.strictObject({
+  timeZone: timeZoneSchema,
+  dailyIntention: reminderSettingSchema,
+  habitCheckIn: reminderSettingSchema,
+});
+export type SaveRemindersRequest = z.infer<typeof saveRemindersRequestSchema>;
+
+export const remindersSchema = z.object({
+  /** Null until the person first saves (the web then offers the browser's zone). */
+  timeZone: z.string().nullable(),
+  dailyIntention: reminderSettingSchema,
+  habitCheckIn: reminderSettingSchema,
+  /** Where reminders go: the person's login contact, by e-mail or SMS. */
+  sendTo: z.object({ contact: z.string(), contactType: z.enum(['email', 'phone']) }).nullable(),
+});
+export type Reminders = z.infer<typeof remindersSchema>;
+
+export const remindersResponseSchema = z.object({ data: remindersSchema });
+
+/**
+ * The token of an unsubscribe link: the reminder's id, a dot, and a base64url signature. Only
+ * that alphabet, so a token is safe to put back into a redirect's Location header.
+ */
+export const unsubscribeTokenSchema = z
+  .string()
+  .max(200)
+  .regex(/^[0-9a-f-]{36}\.[\w-]+$/, 'This unsubscribe link is not complete.');
+
+export const unsubscribeResponseSchema = z.object({
+  data: z.object({ kind: reminderKindSchema }),
+});
