@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,17 @@ export default defineConfig({
         test: {
           name: 'domain',
           root: './packages/domain',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        // The web's pure rules (no DOM): what the browser journeys cannot pin down exactly.
+        resolve: {
+          alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
+        },
+        test: {
+          name: 'web',
+          root: './apps/web',
           include: ['src/**/*.test.ts'],
         },
       },
@@ -29,7 +41,7 @@ export default defineConfig({
           name: 'resilience',
           root: './apps/api',
           include: ['test/resilience/**/*.test.ts', 'test/security/fuzz.test.ts'],
-          globalSetup: ['./test/global-setup.ts'],
+          globalSetup: ['./test/global-setup.ts', './test/resilience/build-server.ts'],
           setupFiles: ['./test/fail-on-console-error.ts'],
           fileParallelism: false,
           testTimeout: 240_000,

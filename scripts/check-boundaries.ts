@@ -27,6 +27,7 @@ const TABLE_OWNERS: Record<string, string> = {
   'billing-subscriptions.ts': 'billing',
   'billing-invoices.ts': 'billing',
   'billing-events.ts': 'billing',
+  'reminders.ts': 'reminders',
 };
 
 const FORBIDDEN_IN_DOMAIN = [/^@app\/(api|web)/, /^react/, /^fastify/, /^drizzle-orm/, /^@mantine/];

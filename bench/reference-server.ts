@@ -1,0 +1,117 @@
+/**
+ * The references every benchmark figure is divided by, measured in the same run as the figure:
+ *
+ * - GET /json: a bare Fastify JSON route (what the framework costs on this machine now);
+ * - GET /sql/<figure>: a bare route running the figure's own SQL, built by the app's query
+ *   builders (buildListQueries, buildFeelingsQueries, readablePostsOf), through the same kind of
+ *   pool the app uses (apps/api/src/db/client.ts: a pg.Pool of 20, or the one PGlite), with
+ *   no session lookup, no validation and no serializer: rows straight to JSON.
+ *
+ * Started by bench/run.ts as its own process, like the app:
+ *   PORT=… DATABASE_URL=… | DATA_DIR=… BENCH_MANIFEST=… BENCH_PAGE_CURSOR=… \
+ *     node --import tsx bench/reference-server.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { type DatabaseHandle, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
+import { posts } from '../apps/api/src/db/schema/posts.ts';
+import { buildFeelingsQueries } from '../apps/api/src/modules/feelings/feelings.service.ts';
+import { readablePostsOf } from '../apps/api/src/modules/posts/post-visibility.service.ts';
+import { buildListQueries, type Cursor } from '../apps/api/src/modules/posts/posts.service.ts';
+import type { Manifest } from './lib/dataset.ts';
+import { rawQueryOf } from './lib/raw.ts';
+
+type Statement = { sql: string; params: unknown[] };
+type Runner = (statement: Statement) => Promise<unknown[]>;
+
+function decodeCursor(value: string): Cursor {
+  const [time = '', id = ''] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  return { time, id };
+}
+
+async function open(): Promise<{ handle: DatabaseHandle; run: Runner }> {
+  const url = process.env.DATABASE_URL;
+  const dataDir = process.env.DATA_DIR;
+  if (!url && !dataDir) throw new Error('Set DATABASE_URL or DATA_DIR');
+  const handle = url
+    ? await openPostgres(url)
+    : await openPglite({ dataDir: path.join(dataDir as string, 'pglite') });
+  const query = rawQueryOf(handle);
+  return { handle, run: ({ sql, params }) => query(sql, params) };
+}
+
+const statementOf = (query: { toSQL(): { sql: string; params: unknown[] } }): Statement => {
+  const { sql, params } = query.toSQL();
+  return { sql, params };
+};
+
+async function main() {
+  const manifestPath = process.env.BENCH_MANIFEST;
+  if (!manifestPath) throw new Error('Set BENCH_MANIFEST');
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
+  const { handle, run } = await open();
+  const { db } = handle;
+  const heavy = manifest.heavy.userId;
+  const moderator = manifest.moderator.userId;
+  const page = { filter: 'mine' as const, limit: 12 };
+  const none = { after: null, before: null };
+
+  /** Each figure's statements, run together as the app runs them (Promise.all). */
+  const figures: Record<string, Statement[]> = {};
+  const list = async (
+    name: string,
+    userId: string,
+    options: Parameters<typeof buildListQueries>[2],
+    cursor: { after: Cursor | null; before: Cursor | null },
+  ) => {
+    const queries = await buildListQueries(db, userId, options, cursor);
+    if (!queries) throw new Error(`${name}: the view is empty for this person`);
+    // The page with its probe as one statement, as listPosts runs it.
+    figures[name] = [statementOf(queries.pageWithProbe)];
+  };
+  await list('list-first-page', heavy, page, none);
+  const deepCursor = process.env.BENCH_PAGE_CURSOR;
+  if (deepCursor) {
+    await list('list-deep-page', heavy, page, { after: decodeCursor(deepCursor), before: null });
+  }
+  await list('community', heavy, { ...page, filter: 'community' }, none);
+  await list('review', moderator, { ...page, filter: 'review' }, { after: null, before: null });
+  const feelings = buildFeelingsQueries(db, heavy);
+  figures.trending = [statementOf(feelings.recent), statementOf(feelings.trending)];
+  const postIds = manifest.heavy.postIds;
+  const postById = (id: string) =>
+    statementOf(
+      db
+        .select()
+        .from(posts)
+        .where(and(eq(posts.id, id), readablePostsOf({ userId: heavy, isModerator: false })))
+        .limit(1),
+    );
+
+  const app = Fastify({ logger: false });
+  app.get('/json', async () => ({ hello: 'world' }));
+  app.get<{ Params: { figure: string } }>('/sql/:figure', async (request, reply) => {
+    const statements = figures[request.params.figure];
+    if (!statements) return reply.code(404).send({ error: 'no such figure' });
+    const results = await Promise.all(statements.map(run));
+    return results.length === 1 ? results[0] : results;
+  });
+  let next = 0;
+  app.get('/sql/post', async () => run(postById(postIds[next++ % postIds.length] as string)));
+  app.addHook('onClose', () => handle.close());
+
+  const shutdown = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown());
+  await app.listen({ port: Number(process.env.PORT ?? 3100), host: '127.0.0.1' });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,177 @@
+/**
+ * The web half of the benchmark: each route's gzipped JavaScript (apps/web/chunk-report.ts)
+ * and Lighthouse (mobile, its default settings: a Moto G Power-sized screen, simulated slow
+ * 4G and a 4× slower CPU) on /login and on a signed-in /urnb, with Debian's Chromium
+ * (/usr/bin/chromium, or CHROMIUM_PATH).
+ *
+ * `npm run bench` runs it against the PostgreSQL server it measured; `npm run bench:web`
+ * (`--web-only`) starts the app on a fresh PGlite directory with one signed-in person.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { openDatabase } from '../apps/api/src/db/open-database.ts';
+import { createSession } from '../apps/api/src/modules/auth/sessions.service.ts';
+import { findOrCreateUserForContact } from '../apps/api/src/modules/users/users.service.ts';
+import { type ChunkReport, chunkReport, formatChunkReport } from '../apps/web/chunk-report.ts';
+import { REPO_ROOT, startNodeServer } from './lib/processes.ts';
+
+const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+const DATA = path.join(REPO_ROOT, 'bench/.data');
+
+/** Builds the web app and the API bundle when a source changed since (as npm start does). */
+export function buildIfStale() {
+  const result = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('building the web app or the API failed');
+}
+
+export function reportChunks(): ChunkReport & { loginKb: number } {
+  const report = chunkReport(WEB_DIST);
+  console.log(`\n${formatChunkReport(report)}`);
+  return { ...report, loginKb: report.loginBytes / 1024 };
+}
+
+export type LighthouseResult = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** JavaScript transferred, as Lighthouse counted it. */
+  scriptKb: number;
+};
+
+type Audit = {
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  displayValue?: string;
+  details?: { items?: Array<Record<string, unknown>> };
+};
+
+/** Lighthouse on /login (signed out) and /urnb (signed in with the session cookie). */
+export async function runLighthouse(origin: string, token: string): Promise<LighthouseResult[]> {
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const results: LighthouseResult[] = [];
+  console.log(
+    `\nLighthouse ${lighthouseVersion()} (mobile) with ${chromePath}, load ${os.loadavg()[0]?.toFixed(2)}`,
+  );
+  const pages: { path: string; headers: Record<string, string> }[] = [
+    { path: '/login', headers: {} },
+    { path: '/urnb', headers: { Cookie: `session=${token}` } },
+  ];
+  for (const page of pages) {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    try {
+      const runner = await lighthouse(`${origin}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        extraHeaders: page.headers,
+      });
+      if (!runner) throw new Error('Lighthouse returned nothing');
+      const lhr = runner.lhr;
+      fs.mkdirSync(DATA, { recursive: true });
+      fs.writeFileSync(
+        path.join(DATA, `lighthouse${page.path.replace('/', '-')}.json`),
+        JSON.stringify(lhr),
+      );
+      const audits = lhr.audits as Record<string, Audit>;
+      const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+      const scripts = (audits['resource-summary']?.details?.items ?? []).find(
+        (item) => item.resourceType === 'script',
+      );
+      const result: LighthouseResult = {
+        page: page.path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        scriptKb: Number(scripts?.transferSize ?? 0) / 1024,
+      };
+      results.push(result);
+      console.log(
+        `  ${page.path.padEnd(7)} performance ${result.performance}, accessibility ${result.accessibility}, ` +
+          `LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, ` +
+          `JS ${result.scriptKb.toFixed(1)} KB transferred`,
+      );
+      const failing = (category: string) =>
+        (lhr.categories[category]?.auditRefs ?? [])
+          .map((ref) => ({ id: ref.id, audit: audits[ref.id] }))
+          .filter(
+            ({ audit }) =>
+              audit &&
+              audit.score !== null &&
+              audit.score < 0.9 &&
+              !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode),
+          );
+      for (const { id, audit } of [...failing('accessibility'), ...failing('performance')]) {
+        const nodes = (audit?.details?.items ?? [])
+          .map((item) => (item.node as { selector?: string } | undefined)?.selector)
+          .filter(Boolean)
+          .slice(0, 3);
+        console.log(
+          `    - ${id}: ${audit?.title}${audit?.displayValue ? ` (${audit.displayValue})` : ''}` +
+            `${nodes.length ? ` at ${nodes.join(', ')}` : ''}`,
+        );
+      }
+    } finally {
+      chrome.kill();
+    }
+  }
+  return results;
+}
+
+function lighthouseVersion(): string {
+  const file = path.join(REPO_ROOT, 'node_modules/lighthouse/package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/** Lighthouse against the app on a fresh PGlite directory with one signed-in person. */
+export async function runWebOnly(): Promise<LighthouseResult[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  try {
+    const handle = await openDatabase({ dataDir, databaseUrl: undefined });
+    let token: string;
+    try {
+      const userId = await findOrCreateUserForContact(handle.db, {
+        contact: 'lighthouse@bench.innercompass.test',
+        contactType: 'email',
+      });
+      token = (await createSession(handle.db, userId, new Date())).token;
+    } finally {
+      await handle.close();
+    }
+    const server = await startNodeServer({
+      script: 'apps/api/src/server.ts',
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        WEB_DIST,
+        NODE_ENV: 'development',
+      },
+      readyPath: '/api/health',
+    });
+    try {
+      return await runLighthouse(server.origin, token);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
