@@ -30,7 +30,8 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   timeout: 45_000,
-  globalTimeout: 10 * 60_000,
+  // About 90 journeys (with axe on every route in two schemes): 12-15 min on a quiet CI machine.
+  globalTimeout: 30 * 60_000,
   expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',
@@ -39,6 +40,9 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'UTC',
     trace: 'retain-on-failure',
+    // The app's service worker precaches every chunk (about 2 MB) in each fresh context, which
+    // competed with the pages' own loading on a busy machine; offline.spec.ts allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

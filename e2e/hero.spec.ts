@@ -228,11 +228,21 @@ test.describe('the dashboard hero', () => {
     await expectCurrentSlide(page, '2 of 5', 'Better Habits');
   });
 
-  test('with reduced motion the slides switch without sliding', async ({ page, email, login }) => {
+  test('with reduced motion the show waits for Play and the slides switch without sliding', async ({
+    page,
+    email,
+    login,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await login(page, email);
+    await page.clock.install();
     await page.goto('/urnb');
+    await moveMouseAway(page);
     await expectCurrentSlide(page, '1 of 2', 'Who Are You?');
+    // It does not turn by itself: it starts stopped, and says so.
+    await page.clock.fastForward(SLIDE_INTERVAL_MS * 2);
+    await expectCurrentSlide(page, '1 of 2', 'Who Are You?');
+    await expect(hero(page).getByRole('button', { name: 'Start the slide show' })).toBeVisible();
     await hero(page).getByRole('button', { name: 'Next slide' }).click();
     await expectCurrentSlide(page, '2 of 2', "What's Your Next Step?");
     await expect(hero(page).locator('[data-moving]')).toHaveCount(0);

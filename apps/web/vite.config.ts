@@ -1,9 +1,69 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { chunkReport, formatChunkReport } from './chunk-report.ts';
+import { precompress } from './precompress.ts';
+
+/**
+ * After a build: brotli and gzip copies of the text files (precompress.ts), then each route's
+ * gzipped JavaScript in one short table (chunk-report.ts).
+ */
+function compressAndReport(): Plugin {
+  let outDir = '';
+  return {
+    name: 'compress-and-report',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const count = precompress(outDir);
+      console.log(`\nPrecompressed ${count} files (.br, .gz).`);
+      console.log(formatChunkReport(chunkReport(outDir)));
+    },
+  };
+}
+
+/**
+ * The installable app (decision 19): a web app manifest and a service worker that precaches
+ * the built shell and every route's chunk, so the app opens offline after one visit. The API is
+ * never cached by the worker: what is readable offline is the query cache the app itself keeps
+ * (src/lib/offline), which logout clears.
+ */
+const installableApp = VitePWA({
+  registerType: 'autoUpdate',
+  // A deferred <script src="/registerSW.js">: no inline script for the CSP, nothing in the entry.
+  injectRegister: 'script-defer',
+  manifest: {
+    name: 'Inner Compass',
+    short_name: 'Inner Compass',
+    description: 'A private personal-growth journal: guided posts, identity, habits and feelings.',
+    id: '/',
+    start_url: '/urnb',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0b6e70',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // Any page opens from the cached index.html; the client router decides. Never the API.
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    cleanupOutdatedCaches: true,
+    // The page of the first visit is served by the worker at once, not only after a reload.
+    clientsClaim: true,
+  },
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compressAndReport(), installableApp],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -21,5 +81,10 @@ export default defineConfig({
     // Route pages are dynamic imports in src/app/router.tsx, so each one becomes its own
     // chunk; only the shell and the router ship in the entry.
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each route needs (read by the chunk report).
+    manifest: true,
+    // Vite's own list of every file stays, without its gzip column: the report above is the
+    // one that counts what a route costs.
+    reportCompressedSize: false,
   },
 });

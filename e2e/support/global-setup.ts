@@ -195,6 +195,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       TRUST_PROXY: HOST,
       // Real moderators: these addresses get the role when they sign in (see moderators.ts).
       MODERATOR_CONTACTS: MODERATOR_EMAILS.join(','),
+      // The footer's counts are checked right after a sign-up: no minute-long stats cache.
+      STATS_CACHE_SECONDS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

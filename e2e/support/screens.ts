@@ -8,13 +8,34 @@ export const SCREEN_WIDTHS = [390, 360, 1280] as const;
 /** Widths whose pictures are kept for people to look at; 360 is only checked. */
 const CAPTURED_WIDTHS: ReadonlySet<number> = new Set([390, 1280]);
 
-/** Page is no wider than the window: nothing to scroll sideways to on a phone. */
+/**
+ * Page is no wider than the window: nothing to scroll sideways to on a phone. Checked once the
+ * layout has settled after a resize (a busy machine may lay out a frame late); on failure the
+ * message names the elements that stick out.
+ */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    window: document.documentElement.clientWidth,
-  }));
-  expect(widths.content, 'the page is wider than the window').toBeLessThanOrEqual(widths.window);
+  const widerThanWindow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+  const deadline = Date.now() + 5_000;
+  while ((await widerThanWindow()) && Date.now() < deadline) await page.waitForTimeout(100);
+  const overflow = await page.evaluate(() => {
+    const window = document.documentElement.clientWidth;
+    const content = document.documentElement.scrollWidth;
+    const outside = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window)
+      .slice(0, 5)
+      .map((element) => {
+        const classes = [...element.classList].join('.');
+        return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} ends at ${element.getBoundingClientRect().right}`;
+      });
+    return { content, window, outside };
+  });
+  expect(
+    overflow.content,
+    `the page is wider than the window: ${overflow.outside.join('; ')}`,
+  ).toBeLessThanOrEqual(overflow.window);
 }
 
 /**

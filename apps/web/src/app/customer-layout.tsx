@@ -1,20 +1,22 @@
 import { NavLink } from '@mantine/core';
 import { IconCreditCard, IconFileInvoice, IconLogout, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import classes from './customer-layout.module.css';
 
 interface CustomerLink {
-  label: string;
+  /** Its name in the shell namespace. */
+  nameKey: 'profile' | 'billing' | 'invoices';
   to: string;
   icon: ReactNode;
 }
 
 const customerLinks: CustomerLink[] = [
-  { label: 'Profile', to: '/profile', icon: <IconUser size={18} aria-hidden /> },
-  { label: 'Billing', to: '/billing', icon: <IconCreditCard size={18} aria-hidden /> },
-  { label: 'Invoices', to: '/invoices', icon: <IconFileInvoice size={18} aria-hidden /> },
+  { nameKey: 'profile', to: '/profile', icon: <IconUser size={18} aria-hidden /> },
+  { nameKey: 'billing', to: '/billing', icon: <IconCreditCard size={18} aria-hidden /> },
+  { nameKey: 'invoices', to: '/invoices', icon: <IconFileInvoice size={18} aria-hidden /> },
 ];
 
 function isWithin(pathname: string, to: string): boolean {
@@ -26,12 +28,13 @@ function isWithin(pathname: string, to: string): boolean {
  * invoices later). Log out is the account menu's own hook, so both leave the same way.
  */
 export function CustomerLayout() {
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const logout = useLogout();
 
   return (
     <div className={classes.layout}>
-      <nav aria-label="Account" className={classes.nav}>
+      <nav aria-label={t('account')} className={classes.nav}>
         {customerLinks.map((link) => {
           const isActive = isWithin(pathname, link.to);
           return (
@@ -39,7 +42,7 @@ export function CustomerLayout() {
               key={link.to}
               component={Link}
               to={link.to}
-              label={link.label}
+              label={t(link.nameKey)}
               leftSection={link.icon}
               active={isActive}
               aria-current={isActive ? 'page' : undefined}
@@ -50,7 +53,7 @@ export function CustomerLayout() {
         <NavLink
           component="button"
           type="button"
-          label={logout.isPending ? 'Logging out...' : 'Log out'}
+          label={logout.isPending ? t('loggingOut') : t('logOut')}
           leftSection={<IconLogout size={18} aria-hidden />}
           onClick={() => logout.mutate()}
           disabled={logout.isPending}

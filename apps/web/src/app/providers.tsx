@@ -1,8 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './focus-ring.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { colorSchemeManager } from '@/lib/color-scheme.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -21,7 +23,9 @@ export function Providers({ children }: { children: ReactNode }) {
       <MantineProvider
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
+        // The system's light or dark until the person picks one in the account menu.
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
       >
         <Suspense fallback={null}>
           <NotificationsOutlet />

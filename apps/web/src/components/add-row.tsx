@@ -1,6 +1,7 @@
 import { Button, type MantineSize } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './add-row.module.css';
 
 interface AddRowProps {
@@ -15,6 +16,7 @@ interface AddRowProps {
 
 /** A field and its Add button on one line, as a form of its own: Enter adds too. */
 export function AddRow({ children, onAdd, align, buttonSize, disabled }: AddRowProps) {
+  const { t } = useTranslation('common');
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onAdd();
@@ -30,7 +32,7 @@ export function AddRow({ children, onAdd, align, buttonSize, disabled }: AddRowP
         leftSection={<IconPlus size={16} aria-hidden />}
         disabled={disabled}
       >
-        Add
+        {t('add')}
       </Button>
     </form>
   );

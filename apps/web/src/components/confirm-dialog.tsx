@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ConfirmOptions {
   title: string;
@@ -29,13 +30,14 @@ export function ConfirmDialog({
   opened,
   title,
   body,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   isDestructive = false,
   isConfirming = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
   return (
     <Modal
       opened={opened}
@@ -50,14 +52,14 @@ export function ConfirmDialog({
         {typeof body === 'string' ? <Text>{body}</Text> : body}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isConfirming} data-autofocus>
-            {cancelLabel}
+            {cancelLabel ?? t('cancel')}
           </Button>
           <Button
             color={isDestructive ? 'red' : undefined}
             onClick={onConfirm}
             loading={isConfirming}
           >
-            {confirmLabel}
+            {confirmLabel ?? t('confirm')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import type { Post } from '@app/domain/posts.schemas.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { CenteredLoader } from './centered-loader.tsx';
 import { LoadError } from './load-error.tsx';
@@ -27,6 +28,7 @@ export function EditablePost<T extends Post>({
   errorTitle,
   children,
 }: EditablePostProps<T>) {
+  const { t } = useTranslation('postPages');
   // Data first: a failed refetch (Clear while offline) must not unmount the form and its words.
   if (!query.data) {
     if (!query.isError) return <CenteredLoader label={loadingLabel} />;
@@ -42,7 +44,7 @@ export function EditablePost<T extends Post>({
 
   async function reloadPost(): Promise<T> {
     const result = await query.refetch({ throwOnError: true });
-    if (!result.data) throw result.error ?? new Error('The post could not be loaded.');
+    if (!result.data) throw result.error ?? new Error(t('couldNotReload'));
     return result.data;
   }
 

@@ -1,12 +1,10 @@
 import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
-const DEFAULT_BODY =
-  'What you changed since the last save will be lost. To keep it, stay and press Save.';
-
 interface LeaveConfirmationOptions {
-  /** The dialog's text, for a form that says it in its own words. */
+  /** The dialog's text, for a form that says it in its own words (else postPages leave.body). */
   body?: string;
   /** Runs when the person confirms, just before leaving: tidies up what the form leaves behind. */
   onLeave?: () => void;
@@ -19,11 +17,12 @@ interface LeaveConfirmationOptions {
  */
 export function useLeaveConfirmation(
   isDirty: boolean,
-  { body = DEFAULT_BODY, onLeave }: LeaveConfirmationOptions = {},
+  { body, onLeave }: LeaveConfirmationOptions = {},
 ): {
   dialog: ReactNode;
   allowLeaving: () => void;
 } {
+  const { t } = useTranslation('postPages');
   const isLeavingOnPurpose = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -36,10 +35,10 @@ export function useLeaveConfirmation(
   const dialog = (
     <ConfirmDialog
       opened={blocker.state === 'blocked'}
-      title="Leave without saving?"
-      body={body}
-      confirmLabel="Leave"
-      cancelLabel="Stay"
+      title={t('leave.title')}
+      body={body ?? t('leave.body')}
+      confirmLabel={t('leave.leave')}
+      cancelLabel={t('leave.stay')}
       isDestructive
       onConfirm={() => {
         onLeave?.();

@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/api-client.ts';
 
 interface LoadErrorProps {
@@ -11,11 +12,12 @@ interface LoadErrorProps {
 
 /** A read that failed (offline, a 5xx): say so and offer another try, never a blank page. */
 export function LoadError({ title, error, onRetry }: LoadErrorProps) {
+  const { t } = useTranslation('common');
   return (
     <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={title}>
       {getErrorMessage(error)}
       <Button mt="md" size="sm" variant="default" onClick={onRetry} display="block">
-        Try again
+        {t('tryAgain')}
       </Button>
     </Alert>
   );

@@ -1,6 +1,7 @@
 import { MOOD_MAX_LENGTH } from '@app/domain/posts.schemas.ts';
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isMoodTooLong, moodLength } from '@/lib/post-form-values.ts';
 
 interface MoodInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'error'> {
@@ -18,10 +19,11 @@ export function MoodInput({
   value,
   onChange,
   inputRef,
-  label = 'Mood',
-  placeholder = 'hopeful',
+  label,
+  placeholder,
   ...props
 }: MoodInputProps) {
+  const { t } = useTranslation('postPages');
   const length = moodLength(value);
   const isTooLong = isMoodTooLong(value);
 
@@ -29,15 +31,11 @@ export function MoodInput({
     <TextInput
       {...props}
       ref={inputRef}
-      label={label}
-      placeholder={placeholder}
+      label={label ?? t('mood.label')}
+      placeholder={placeholder ?? t('mood.placeholder')}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      error={
-        isTooLong
-          ? `Keep the mood to ${MOOD_MAX_LENGTH} characters or fewer: it has ${length}.`
-          : undefined
-      }
+      error={isTooLong ? t('mood.tooLong', { max: MOOD_MAX_LENGTH, length }) : undefined}
       rightSection={
         <Text size="xs" c={isTooLong ? 'var(--mantine-color-error)' : 'dimmed'} aria-hidden>
           {length}/{MOOD_MAX_LENGTH}

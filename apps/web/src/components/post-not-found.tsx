@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
 
@@ -7,13 +8,14 @@ import { DocumentTitle } from '@/components/document-title.tsx';
  * 404 for both), so nobody can learn from this page that someone else's post exists.
  */
 export function PostNotFound() {
+  const { t } = useTranslation('postPages');
   return (
     <Stack gap="md" align="flex-start" py="xl">
-      <DocumentTitle title="Post not found" />
-      <Title order={1}>Post not found</Title>
-      <Text>This post does not exist or is not yours to see.</Text>
+      <DocumentTitle title={t('notFound.title')} />
+      <Title order={1}>{t('notFound.title')}</Title>
+      <Text>{t('notFound.text')}</Text>
       <Button component={Link} to="/posts">
-        Go to your posts
+        {t('notFound.goToPosts')}
       </Button>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { displayUserOf } from '@app/domain/display-users.ts';
 import { Avatar, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_AVATAR_URL } from '@/lib/default-images.ts';
 
 /** The display users' avatars ship in apps/web/public/images: one small SVG each. */
@@ -23,6 +24,7 @@ export interface PseudonymProps {
  * by the posts feature (cards, the detail page) and the community feature (suggestions).
  */
 export function Pseudonym({ fakeUser, isYou = false, size = 'md' }: PseudonymProps) {
+  const { t } = useTranslation('common');
   return (
     <Group component="span" gap={size === 'sm' ? 6 : 8} wrap="nowrap" display="inline-flex">
       {/* Decorative: the name beside it says who. */}
@@ -33,7 +35,7 @@ export function Pseudonym({ fakeUser, isYou = false, size = 'md' }: PseudonymPro
         radius="xl"
       />
       <Text span fw={600} size={size === 'sm' ? 'sm' : 'md'}>
-        {isYou ? 'You' : displayUserOf(fakeUser).name}
+        {isYou ? t('you') : displayUserOf(fakeUser).name}
       </Text>
     </Group>
   );

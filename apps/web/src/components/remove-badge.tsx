@@ -1,11 +1,13 @@
 import { Badge } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The small round "remove" badge beside an item of a list (the action items' and the
  * excitement options' remove badges). A real button, 26 px, so a finger or a keyboard finds it.
  */
 export function RemoveBadge({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useTranslation('common');
   return (
     <Badge
       component="button"
@@ -15,7 +17,7 @@ export function RemoveBadge({ label, onClick }: { label: string; onClick: () => 
       size="lg"
       circle
       aria-label={label}
-      title="Remove"
+      title={t('remove')}
       onClick={onClick}
       style={{ flexShrink: 0, cursor: 'pointer' }}
     >

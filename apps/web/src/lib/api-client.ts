@@ -1,4 +1,6 @@
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
+import { i18next } from '@/lib/i18n/i18n.ts';
+import { SUPPORT_EMAIL } from '@/lib/site-config.ts';
 
 /** Where the API lives: same origin, so the session cookie travels with every call. */
 export const API_BASE = '/api/v1';
@@ -37,8 +39,15 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
 }
 
-/** The sentence to show for any error a request or a render can throw. */
+/**
+ * The sentence to show for any error a request or a render can throw. The server writes in
+ * English: another language shows its own sentence for the refusal's code when it has one.
+ */
 export function getErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && error.code && i18next.language !== 'en') {
+    const key = `errors:${error.code}`;
+    if (i18next.exists(key)) return i18next.t(key as 'errors:internal', { support: SUPPORT_EMAIL });
+  }
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';
 }

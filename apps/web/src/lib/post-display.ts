@@ -1,7 +1,7 @@
-import { formatDuration } from '@app/domain/post-text.ts';
+import { DURATION_MIN_MS } from '@app/domain/post-text.ts';
 import { POST_TYPES, type PostCategory, type PostType } from '@app/domain/post-types.ts';
 import type { ApprovalStatus, Post } from '@app/domain/posts.schemas.ts';
-import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import {
   DAILY_INTENTION_TYPE,
   dailyIntentionEditPath,
@@ -9,22 +9,41 @@ import {
 } from './daily-intention.ts';
 
 /** Spec "Post card" and "Post detail": a long weekday, a short month and the time. */
-const POST_DATE_FORMAT = 'dddd, MMM D, YYYY h:mm A';
+const POST_DATE_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 
-export function formatPostDate(iso: string): string {
-  return dayjs(iso).format(POST_DATE_FORMAT);
+/** In the reader's locale (useFormat().locale): "Saturday, Nov 21, 2026, 3:02 PM". */
+export function formatPostDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, POST_DATE_FORMAT).format(new Date(iso));
 }
 
 /**
  * How long the post was worked on, from its first save to its last, or null when that was
  * under 5 seconds (spec section 9).
  */
-export function postDurationText(post: Pick<Post, 'created' | 'lastUpdate'>): string | null {
-  const duration = formatDuration(Date.parse(post.lastUpdate) - Date.parse(post.created));
-  if (duration === null) return null;
-  return duration === 'less than a minute'
-    ? 'Written in less than a minute'
-    : `Written over ${duration}`;
+export function postDurationText(
+  post: Pick<Post, 'created' | 'lastUpdate'>,
+  t: TFunction<'posts'>,
+): string | null {
+  const ms = Date.parse(post.lastUpdate) - Date.parse(post.created);
+  if (!(ms > DURATION_MIN_MS)) return null;
+  const totalMinutes = Math.floor(ms / 60_000);
+  if (totalMinutes === 0) return t('card.writtenInUnderAMinute');
+  const days = Math.floor(totalMinutes / (24 * 60));
+  const hours = Math.floor((totalMinutes % (24 * 60)) / 60);
+  const minutes = totalMinutes % 60;
+  const parts = [
+    days > 0 ? t('card.days', { count: days }) : null,
+    hours > 0 ? t('card.hours', { count: hours }) : null,
+    minutes > 0 ? t('card.minutes', { count: minutes }) : null,
+  ].filter((part) => part !== null);
+  return t('card.writtenOver', { duration: parts.join(' ') });
 }
 
 /**

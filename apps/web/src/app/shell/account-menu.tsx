@@ -1,6 +1,15 @@
 import type { User } from '@app/domain/users.schemas.ts';
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
+  Group,
+  type MantineColorScheme,
+  Menu,
+  Text,
+  UnstyledButton,
+  useMantineColorScheme,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconChartBar,
   IconCreditCard,
   IconFileInvoice,
   IconLogout,
@@ -8,20 +17,29 @@ import {
   IconSparkles,
   IconUser,
 } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { UserAvatar } from '@/features/users/components/user-avatar.tsx';
+import { COLOR_SCHEME_CHOICES } from '@/lib/color-scheme.ts';
 import { getUserDisplayName } from '@/lib/current-user.ts';
 
 export function AccountMenu({ user }: { user: User }) {
+  const { t } = useTranslation('shell');
   const logout = useLogout();
   const displayName = getUserDisplayName(user);
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const appearanceId = useId();
 
   return (
     <Menu position="bottom-end" width={220} withinPortal shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
-          <UserAvatar displayName={displayName} imageId={user.image} radius="xl" />
+        {/* Named by its hidden text, not aria-label: the initials the avatar may show are
+            decoration, and an aria-label without them fails "label in name" (WCAG 2.5.3). */}
+        <UnstyledButton style={{ borderRadius: '50%' }}>
+          <VisuallyHidden>{t('accountMenu')}</VisuallyHidden>
+          <UserAvatar displayName={displayName} imageId={user.image} radius="xl" aria-hidden />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -33,22 +51,29 @@ export function AccountMenu({ user }: { user: User }) {
             </Text>
           </Group>
         </Menu.Label>
+        <Menu.Item
+          component={Link}
+          to="/insights"
+          leftSection={<IconChartBar size={16} aria-hidden />}
+        >
+          {t('insights')}
+        </Menu.Item>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
-          Profile
+          {t('profile')}
         </Menu.Item>
         <Menu.Item
           component={Link}
           to="/billing"
           leftSection={<IconCreditCard size={16} aria-hidden />}
         >
-          Billing
+          {t('billing')}
         </Menu.Item>
         <Menu.Item
           component={Link}
           to="/invoices"
           leftSection={<IconFileInvoice size={16} aria-hidden />}
         >
-          Invoices
+          {t('invoices')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item
@@ -56,7 +81,7 @@ export function AccountMenu({ user }: { user: User }) {
           to="/challenge"
           leftSection={<IconSparkles size={16} aria-hidden />}
         >
-          Happiness Challenge
+          {t('happinessChallenge')}
         </Menu.Item>
         {user.moderator && (
           <Menu.Item
@@ -64,16 +89,30 @@ export function AccountMenu({ user }: { user: User }) {
             to="/h100_iris"
             leftSection={<IconMessages size={16} aria-hidden />}
           >
-            Message participants
+            {t('messageParticipants')}
           </Menu.Item>
         )}
+        <Menu.Divider />
+        {/* Radio items (role menuitemradio, aria-checked): the chosen one is said and shown
+            with a mark, not by colour alone; the menu stays open to show the change. */}
+        <Menu.Label id={appearanceId}>{t('appearance')}</Menu.Label>
+        <Menu.RadioGroup
+          value={colorScheme}
+          onChange={(value) => setColorScheme(value as MantineColorScheme)}
+        >
+          {COLOR_SCHEME_CHOICES.map((choice) => (
+            <Menu.RadioItem key={choice} value={choice} aria-describedby={appearanceId}>
+              {t(`colorScheme.${choice}`)}
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={() => logout.mutate()}
           disabled={logout.isPending}
         >
-          Logout
+          {t('logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

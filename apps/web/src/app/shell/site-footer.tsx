@@ -1,11 +1,24 @@
 import { Anchor, Badge, Container, Flex, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IdeasForm } from '@/features/site/components/ideas-form.tsx';
 import { SiteStats } from '@/features/site/components/site-stats.tsx';
 import { PRODUCT_NAME, SUPPORT_EMAIL, THANKS_URL } from '@/lib/site-config.ts';
 import classes from './shell.module.css';
 
+/*
+ * The ideas box (its autosizing field, schema and request) arrives after the page: it sits at
+ * the foot of every page, and the login page's JavaScript has a budget (DESIGN section 7).
+ */
+const IdeasForm = lazy(async () => ({
+  default: (await import('@/features/site/components/ideas-form.tsx')).IdeasForm,
+}));
+
+/** About the box's height, so the footer does not move when it arrives. */
+const IDEAS_FORM_HEIGHT = 150;
+
 export function SiteFooter() {
+  const { t } = useTranslation('shell');
   return (
     <footer className={classes.footer}>
       <Container size="lg" py="xl">
@@ -14,31 +27,30 @@ export function SiteFooter() {
             <SiteStats />
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
-                Beta
+                {t('beta')}
               </Badge>
-              <Text size="sm">
-                {PRODUCT_NAME} is in beta: it is still growing, and your ideas shape what comes
-                next.
-              </Text>
+              <Text size="sm">{t('betaText', { product: PRODUCT_NAME })}</Text>
             </Group>
-            <nav aria-label="Footer">
+            <nav aria-label={t('footer')}>
               <Flex wrap="wrap" columnGap="md" rowGap={4} className={classes.footerLinks}>
                 <Anchor component={Link} to="/delete-account" size="sm">
-                  Delete Your Account
+                  {t('deleteAccount')}
                 </Anchor>
                 <Anchor component={Link} to="/privacy" size="sm">
-                  Privacy
+                  {t('privacy')}
                 </Anchor>
                 <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm">
-                  Support
+                  {t('support')}
                 </Anchor>
                 <Anchor href={THANKS_URL} target="_blank" rel="noopener noreferrer" size="sm">
-                  Thanks
+                  {t('thanks')}
                 </Anchor>
               </Flex>
             </nav>
           </Stack>
-          <IdeasForm />
+          <Suspense fallback={<div style={{ minHeight: IDEAS_FORM_HEIGHT }} />}>
+            <IdeasForm />
+          </Suspense>
         </SimpleGrid>
       </Container>
     </footer>

@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Container, Group, Skeleton, Text } from '@mantine/core';
 import { IconCompass, IconLogin2 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { PRODUCT_NAME } from '@/lib/site-config.ts';
@@ -16,8 +17,12 @@ const AccountMenu = lazy(async () => ({
 const MemberTools = lazy(async () => ({
   default: (await import('./member-tools.tsx')).MemberTools,
 }));
+const TopBarSearch = lazy(async () => ({
+  default: (await import('@/features/search/components/top-bar-search.tsx')).TopBarSearch,
+}));
 
 export function TopBar() {
+  const { t } = useTranslation('shell');
   const { data: user, isPending } = useCurrentUser();
 
   return (
@@ -34,6 +39,9 @@ export function TopBar() {
           {isPending ? null : user ? (
             <Group gap="xs" wrap="nowrap" className={classes.memberArea}>
               <Suspense fallback={null}>
+                <TopBarSearch />
+              </Suspense>
+              <Suspense fallback={null}>
                 <MemberTools />
               </Suspense>
               <Suspense fallback={<Skeleton circle height={38} />}>
@@ -44,7 +52,7 @@ export function TopBar() {
             <ActionIcon
               component={Link}
               to="/login"
-              aria-label="Log in"
+              aria-label={t('logIn')}
               variant="subtle"
               size="lg"
               radius="xl"

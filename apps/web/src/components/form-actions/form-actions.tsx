@@ -1,6 +1,7 @@
 import { Alert, Button, type ButtonProps } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, type Ref, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { RequestErrorText } from '@/lib/subscription-required.tsx';
 import classes from './form-actions.module.css';
@@ -17,6 +18,7 @@ interface SaveButtonProps extends Pick<ButtonProps, 'style'> {
 
 /** The form's submit button. */
 export function SaveButton({ isSaving, disabled, style }: SaveButtonProps) {
+  const { t } = useTranslation('common');
   return (
     <Button
       type="submit"
@@ -24,7 +26,7 @@ export function SaveButton({ isSaving, disabled, style }: SaveButtonProps) {
       disabled={disabled}
       style={style}
     >
-      {isSaving ? 'Saving...' : 'Save'}
+      {isSaving ? t('saving') : t('save')}
     </Button>
   );
 }
@@ -37,6 +39,7 @@ interface DeleteButtonProps {
 
 /** Delete, at the far end of `FormActions`; the form asks before it deletes. */
 export function DeleteButton({ isDeleting, disabled, onClick }: DeleteButtonProps) {
+  const { t } = useTranslation('postPages');
   return (
     <Button
       variant="subtle"
@@ -45,7 +48,7 @@ export function DeleteButton({ isDeleting, disabled, onClick }: DeleteButtonProp
       onClick={onClick}
       disabled={disabled}
     >
-      {isDeleting ? 'Deleting...' : 'Delete'}
+      {isDeleting ? t('actions.deleting') : t('actions.delete')}
     </Button>
   );
 }

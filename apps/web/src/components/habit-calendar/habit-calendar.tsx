@@ -7,6 +7,10 @@ import { useMemo, useState } from 'react';
 import { getFirstDayOfWeek } from '@/lib/first-day-of-week.ts';
 import classes from './habit-calendar.module.css';
 
+/*
+ * The month and year buttons of the header keep their visible text ("March 2026") as their
+ * name: an aria-label such as "Choose a month" would not contain it (label in name, 2.5.3).
+ */
 const ARIA_LABELS: CalendarAriaLabels = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
@@ -14,8 +18,6 @@ const ARIA_LABELS: CalendarAriaLabels = {
   nextYear: 'Next year',
   previousDecade: 'Previous decade',
   nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
 };
 
 /** How a day is read out: "Tuesday, March 10, 2026". */

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /*
  * Read once, when the image input first loads and before react-webcam ever does: react-webcam
  * fills in a navigator.mediaDevices.getUserMedia of its own when the browser has none (on a
@@ -18,3 +20,10 @@ function detectCameraStartupError(): string | null {
 }
 
 export const cameraStartupError: string | null = detectCameraStartupError();
+
+/** This app's own start-up problems (above) in the active language. */
+export function cameraProblem(problem: string, t: TFunction<'imageInput'>): string {
+  if (problem === NO_USER_MEDIA_MESSAGE) return t('webcam.noUserMedia');
+  if (problem === NO_ENUMERATE_DEVICES_MESSAGE) return t('webcam.noEnumerateDevices');
+  return problem;
+}

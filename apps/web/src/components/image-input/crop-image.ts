@@ -1,4 +1,5 @@
 import { CROPPER_DEFAULT_QUALITY } from '@app/domain/images.schemas.ts';
+import i18next from 'i18next';
 import type { Area } from 'react-easy-crop';
 
 /**
@@ -16,7 +17,7 @@ export function cropImageToJpeg(
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d');
-  if (!context) return Promise.reject(new Error('This browser cannot crop images.'));
+  if (!context) return Promise.reject(new Error(i18next.t('imageInput:crop.browserCannot')));
 
   // JPEG has no transparency: a transparent PNG would otherwise turn black where it is clear.
   context.fillStyle = '#ffffff';
@@ -27,7 +28,7 @@ export function cropImageToJpeg(
 
   return new Promise<Blob>((resolve, reject) => {
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The cropped image could not be made.'))),
+      (blob) => (blob ? resolve(blob) : reject(new Error(i18next.t('imageInput:crop.notMade')))),
       'image/jpeg',
       CROPPER_DEFAULT_QUALITY / 100,
     );

@@ -19,6 +19,7 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { cropImageToJpeg } from './crop-image.ts';
 import classes from './image-input.module.css';
@@ -61,12 +62,13 @@ export function ImageCropperDialog({
   onCancel,
   onCrop,
 }: ImageCropperDialogProps) {
+  const { t } = useTranslation('imageInput');
   assertKeepableAspect(crop.aspect);
   return (
     <Modal
       opened={opened}
       onClose={onCancel}
-      title="Crop the image"
+      title={t('crop.title')}
       size="lg"
       centered
       // A drag that ends outside the dialog must not throw the crop away.
@@ -82,10 +84,7 @@ export function ImageCropperDialog({
 type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; image: HTMLImageElement }
-  | { status: 'failed'; message: string };
-
-const LOAD_FAILED_MESSAGE =
-  'This image could not be opened for cropping. Try a PNG or JPEG file instead.';
+  | { status: 'failed' };
 
 /**
  * Loads the picture before the cropper shows it, reporting a failure (spec section 8) when it
@@ -107,7 +106,7 @@ function useLoadedImage(source: string): LoadState {
         if (image.naturalWidth > 0 && image.naturalHeight > 0) {
           setState({ status: 'ready', image });
         } else if (retries >= CROPPER_LOAD_RETRIES) {
-          setState({ status: 'failed', message: LOAD_FAILED_MESSAGE });
+          setState({ status: 'failed' });
         } else {
           retries += 1;
           timer = setTimeout(checkSize, CROPPER_LOAD_RETRY_MS);
@@ -116,7 +115,7 @@ function useLoadedImage(source: string): LoadState {
       checkSize();
     };
     image.onerror = () => {
-      if (!isCancelled) setState({ status: 'failed', message: LOAD_FAILED_MESSAGE });
+      if (!isCancelled) setState({ status: 'failed' });
     };
     image.src = source;
     return () => {
@@ -152,25 +151,23 @@ interface CropperBodyProps {
 }
 
 function CropperBody({ source, crop, onCancel, onCrop }: CropperBodyProps) {
+  const { t } = useTranslation('imageInput');
   const loaded = useLoadedImage(source);
 
   if (loaded.status === 'loading') {
     return (
       <Center h={280} role="status">
-        <Loader aria-label="Opening the image" />
+        <Loader aria-label={t('crop.opening')} />
       </Center>
     );
   }
   if (loaded.status === 'failed') {
-    return <CropFailure message={loaded.message} onCancel={onCancel} />;
+    return <CropFailure message={t('crop.couldNotOpen')} onCancel={onCancel} />;
   }
   const { naturalWidth, naturalHeight } = loaded.image;
   if (Math.min(naturalWidth, naturalHeight) < CROPPER_MIN_SIZE_PX) {
     return (
-      <CropFailure
-        message={`This image is too small to crop: it needs at least ${CROPPER_MIN_SIZE_PX} pixels on each side.`}
-        onCancel={onCancel}
-      />
+      <CropFailure message={t('crop.tooSmall', { min: CROPPER_MIN_SIZE_PX })} onCancel={onCancel} />
     );
   }
   return (
@@ -185,14 +182,15 @@ function CropperBody({ source, crop, onCancel, onCrop }: CropperBodyProps) {
 }
 
 function CropFailure({ message, onCancel }: { message: string; onCancel: () => void }) {
+  const { t } = useTranslation(['imageInput', 'common']);
   return (
     <Stack gap="md">
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Cannot crop this image">
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('crop.cannotCrop')}>
         {message}
       </Alert>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('common:cancel')}
         </Button>
       </Group>
     </Stack>
@@ -204,6 +202,7 @@ interface CropEditorProps extends CropperBodyProps {
 }
 
 function CropEditor({ image, source, crop, onCancel, onCrop }: CropEditorProps) {
+  const { t } = useTranslation(['imageInput', 'common']);
   const hintId = useId();
   const [position, setPosition] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -224,7 +223,7 @@ function CropEditor({ image, source, crop, onCancel, onCrop }: CropEditorProps) 
   async function handleConfirm() {
     if (!area || isCropping) return;
     if (area.width < CROPPER_MIN_SIZE_PX || area.height < CROPPER_MIN_SIZE_PX) {
-      setError(`The crop must be at least ${CROPPER_MIN_SIZE_PX} pixels on each side.`);
+      setError(t('crop.cropTooSmall', { min: CROPPER_MIN_SIZE_PX }));
       return;
     }
     setIsCropping(true);
@@ -253,17 +252,16 @@ function CropEditor({ image, source, crop, onCancel, onCrop }: CropEditorProps) 
           onCropChange={setPosition}
           onZoomChange={setZoom}
           onCropAreaChange={(_percentages, pixels) => setArea(pixels)}
-          cropperProps={{ role: 'group', 'aria-label': 'Crop area', 'aria-describedby': hintId }}
+          cropperProps={{ role: 'group', 'aria-label': t('crop.area'), 'aria-describedby': hintId }}
         />
       </Box>
       <Text id={hintId} size="sm" c="dimmed">
-        Drag the image, or focus it and use the arrow keys ({step} px a press; keys 1 to 9 change
-        that). Zoom with the slider, the mouse wheel or two fingers.
+        {t('crop.hint', { step })}
       </Text>
       {maxZoom > 1 && (
         <div>
           <Text size="sm" fw={500} aria-hidden>
-            Zoom
+            {t('crop.zoom')}
           </Text>
           <Slider
             value={zoom}
@@ -272,7 +270,7 @@ function CropEditor({ image, source, crop, onCancel, onCrop }: CropEditorProps) 
             max={maxZoom}
             step={0.01}
             label={(value) => `${value.toFixed(1)}x`}
-            thumbLabel="Zoom"
+            thumbLabel={t('crop.zoom')}
           />
         </div>
       )}
@@ -283,10 +281,10 @@ function CropEditor({ image, source, crop, onCancel, onCrop }: CropEditorProps) 
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={isCropping}>
-          Cancel
+          {t('common:cancel')}
         </Button>
         <Button onClick={() => void handleConfirm()} disabled={!area || isCropping}>
-          {isCropping ? 'Cropping...' : 'Use this crop'}
+          {isCropping ? t('crop.cropping') : t('crop.use')}
         </Button>
       </Group>
     </Stack>

@@ -7,11 +7,13 @@ import {
 import { Button, Group, Input, Loader, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { IconCamera, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
 import { getErrorMessage, isApiRequestError } from '@/lib/api-client.ts';
 import { uploadImage } from '@/lib/upload-image.ts';
-import { cameraStartupError } from './camera-support.ts';
+import { cameraProblem, cameraStartupError } from './camera-support.ts';
 import { base64ToBlob } from './crop-image.ts';
 import type { ImageCrop } from './image-cropper-dialog.tsx';
 import classes from './image-input.module.css';
@@ -59,17 +61,16 @@ export interface ImageInputProps {
 const ACCEPTED_TYPES: readonly string[] = ACCEPTED_IMAGE_MIME_TYPES;
 const MAX_MEGABYTES = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
 
-/** Spec section 5's words, with what to do about it. */
-export const INVALID_IMAGE_TYPE_MESSAGE =
-  'Invalid image type. Choose a PNG, JPEG, GIF, WebP, BMP, TIFF or icon file.';
-
-/** Checked before any upload: the same limits the server holds, said before the wait. */
-export function checkImageFile(file: File): string | null {
-  if (!ACCEPTED_TYPES.includes(file.type)) return INVALID_IMAGE_TYPE_MESSAGE;
-  if (file.size === 0) return 'This file is empty. Choose another image.';
+/**
+ * Checked before any upload: the same limits the server holds, said before the wait. An
+ * unaccepted type says spec section 5's words, with what to do about it.
+ */
+export function checkImageFile(file: File, t: TFunction<'imageInput'>): string | null {
+  if (!ACCEPTED_TYPES.includes(file.type)) return t('invalidType');
+  if (file.size === 0) return t('empty');
   if (file.size > MAX_IMAGE_BYTES) {
     const megabytes = (file.size / (1024 * 1024)).toFixed(1);
-    return `This image is ${megabytes} MB; the limit is ${MAX_MEGABYTES} MB. Choose a smaller one.`;
+    return t('tooLarge', { megabytes, limit: MAX_MEGABYTES });
   }
   return null;
 }
@@ -114,6 +115,7 @@ export function ImageInput({
   onUploadingChange,
   disabled = false,
 }: ImageInputProps) {
+  const { t } = useTranslation(['imageInput', 'common']);
   const id = useId();
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
@@ -163,7 +165,7 @@ export function ImageInput({
   function handleFiles(files: FileWithPath[]) {
     const file = files[0];
     if (!file) return;
-    const problem = checkImageFile(file);
+    const problem = checkImageFile(file, t);
     if (problem) {
       setError(problem);
       setRetry(null);
@@ -225,20 +227,20 @@ export function ImageInput({
           <Stack gap="xs" className={classes.uploading} role="status">
             <Group justify="space-between" gap="sm">
               <Text size="sm" fw={500}>
-                Uploading image...
+                {t('uploading')}
               </Text>
               <Button
                 variant="subtle"
                 size="compact-sm"
                 onClick={() => uploadController.current?.abort()}
               >
-                Cancel
+                {t('common:cancel')}
               </Button>
             </Group>
             <Progress
               value={Math.round((progress ?? 0) * 100)}
               animated
-              aria-label="Upload progress"
+              aria-label={t('uploadProgress')}
               transitionDuration={150}
             />
           </Stack>
@@ -293,9 +295,9 @@ export function ImageInput({
                 <IconPhotoPlus size={36} stroke={1.5} aria-hidden />
               )}
               <div>
-                <Text fw={500}>Drop an image here</Text>
+                <Text fw={500}>{t('dropHere')}</Text>
                 <Text size="sm" c="dimmed">
-                  PNG, JPEG, GIF, WebP, BMP, TIFF or icon, up to {MAX_MEGABYTES} MB
+                  {t('accepted', { limit: MAX_MEGABYTES })}
                 </Text>
               </div>
               <Group gap="sm" justify="center">
@@ -305,7 +307,7 @@ export function ImageInput({
                   onClick={handleAddImage}
                   disabled={disabled}
                 >
-                  Add Image
+                  {t('addImage')}
                 </Button>
                 <Button
                   size="sm"
@@ -313,9 +315,9 @@ export function ImageInput({
                   leftSection={<IconCamera size={18} aria-hidden />}
                   onClick={() => setIsCameraOpen(true)}
                   disabled={disabled}
-                  title={cameraStartupError ?? undefined}
+                  title={cameraStartupError ? cameraProblem(cameraStartupError, t) : undefined}
                 >
-                  Camera
+                  {t('camera')}
                 </Button>
               </Group>
             </div>
@@ -328,7 +330,7 @@ export function ImageInput({
             </Text>
             {retry && !isUploading && (
               <Button variant="subtle" size="compact-sm" onClick={() => void upload(retry)}>
-                Try again
+                {t('common:tryAgain')}
               </Button>
             )}
           </Group>
@@ -372,6 +374,7 @@ function ImagePreview({
   disabled,
   onRemove,
 }: ImagePreviewProps) {
+  const { t } = useTranslation('imageInput');
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
 
   return (
@@ -381,7 +384,7 @@ function ImagePreview({
           imageId={imageId}
           width={width}
           height={height}
-          alt={`${label} preview`}
+          alt={t('preview', { label })}
           sizes={isRound ? '160px' : '(min-width: 600px) 480px, 100vw'}
           loading="eager"
           className={classes.previewImage}
@@ -392,13 +395,13 @@ function ImagePreview({
         {status === 'loading' && (
           <div className={classes.previewStatus} role="status">
             <Loader size="sm" aria-hidden />
-            <Text size="sm">Loading image...</Text>
+            <Text size="sm">{t('loadingImage')}</Text>
           </div>
         )}
         {status === 'failed' && (
           <div className={classes.previewStatus} role="alert">
             <Text size="sm" c="var(--mantine-color-error)" px="sm" ta="center">
-              This image could not be loaded.
+              {t('couldNotLoad')}
             </Text>
           </div>
         )}
@@ -411,7 +414,7 @@ function ImagePreview({
         onClick={onRemove}
         disabled={disabled}
       >
-        Remove Image
+        {t('removeImage')}
       </Button>
     </Stack>
   );

@@ -1,9 +1,11 @@
 import { WEBCAM_HEIGHT, WEBCAM_JPEG_QUALITY, WEBCAM_WIDTH } from '@app/domain/images.schemas.ts';
 import { Alert, Box, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCamera } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Webcam from 'react-webcam';
-import { cameraStartupError } from './camera-support.ts';
+import { cameraProblem, cameraStartupError } from './camera-support.ts';
 import classes from './image-input.module.css';
 
 /** What a capture yields (spec section 2, "Webcam dialog"). */
@@ -30,8 +32,9 @@ export interface WebcamDialogProps {
 }
 
 export function WebcamDialog({ opened, onClose, onSave }: WebcamDialogProps) {
+  const { t } = useTranslation('imageInput');
   return (
-    <Modal opened={opened} onClose={onClose} title="Take a photo" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t('webcam.title')} size="lg" centered>
       {/* Mounted only while open: closing unmounts the camera, which turns its light off. */}
       {opened && <WebcamDialogBody onClose={onClose} onSave={onSave} />}
     </Modal>
@@ -45,12 +48,13 @@ function toCapture(dataUrl: string): WebcamCapture {
 }
 
 /** The device's own words for a start-up failure: "Permission denied", "Device in use"... */
-function describeUserMediaError(error: string | DOMException): string {
-  if (typeof error === 'string') return error || 'The camera could not be started.';
-  return error.message || error.name || 'The camera could not be started.';
+function describeUserMediaError(error: string | DOMException, t: TFunction<'imageInput'>): string {
+  if (typeof error === 'string') return cameraProblem(error, t) || t('webcam.couldNotStart');
+  return error.message || error.name || t('webcam.couldNotStart');
 }
 
 function WebcamDialogBody({ onClose, onSave }: Omit<WebcamDialogProps, 'opened'>) {
+  const { t } = useTranslation(['imageInput', 'common']);
   const webcamRef = useRef<Webcam>(null);
   const [capture, setCapture] = useState<WebcamCapture | null>(null);
   const [isStreaming, setIsStreaming] = useState(false);
@@ -60,7 +64,7 @@ function WebcamDialogBody({ onClose, onSave }: Omit<WebcamDialogProps, 'opened'>
   function handleCapture() {
     const dataUrl = webcamRef.current?.getScreenshot();
     if (!dataUrl) {
-      setCaptureProblem('The camera has not sent a picture yet. Wait a moment, then try again.');
+      setCaptureProblem(t('webcam.notYet'));
       return;
     }
     setCaptureProblem(null);
@@ -75,12 +79,12 @@ function WebcamDialogBody({ onClose, onSave }: Omit<WebcamDialogProps, 'opened'>
   if (error) {
     return (
       <Stack gap="md">
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="The camera did not start">
-          {error}
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('webcam.didNotStart')}>
+          {cameraProblem(error, t)}
         </Alert>
         <Group justify="flex-end">
           <Button size="sm" variant="default" onClick={onClose}>
-            Cancel
+            {t('common:cancel')}
           </Button>
         </Group>
       </Stack>
@@ -92,7 +96,7 @@ function WebcamDialogBody({ onClose, onSave }: Omit<WebcamDialogProps, 'opened'>
       <Stack gap="md">
         <img
           src={capture.dataUrl}
-          alt="What the camera captured"
+          alt={t('webcam.captured')}
           className={classes.cameraFrame}
           width={WEBCAM_WIDTH}
           height={WEBCAM_HEIGHT}
@@ -100,13 +104,13 @@ function WebcamDialogBody({ onClose, onSave }: Omit<WebcamDialogProps, 'opened'>
         {/* A size smaller than the app's buttons: all three share one row in a phone's dialog. */}
         <Group justify="flex-end" gap="xs" wrap="nowrap">
           <Button size="sm" variant="default" onClick={onClose}>
-            Cancel
+            {t('common:cancel')}
           </Button>
           <Button size="sm" variant="light" onClick={handleRetake}>
-            Retake
+            {t('webcam.retake')}
           </Button>
           <Button size="sm" onClick={() => onSave(capture)}>
-            Save
+            {t('common:save')}
           </Button>
         </Group>
       </Stack>
@@ -127,15 +131,15 @@ function WebcamDialogBody({ onClose, onSave }: Omit<WebcamDialogProps, 'opened'>
           // The capture keeps the camera's full 640x480, not the size it shows at on a phone.
           forceScreenshotSourceSize
           className={classes.cameraFrame}
-          aria-label="Camera view"
+          aria-label={t('webcam.view')}
           // Not onUserMedia: the stream can exist a moment before its first frame, and a
           // capture then would be empty. The video element says when a frame is there.
           onLoadedData={() => setIsStreaming(true)}
-          onUserMediaError={(cause) => setError(describeUserMediaError(cause))}
+          onUserMediaError={(cause) => setError(describeUserMediaError(cause, t))}
         />
         {!isStreaming && (
           <Center pos="absolute" inset={0} role="status">
-            <Loader aria-label="Starting the camera" />
+            <Loader aria-label={t('webcam.starting')} />
           </Center>
         )}
       </Box>
@@ -145,12 +149,12 @@ function WebcamDialogBody({ onClose, onSave }: Omit<WebcamDialogProps, 'opened'>
         </Text>
       ) : (
         <Text size="sm" c="dimmed">
-          Hold still, then press Capture. You can look at the photo before you keep it.
+          {t('webcam.holdStill')}
         </Text>
       )}
       <Group justify="flex-end" gap="xs" wrap="nowrap">
         <Button size="sm" variant="default" onClick={onClose}>
-          Cancel
+          {t('common:cancel')}
         </Button>
         <Button
           size="sm"
@@ -158,7 +162,7 @@ function WebcamDialogBody({ onClose, onSave }: Omit<WebcamDialogProps, 'opened'>
           disabled={!isStreaming}
           leftSection={<IconCamera size={18} aria-hidden />}
         >
-          Capture
+          {t('webcam.capture')}
         </Button>
       </Group>
     </Stack>

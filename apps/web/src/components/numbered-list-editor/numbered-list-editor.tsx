@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Checkbox, Textarea } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './numbered-list-editor.module.css';
 
 /** An item of a checkable list: the post's action items ({action, complete}). */
@@ -70,6 +71,7 @@ const createRowId = () => `row-${++nextRowId}`;
  * works from the keyboard, and focus follows the item it acted on.
  */
 export function NumberedListEditor(props: NumberedListEditorProps) {
+  const { t } = useTranslation(['postPages', 'common']);
   const {
     labelledBy,
     describedBy,
@@ -191,7 +193,7 @@ export function NumberedListEditor(props: NumberedListEditorProps) {
                 {isChecklist && (
                   <Checkbox
                     className={classes.check}
-                    aria-label={`Item ${number} done`}
+                    aria-label={t('listEditor.itemDone', { number })}
                     checked={row.complete}
                     onChange={(event) => edit(index, { complete: event.currentTarget.checked })}
                     disabled={disabled}
@@ -204,7 +206,7 @@ export function NumberedListEditor(props: NumberedListEditorProps) {
                   minRows={1}
                   className={classes.text}
                   data-complete={isChecklist && row.complete ? '' : undefined}
-                  aria-label={`Item ${number}`}
+                  aria-label={t('listEditor.item', { number })}
                   value={row.text}
                   onChange={(event) => edit(index, { text: event.currentTarget.value })}
                   onBlur={() => {
@@ -221,7 +223,7 @@ export function NumberedListEditor(props: NumberedListEditorProps) {
                     variant="subtle"
                     color="gray"
                     size="lg"
-                    aria-label={`Move item ${number} up`}
+                    aria-label={t('listEditor.moveUp', { number })}
                     onClick={() => move(index, -1)}
                     disabled={disabled || isFirst}
                   >
@@ -232,7 +234,7 @@ export function NumberedListEditor(props: NumberedListEditorProps) {
                     variant="subtle"
                     color="gray"
                     size="lg"
-                    aria-label={`Move item ${number} down`}
+                    aria-label={t('listEditor.moveDown', { number })}
                     onClick={() => move(index, 1)}
                     disabled={disabled || isLast}
                   >
@@ -242,7 +244,7 @@ export function NumberedListEditor(props: NumberedListEditorProps) {
                     variant="subtle"
                     color="red"
                     size="lg"
-                    aria-label={`Remove item ${number}`}
+                    aria-label={t('listEditor.remove', { number })}
                     onClick={() => remove(index)}
                     disabled={disabled}
                   >
@@ -260,7 +262,7 @@ export function NumberedListEditor(props: NumberedListEditorProps) {
           autosize
           minRows={1}
           className={classes.text}
-          aria-label="New item"
+          aria-label={t('listEditor.newItem')}
           placeholder={placeholder}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
@@ -275,7 +277,7 @@ export function NumberedListEditor(props: NumberedListEditorProps) {
           onClick={add}
           disabled={disabled}
         >
-          Add
+          {t('common:add')}
         </Button>
       </div>
     </div>

@@ -1,8 +1,14 @@
 import { logoutResponseSchema } from '@app/domain/auth.schemas.ts';
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '@/lib/api-client.ts';
 import { replaceSessionUser } from '@/lib/current-user.ts';
+import {
+  forgetOfflineData,
+  isUnsentWritesError,
+  sendWritesBeforeLogout,
+} from '@/lib/offline/offline-session.ts';
 
 export function logout(): Promise<{ success: true }> {
   return apiRequest('/logout', { method: 'POST', schema: logoutResponseSchema });
@@ -12,12 +18,27 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logout,
-    // Even when the server call fails (say the session had already expired) the person asked
-    // to leave: forget everything cached about them and show the login page.
+    mutationFn: async () => {
+      // Logout clears this device, so writes still waiting to sync must reach the server first.
+      await sendWritesBeforeLogout(queryClient);
+      return logout();
+    },
+    // Runs offline too: the check above is what tells the person to wait for the connection.
+    networkMode: 'always',
     meta: { handlesOwnErrors: true },
-    onSettled: () => {
+    onSettled: (_answer, error) => {
+      if (isUnsentWritesError(error)) {
+        notifications.show({
+          color: 'orange',
+          title: 'Not logged out yet',
+          message: error.message,
+        });
+        return;
+      }
+      // Even when the server call fails (say the session had already expired) the person asked
+      // to leave: forget everything cached about them, here and on the device, and show login.
       replaceSessionUser(queryClient, null);
+      void forgetOfflineData();
       void navigate('/login', { replace: true });
     },
   });

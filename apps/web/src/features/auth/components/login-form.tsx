@@ -1,14 +1,14 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getErrorMessage, isApiRequestError } from '@/lib/api-client.ts';
 import { useSendCode } from '../api/send-code.ts';
 
-const INVALID_CONTACT_MESSAGE = 'Enter an e-mail address or a mobile phone number';
-
 /** Spec section 4 "Login": idle, then sending code, then the enter-code page. */
 export function LoginForm() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const sendCode = useSendCode();
   const [contact, setContact] = useState('');
@@ -35,7 +35,7 @@ export function LoginForm() {
         },
         onError: (error) => {
           if (isApiRequestError(error) && error.code === 'invalid_contact') {
-            setFieldError(INVALID_CONTACT_MESSAGE);
+            setFieldError(t('invalidContact'));
           } else {
             setAlert(getErrorMessage(error));
           }
@@ -48,13 +48,13 @@ export function LoginForm() {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         {alert && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Could not send a code">
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('couldNotSend')}>
             {alert}
           </Alert>
         )}
         <TextInput
-          label="Mobile phone or email"
-          placeholder="Mobile phone or email"
+          label={t('contactLabel')}
+          placeholder={t('contactLabel')}
           name="contact"
           type="text"
           inputMode="email"
@@ -73,7 +73,7 @@ export function LoginForm() {
           autoFocus
         />
         <Button type="submit" disabled={isBusy} fullWidth>
-          {isBusy ? 'Sending code...' : 'Next'}
+          {isBusy ? t('sendingCode') : t('next')}
         </Button>
       </Stack>
     </form>

@@ -2,7 +2,9 @@ import { CODE_LENGTH } from '@app/domain/limits.ts';
 import type { UserContact } from '@app/domain/users.schemas.ts';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getErrorMessage, isApiRequestError } from '@/lib/api-client.ts';
 import { useSendCode } from '../api/send-code.ts';
@@ -11,15 +13,16 @@ import { useVerifyCode } from '../api/verify-code.ts';
 type ResendNotice = { kind: 'sent' } | { kind: 'error'; message: string };
 
 /** Rate-limit answers should say how long to wait; add it when the server's text does not. */
-function describeResendError(error: unknown): string {
+function describeResendError(error: unknown, t: TFunction<'auth'>): string {
   const message = getErrorMessage(error);
   if (isApiRequestError(error) && error.retryAfterSeconds !== null && !/\d/.test(message)) {
-    return `${message} You can ask again in ${error.retryAfterSeconds} seconds.`;
+    return t('askAgainIn', { message, seconds: error.retryAfterSeconds });
   }
   return message;
 }
 
 export function VerifyCodeForm({ contact }: { contact: UserContact }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const verifyCode = useVerifyCode();
   const resendCode = useSendCode();
@@ -51,7 +54,8 @@ export function VerifyCodeForm({ contact }: { contact: UserContact }) {
       { contact: contact.contact, contactType: contact.contactType },
       {
         onSuccess: () => setResendNotice({ kind: 'sent' }),
-        onError: (error) => setResendNotice({ kind: 'error', message: describeResendError(error) }),
+        onError: (error) =>
+          setResendNotice({ kind: 'error', message: describeResendError(error, t) }),
       },
     );
   }
@@ -60,23 +64,23 @@ export function VerifyCodeForm({ contact }: { contact: UserContact }) {
     <form onSubmit={handleVerify} noValidate>
       <Stack gap="md">
         {verifyError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="That did not work">
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('didNotWork')}>
             {verifyError}
           </Alert>
         )}
         {resendNotice?.kind === 'sent' && (
           <Alert color="teal" icon={<IconCircleCheck aria-hidden />}>
-            Code sent again
+            {t('codeSentAgain')}
           </Alert>
         )}
         {resendNotice?.kind === 'error' && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="No new code yet">
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('noNewCode')}>
             {resendNotice.message}
           </Alert>
         )}
         <TextInput
-          label="Verification code"
-          description={`The ${CODE_LENGTH} digits from the message`}
+          label={t('codeLabel')}
+          description={t('codeDescription', { length: CODE_LENGTH })}
           name="code"
           type="text"
           inputMode="numeric"
@@ -95,7 +99,7 @@ export function VerifyCodeForm({ contact }: { contact: UserContact }) {
         />
         <Group grow gap="sm" wrap="nowrap">
           <Button type="submit" disabled={!isComplete || isVerifying}>
-            {isVerifying ? 'Verifying...' : 'Verify'}
+            {isVerifying ? t('verifying') : t('verify')}
           </Button>
           <Button
             type="button"
@@ -103,7 +107,7 @@ export function VerifyCodeForm({ contact }: { contact: UserContact }) {
             onClick={handleResend}
             disabled={resendCode.isPending || isVerifying}
           >
-            {resendCode.isPending ? 'Sending...' : 'Resend'}
+            {resendCode.isPending ? t('resending') : t('resend')}
           </Button>
         </Group>
       </Stack>

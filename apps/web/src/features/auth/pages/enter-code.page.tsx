@@ -1,6 +1,7 @@
 import { CODE_TTL_MS } from '@app/domain/limits.ts';
 import { userContactSchema } from '@app/domain/users.schemas.ts';
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { VerifyCodeForm } from '../components/verify-code-form.tsx';
@@ -17,34 +18,40 @@ export function enterCodeLoader({ request }: LoaderFunctionArgs) {
 }
 
 export function EnterCodePage() {
+  const { t } = useTranslation('auth');
   const contact = useLoaderData<typeof enterCodeLoader>();
   const minutes = Math.round(CODE_TTL_MS / 60_000);
 
   return (
     <Container size={460} px={0}>
-      <DocumentTitle title="Enter your code" />
+      <DocumentTitle title={t('enterCodeTitle')} />
       <Stack gap="lg">
-        <Title order={1}>Enter your code</Title>
+        <Title order={1}>{t('enterCodeTitle')}</Title>
         <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'xl' }} radius="lg">
           <Stack gap="md">
             <Text>
-              We sent a 6-digit code {contact.contactType === 'email' ? 'by e-mail' : 'by text'} to{' '}
-              <Text span fw={700} style={{ overflowWrap: 'anywhere' }}>
-                {contact.contact}
-              </Text>
-              . It works for {minutes} minutes.
+              <Trans
+                t={t}
+                i18nKey={contact.contactType === 'email' ? 'sentByEmail' : 'sentByText'}
+                values={{ contact: contact.contact, minutes }}
+                components={{
+                  contact: <Text span fw={700} style={{ overflowWrap: 'anywhere' }} />,
+                }}
+              />
             </Text>
             <VerifyCodeForm contact={contact} />
             <Text size="sm" c="dimmed">
-              Not you or wrong address?{' '}
-              <Anchor component={Link} to="/login" inherit>
-                click here
-              </Anchor>{' '}
-              to use a different contact.
+              {/* The texts tag the link <login>, not <link>: Trans reads them as HTML, where
+                  <link> is a void element and the words would fall outside the link. */}
+              <Trans
+                t={t}
+                i18nKey="notYou"
+                components={{ login: <Anchor component={Link} to="/login" inherit /> }}
+              />
             </Text>
             {contact.contactType === 'email' && (
               <Text size="sm" c="dimmed">
-                No e-mail after a minute? Look in your spam folder, then press Resend.
+                {t('checkSpam')}
               </Text>
             )}
           </Stack>

@@ -1,10 +1,12 @@
 import { Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { LoginForm } from '../components/login-form.tsx';
 
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const { data: user } = useCurrentUser();
   // The form shows at once for the usual signed-out visitor; someone already signed in
   // is sent home as soon as the session check answers.
@@ -12,26 +14,24 @@ export function LoginPage() {
 
   return (
     <Container size={460} px={0}>
-      <DocumentTitle title="Log in" />
+      <DocumentTitle title={t('loginTitle')} />
       <Stack gap="lg">
         <div>
-          <Title order={1}>Customer Zone</Title>
+          <Title order={1}>{t('customerZone')}</Title>
           <Text c="dimmed" mt={4}>
-            Your private journal, identity and habits, in one place.
+            {t('loginIntro')}
           </Text>
         </div>
         <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'xl' }} radius="lg">
           <Stack gap="md">
             <Title order={2} size="h3">
-              Login
+              {t('login')}
             </Title>
             <LoginForm />
             <List size="sm" spacing={4} c="dimmed">
-              <List.Item>There is no password to remember.</List.Item>
-              <List.Item>
-                We send a 6-digit code to your phone or e-mail; enter it on the next screen.
-              </List.Item>
-              <List.Item>New here? The same code creates your account.</List.Item>
+              <List.Item>{t('noPassword')}</List.Item>
+              <List.Item>{t('codeExplained')}</List.Item>
+              <List.Item>{t('newHere')}</List.Item>
             </List>
           </Stack>
         </Paper>

@@ -253,7 +253,7 @@ function SubscriptionNote({
   if (autoRenew) {
     return (
       <Text>
-        <Text span fw={700} c="orange.9" inherit>
+        <Text span fw={700} c="orange" inherit>
           {autoRenew}
         </Text>
         . You can write until {date}, then the subscription ends and nothing more is charged.

@@ -77,10 +77,10 @@ export function TestCardForm({ userId, onDone }: TestCardFormProps) {
     <form onSubmit={handleSubmit} noValidate aria-labelledby={titleId} className={classes.testMode}>
       <Stack gap="md">
         <Group gap="xs" wrap="nowrap">
-          <IconFlask size={22} color="var(--mantine-color-orange-8)" aria-hidden />
+          <IconFlask size={22} color="var(--mantine-color-orange-text)" aria-hidden />
           <Title order={3} size="h4" id={titleId}>
             Add a card{' '}
-            <Text span c="orange.9" fw={800} inherit>
+            <Text span c="orange" fw={800} inherit>
               (TEST MODE)
             </Text>
           </Title>

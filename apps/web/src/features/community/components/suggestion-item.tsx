@@ -10,6 +10,7 @@ import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Pseudonym } from '@/components/pseudonym.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
+import { useFormat } from '@/lib/i18n/format.ts';
 import { formatPostDate } from '@/lib/post-display.ts';
 import { useModerateFeedback } from '../api/moderate-feedback.ts';
 import { CountedTextarea } from './counted-textarea.tsx';
@@ -30,6 +31,7 @@ interface SuggestionItemProps {
  * reject it: Approve while it is not approved, Reject while it is not rejected, as for posts.
  */
 export function SuggestionItem({ postId, item, showStatus, canModerate }: SuggestionItemProps) {
+  const format = useFormat();
   const moderateFeedback = useModerateFeedback();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +79,7 @@ export function SuggestionItem({ postId, item, showStatus, canModerate }: Sugges
         )}
       </Group>
       <Text size="xs" c="dimmed">
-        <time dateTime={item.created}>{formatPostDate(item.created)}</time>
+        <time dateTime={item.created}>{formatPostDate(item.created, format.locale)}</time>
       </Text>
 
       {isEditing ? (

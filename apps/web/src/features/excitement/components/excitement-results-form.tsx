@@ -15,6 +15,7 @@ import { StepTextarea } from '@/components/guided-form/step-textarea.tsx';
 import { useLeaveConfirmation } from '@/components/leave-confirmation.tsx';
 import { MoodInput } from '@/components/mood-input.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
+import { useFormat } from '@/lib/i18n/format.ts';
 import { formatPostDate } from '@/lib/post-display.ts';
 import { formValuesToPostInput, isMoodTooLong, postToFormValues } from '@/lib/post-form-values.ts';
 import { getPostStep } from '@/lib/post-steps.ts';
@@ -44,6 +45,7 @@ const unexpectedStep = getPostStep('excitement', 'unexpected');
  * goes back to /excitement-start for the next step; an edit of earlier results returns home.
  */
 export function ExcitementResultsForm({ post }: { post: Post }) {
+  const format = useFormat();
   const navigate = useNavigate();
   const recordResults = useRecordResults();
   const deleteExcitement = useDeleteExcitement();
@@ -116,7 +118,7 @@ export function ExcitementResultsForm({ post }: { post: Post }) {
             <Text span fw={600}>
               Date:{' '}
             </Text>
-            <time dateTime={post.created}>{formatPostDate(post.created)}</time>
+            <time dateTime={post.created}>{formatPostDate(post.created, format.locale)}</time>
           </Text>
           <TextInput
             label={excitementType.titleField}

@@ -2,6 +2,7 @@ import { addFeelingRequestSchema, FEELING_MAX_LENGTH } from '@app/domain/feeling
 import { Button, Input, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useAddFeeling } from '../api/add-feeling.ts';
 import classes from './feelings.module.css';
@@ -12,6 +13,7 @@ import classes from './feelings.module.css';
  * what the server stores; a blank one is not sent and the field says why.
  */
 export function FeelingForm() {
+  const { t } = useTranslation(['feelings', 'common']);
   const addFeeling = useAddFeeling();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +27,8 @@ export function FeelingForm() {
     setSavedWord(null);
     const parsed = addFeelingRequestSchema.safeParse({ feeling: text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Write a feeling first.');
+      // The field's maxLength leaves a blank word as the schema's one refusal.
+      setError(t('writeFirst'));
       input.current?.focus();
       return;
     }
@@ -45,8 +48,8 @@ export function FeelingForm() {
       {/* One wrapper for the label, guidance and error, so the button sits level with the field. */}
       <Input.Wrapper
         id={inputId}
-        label="How do you feel?"
-        description="One word is enough: calm, restless, hopeful..."
+        label={t('howDoYouFeel')}
+        description={t('howDescription')}
         error={error}
         size="md"
       >
@@ -57,7 +60,7 @@ export function FeelingForm() {
             // The wrapper's spacing would push the field below the button beside it.
             mt={0}
             mb={0}
-            placeholder="calm"
+            placeholder={t('placeholder')}
             value={text}
             onChange={(event) => {
               setText(event.currentTarget.value);
@@ -75,13 +78,13 @@ export function FeelingForm() {
             leftSection={<IconDeviceFloppy size={18} aria-hidden />}
             disabled={addFeeling.isPending}
           >
-            {addFeeling.isPending ? 'Saving...' : 'Save'}
+            {addFeeling.isPending ? t('common:saving') : t('common:save')}
           </Button>
         </div>
       </Input.Wrapper>
       {/* Always in the page, so a screen reader hears the change when it is filled. */}
       <Text role="status" size="sm" c="dimmed" mt={savedWord ? 6 : 0}>
-        {savedWord && <>Saved “{savedWord}”.</>}
+        {savedWord && t('saved', { word: savedWord })}
       </Text>
     </form>
   );

@@ -1,13 +1,12 @@
 import type { FeelingsOverview } from '@app/domain/feelings.schemas.ts';
 import { Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format.ts';
+import { formatPostDate } from '@/lib/post-display.ts';
 import classes from './feelings.module.css';
 
-dayjs.extend(relativeTime);
-
-/** "a few seconds ago" goes stale on an open page: the times are worked out again each minute. */
+/** "5 minutes ago" goes stale on an open page: the times are worked out again each minute. */
 const CLOCK_TICK_MS = 60_000;
 
 function useNow(): number {
@@ -21,13 +20,15 @@ function useNow(): number {
 
 /** Spec "Feelings": the last 10, newest first, each with how long ago it was logged. */
 export function RecentFeelings({ recent }: { recent: FeelingsOverview['recent'] }) {
+  const { t } = useTranslation('feelings');
+  const format = useFormat();
   const headingId = useId();
   const now = useNow();
 
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId} mb="sm">
-        Recent
+        {t('recent')}
       </Title>
       <ol className={classes.list} aria-labelledby={headingId}>
         {recent.map((entry) => {
@@ -40,11 +41,11 @@ export function RecentFeelings({ recent }: { recent: FeelingsOverview['recent'] 
               <Text
                 component="time"
                 dateTime={entry.created}
-                title={dayjs(entry.created).format('dddd, MMM D, YYYY h:mm A')}
+                title={formatPostDate(entry.created, format.locale)}
                 size="sm"
                 c="dimmed"
               >
-                {dayjs(when).from(now)}
+                {format.ago(when, now)}
               </Text>
             </li>
           );

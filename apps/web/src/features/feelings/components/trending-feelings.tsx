@@ -1,6 +1,7 @@
 import type { TrendingFeeling } from '@app/domain/feelings.schemas.ts';
 import { Progress, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './feelings.module.css';
 
 interface TrendingFeelingsProps {
@@ -14,15 +15,16 @@ interface TrendingFeelingsProps {
  * for the eye, so it is hidden from screen readers.
  */
 export function TrendingFeelings({ trending, total }: TrendingFeelingsProps) {
+  const { t } = useTranslation('feelings');
   const headingId = useId();
 
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId} mb={4}>
-        Trending
+        {t('trending')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Out of {total} {total === 1 ? 'feeling' : 'feelings'} logged.
+        {t('outOf', { count: total })}
       </Text>
       <ol className={classes.list} aria-labelledby={headingId}>
         {trending.map((item) => (

@@ -2,6 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
@@ -14,6 +15,7 @@ import { TrendingFeelings } from '../components/trending-feelings.tsx';
 
 /** /feelings (spec "Feelings"): log a word, see the last 10 and the trending top 10, Clear. */
 export function FeelingsPage() {
+  const { t } = useTranslation('feelings');
   const query = useFeelings();
   const clearFeelings = useClearFeelings();
   const [isConfirmingClear, setIsConfirmingClear] = useState(false);
@@ -23,7 +25,7 @@ export function FeelingsPage() {
     clearFeelings.mutate(undefined, {
       onSuccess: () => {
         setIsConfirmingClear(false);
-        notifications.show({ message: 'Your feelings log is cleared.' });
+        notifications.show({ message: t('cleared') });
       },
       // The shared handler shows why; the dialog closes so the page can be used again.
       onError: () => setIsConfirmingClear(false),
@@ -32,12 +34,11 @@ export function FeelingsPage() {
 
   return (
     <Stack gap="lg" maw={880} mx="auto">
-      <DocumentTitle title="Feelings" />
+      <DocumentTitle title={t('title')} />
       <div>
-        <Title order={1}>Feelings</Title>
+        <Title order={1}>{t('title')}</Title>
         <Text mt="xs" size="lg">
-          Naming a feeling puts a little space between you and it: once it has a word, it is easier
-          to sit with, and over weeks your words show which feelings fill your days.
+          {t('intro')}
         </Text>
       </div>
 
@@ -48,22 +49,19 @@ export function FeelingsPage() {
       {!overview ? (
         query.isError ? (
           <LoadError
-            title="We could not load your feelings"
+            title={t('couldNotLoad')}
             error={query.error}
             onRetry={() => void query.refetch()}
           />
         ) : (
-          <CenteredLoader label="Loading your feelings" />
+          <CenteredLoader label={t('loading')} />
         )
       ) : overview.total === 0 ? (
         <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }}>
           <Title order={2} size="h3">
-            Nothing logged yet
+            {t('nothingYet')}
           </Title>
-          <Text mt="xs">
-            How do you feel right now? Write the first word above and press Save. Your last ten
-            feelings and the ones you name most will show here.
-          </Text>
+          <Text mt="xs">{t('nothingYetText')}</Text>
         </Paper>
       ) : (
         <>
@@ -81,7 +79,7 @@ export function FeelingsPage() {
               leftSection={<IconTrash size={18} aria-hidden />}
               onClick={() => setIsConfirmingClear(true)}
             >
-              Clear
+              {t('clear')}
             </Button>
           </Group>
         </>
@@ -89,9 +87,9 @@ export function FeelingsPage() {
 
       <ConfirmDialog
         opened={isConfirmingClear}
-        title="Clear your feelings?"
-        body="Every feeling you logged goes, and the trending list starts again from nothing. You cannot undo this."
-        confirmLabel="Clear feelings"
+        title={t('clearTitle')}
+        body={t('clearBody')}
+        confirmLabel={t('clearConfirm')}
         isDestructive
         isConfirming={clearFeelings.isPending}
         onConfirm={handleClear}

@@ -1,5 +1,5 @@
 import type { User } from '@app/domain/users.schemas.ts';
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import {
   IconChevronLeft,
@@ -8,6 +8,7 @@ import {
   IconPlayerPlayFilled,
 } from '@tabler/icons-react';
 import { type FocusEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
 import { DEFAULT_BACKGROUND_URL } from '@/lib/default-images.ts';
 import { useSlideShow } from '../hooks/use-slide-show.ts';
@@ -45,6 +46,7 @@ interface DashboardHeroProps {
  * when the show is not turning by itself.
  */
 export function DashboardHero({ user, labelledBy, children, slides }: DashboardHeroProps) {
+  const { t } = useTranslation('home');
   // A stored image that fails (deleted elsewhere, offline) gives way to the default.
   const [failedImageId, setFailedImageId] = useState<string | null>(null);
   const imageId = user.backgroundImage !== failedImageId ? user.backgroundImage : null;
@@ -64,7 +66,7 @@ export function DashboardHero({ user, labelledBy, children, slides }: DashboardH
     <section
       className={classes.hero}
       aria-labelledby={labelledBy}
-      aria-roledescription={isCarousel ? 'carousel' : undefined}
+      aria-roledescription={isCarousel ? t('carousel') : undefined}
       data-testid="dashboard-hero"
       onPointerEnter={(event) => event.pointerType === 'mouse' && show.setHovered(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && show.setHovered(false)}
@@ -96,6 +98,9 @@ export function DashboardHero({ user, labelledBy, children, slides }: DashboardH
       <div className={classes.scrim} />
       <div className={classes.header}>{children}</div>
 
+      {/* The slides' titles are level 2 or 3 (by their length): a level-2 heading before
+          them keeps the page's outline in order under the level-1 title. */}
+      {slides.length > 0 && <VisuallyHidden component="h2">{t('highlights')}</VisuallyHidden>}
       <div className={classes.viewport} aria-live={show.isRotating ? 'off' : 'polite'}>
         {slides.map((slide, index) => {
           const isCurrent = slide.key === show.currentKey;
@@ -105,8 +110,12 @@ export function DashboardHero({ user, labelledBy, children, slides }: DashboardH
               key={slide.key}
               className={classes.slide}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}: ${slide.label}`}
+              aria-roledescription={t('slide')}
+              aria-label={t('slideOf', {
+                number: index + 1,
+                total: slides.length,
+                label: slide.label,
+              })}
               data-place={show.placeOf(slide.key)}
               data-moving={show.isMoving(slide.key) || undefined}
               data-current={isCurrent || undefined}
@@ -126,7 +135,7 @@ export function DashboardHero({ user, labelledBy, children, slides }: DashboardH
             variant="subtle"
             radius="xl"
             className={classes.control}
-            aria-label={show.isStopped ? 'Start the slide show' : 'Stop the slide show'}
+            aria-label={show.isStopped ? t('startShow') : t('stopShow')}
             onClick={() => show.setStopped(!show.isStopped)}
           >
             {show.isStopped ? (
@@ -139,7 +148,7 @@ export function DashboardHero({ user, labelledBy, children, slides }: DashboardH
             variant="subtle"
             radius="xl"
             className={classes.control}
-            aria-label="Previous slide"
+            aria-label={t('previousSlide')}
             onClick={show.previous}
           >
             <IconChevronLeft size={18} aria-hidden />
@@ -150,7 +159,7 @@ export function DashboardHero({ user, labelledBy, children, slides }: DashboardH
                 key={slide.key}
                 type="button"
                 className={classes.dot}
-                aria-label={`Slide ${index + 1}: ${slide.label}`}
+                aria-label={t('slideNumber', { number: index + 1, label: slide.label })}
                 aria-current={slide.key === show.currentKey ? 'true' : undefined}
                 onClick={() => show.goTo(slide.key)}
               />
@@ -160,7 +169,7 @@ export function DashboardHero({ user, labelledBy, children, slides }: DashboardH
             variant="subtle"
             radius="xl"
             className={classes.control}
-            aria-label="Next slide"
+            aria-label={t('nextSlide')}
             onClick={show.next}
           >
             <IconChevronRight size={18} aria-hidden />

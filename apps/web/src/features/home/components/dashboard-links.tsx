@@ -8,7 +8,9 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { type MouseEvent, type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ensureIdentity } from '@/lib/identity.ts';
 import classes from './dashboard-links.module.css';
@@ -33,25 +35,30 @@ interface DashboardLinksProps {
 function dashboardLinksFor(
   { identityId, hasCurrentExcitement }: DashboardLinksProps,
   openNewIdentity: (event: MouseEvent<HTMLAnchorElement>) => void,
+  t: TFunction<'home'>,
 ): DashboardLink[] {
   return [
     identityId
       ? {
-          label: 'Identity',
+          label: t('links.identity'),
           to: identityPostPath(identityId),
           icon: <IconUserCircle size={18} aria-hidden />,
         }
       : {
-          label: 'Identity',
+          label: t('links.identity'),
           to: '/identity',
           icon: <IconUserCircle size={18} aria-hidden />,
           onClick: openNewIdentity,
         },
-    { label: 'Post', to: '/posts/new', icon: <IconPencilPlus size={18} aria-hidden /> },
-    { label: 'Feelings', to: '/feelings', icon: <IconHeart size={18} aria-hidden /> },
-    { label: 'Trackers', to: '/trackers', icon: <IconCalendarCheck size={18} aria-hidden /> },
+    { label: t('links.post'), to: '/posts/new', icon: <IconPencilPlus size={18} aria-hidden /> },
+    { label: t('links.feelings'), to: '/feelings', icon: <IconHeart size={18} aria-hidden /> },
     {
-      label: 'Take Action',
+      label: t('links.trackers'),
+      to: '/trackers',
+      icon: <IconCalendarCheck size={18} aria-hidden />,
+    },
+    {
+      label: t('links.takeAction'),
       to: hasCurrentExcitement ? '/excitement-end' : '/excitement-start',
       icon: <IconBolt size={18} aria-hidden />,
     },
@@ -64,6 +71,7 @@ function identityPostPath(identityId: string): string {
 
 /** The dashboard's ways in: the main actions, then a guided exercise per category. */
 export function DashboardLinks(props: DashboardLinksProps) {
+  const { t } = useTranslation(['home', 'categories']);
   const exercisesId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -85,8 +93,8 @@ export function DashboardLinks(props: DashboardLinksProps) {
 
   return (
     <Stack gap="lg">
-      <nav aria-label="Dashboard" className={classes.primary}>
-        {dashboardLinksFor(props, (event) => void openNewIdentity(event)).map((link) => (
+      <nav aria-label={t('dashboard')} className={classes.primary}>
+        {dashboardLinksFor(props, (event) => void openNewIdentity(event), t).map((link) => (
           <Button
             key={link.label}
             component={Link}
@@ -102,7 +110,7 @@ export function DashboardLinks(props: DashboardLinksProps) {
       </nav>
       <nav aria-labelledby={exercisesId}>
         <Title order={2} size="h4" id={exercisesId} mb="xs">
-          Guided exercises
+          {t('guidedExercises')}
         </Title>
         <ul className={classes.exercises}>
           {DASHBOARD_CATEGORY_BUTTONS.map((button) => (
@@ -114,7 +122,7 @@ export function DashboardLinks(props: DashboardLinksProps) {
                 size="sm"
                 fw={500}
               >
-                {button.label}
+                {t(`categories:label.${button.category}`)}
               </Button>
             </li>
           ))}

@@ -3,7 +3,9 @@ import { truncateSummary } from '@app/domain/post-text.ts';
 import type { Post } from '@app/domain/posts.schemas.ts';
 import type { HabitTracker } from '@app/domain/trackers.schemas.ts';
 import { Button, CheckboxIndicator, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HabitCalendar } from '@/components/habit-calendar/habit-calendar.tsx';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
@@ -43,11 +45,10 @@ export interface DashboardSlidesData {
  * The hero's slides in the spec's order, each only when its condition holds: identity
  * summary, habits, "Who Are You?", identity image, excitement, "The Preferred You".
  */
-export function buildDashboardSlides({
-  identity,
-  trackers,
-  excitement,
-}: DashboardSlidesData): HeroSlide[] {
+export function buildDashboardSlides(
+  { identity, trackers, excitement }: DashboardSlidesData,
+  t: TFunction<'home'>,
+): HeroSlide[] {
   const slides: HeroSlide[] = [];
   const firstTracker = trackers?.[0];
 
@@ -61,31 +62,31 @@ export function buildDashboardSlides({
   if (firstTracker) {
     slides.push({
       key: 'habits',
-      label: 'Better Habits',
+      label: t('betterHabits'),
       content: <HabitsSlide tracker={firstTracker} />,
     });
   }
   if (identity !== undefined && !hasOwnIdentityTitle(identity)) {
-    slides.push({ key: 'who-are-you', label: 'Who Are You?', content: <WhoAreYouSlide /> });
+    slides.push({ key: 'who-are-you', label: t('whoAreYou'), content: <WhoAreYouSlide /> });
   }
   if (identity?.image) {
     slides.push({
       key: 'identity-image',
-      label: 'Your identity picture',
+      label: t('identityPicture'),
       content: <IdentityImageSlide identity={identity} imageId={identity.image} />,
     });
   }
   if (excitement !== undefined) {
     slides.push({
       key: 'excitement',
-      label: excitement ? excitement.title : "What's Your Next Step?",
+      label: excitement ? excitement.title : t('nextStep'),
       content: <ExcitementSlide excitement={excitement} />,
     });
   }
   if (identity && identity.actionItems.length > 0) {
     slides.push({
       key: 'preferred-you',
-      label: 'The Preferred You',
+      label: t('preferredYou'),
       content: <PreferredYouSlide items={identity.actionItems} />,
     });
   }
@@ -129,30 +130,32 @@ function SlideText({ eyebrow, title, children, link, className }: SlideTextProps
 }
 
 function IdentitySummarySlide({ identity }: { identity: Post }) {
+  const { t } = useTranslation('home');
   const text = identity.identity.trim();
   return (
     <SlideText
-      eyebrow="Who you are"
+      eyebrow={t('whoYouAre')}
       title={identity.title}
-      link={{ to: '/identity', label: 'Open your identity' }}
+      link={{ to: '/identity', label: t('openIdentity') }}
     >
       <Text size="sm" c="white" className={classes.text}>
-        {text ? truncateSummary(text, IDENTITY_SLIDE_TEXT_LENGTH) : '(no text)'}
+        {text ? truncateSummary(text, IDENTITY_SLIDE_TEXT_LENGTH) : t('noText')}
       </Text>
     </SlideText>
   );
 }
 
 function HabitsSlide({ tracker }: { tracker: HabitTracker }) {
+  const { t } = useTranslation('home');
   return (
     <>
       <SlideText
-        eyebrow="Habit trackers"
-        title="Better Habits"
-        link={{ to: '/trackers', label: 'Open your trackers' }}
+        eyebrow={t('habitTrackers')}
+        title={t('betterHabits')}
+        link={{ to: '/trackers', label: t('openTrackers') }}
         className={`${classes.body} ${classes.habitsBody}`}
       >
-        <Text c="white">Are you being who you want to be?</Text>
+        <Text c="white">{t('beingWhoYouWant')}</Text>
       </SlideText>
       <div className={classes.calendarCard} data-testid="habits-calendar-card">
         <Text size="sm" fw={600} truncate="end" ta="center">
@@ -165,39 +168,40 @@ function HabitsSlide({ tracker }: { tracker: HabitTracker }) {
 }
 
 function WhoAreYouSlide() {
+  const { t } = useTranslation('home');
   return (
     <SlideText
-      eyebrow="Your identity"
-      title="Who Are You?"
-      link={{ to: '/identity', label: 'Define your identity' }}
+      eyebrow={t('yourIdentity')}
+      title={t('whoAreYou')}
+      link={{ to: '/identity', label: t('defineIdentity') }}
     >
       <Text c="white" className={classes.text}>
-        Describe the person you choose to be: what you value, how you meet hard days, the small
-        things you do each day. Everything else grows from it.
+        {t('whoAreYouText')}
       </Text>
     </SlideText>
   );
 }
 
 function IdentityImageSlide({ identity, imageId }: { identity: Post; imageId: string }) {
+  const { t } = useTranslation('home');
   return (
     <>
       <ResponsiveImage
         imageId={imageId}
         width={identity.imageWidth}
         height={identity.imageHeight}
-        alt={`Your identity picture for “${identity.title}”`}
+        alt={t('identityPictureOf', { title: identity.title })}
         sizes={HERO_SIZES}
         className={classes.image}
       />
       <div className={classes.imageScrim} />
       <Stack gap={6} align="flex-start" className={`${classes.body} ${classes.caption}`}>
-        <Text className={classes.eyebrow}>Your identity picture</Text>
+        <Text className={classes.eyebrow}>{t('identityPicture')}</Text>
         <Text fw={600} size="lg" c="white" className={classes.title}>
           {identity.title}
         </Text>
         <Button component={Link} to="/identity" variant="white" size="sm" className={classes.link}>
-          Open your identity
+          {t('openIdentity')}
         </Button>
       </Stack>
     </>
@@ -205,37 +209,38 @@ function IdentityImageSlide({ identity, imageId }: { identity: Post; imageId: st
 }
 
 function ExcitementSlide({ excitement }: { excitement: Post | null }) {
+  const { t } = useTranslation('home');
   if (excitement) {
     return (
       <SlideText
-        eyebrow="Your current excitement"
+        eyebrow={t('currentExcitement')}
         title={excitement.title}
-        link={{ to: '/excitement-end', label: 'Record your results' }}
+        link={{ to: '/excitement-end', label: t('recordResults') }}
       >
-        <Text c="white">You took action. How did it go, and what surprised you?</Text>
+        <Text c="white">{t('tookAction')}</Text>
       </SlideText>
     );
   }
   return (
     <SlideText
-      eyebrow="Follow your excitement"
-      title="What's Your Next Step?"
-      link={{ to: '/excitement-start', label: 'Take action' }}
+      eyebrow={t('followExcitement')}
+      title={t('nextStep')}
+      link={{ to: '/excitement-start', label: t('takeAction') }}
     >
       <Text c="white" className={classes.text}>
-        Choose the most exciting option in front of you and act on it, with no insistence on the
-        outcome.
+        {t('nextStepText')}
       </Text>
     </SlideText>
   );
 }
 
 function PreferredYouSlide({ items }: { items: Post['actionItems'] }) {
+  const { t } = useTranslation('home');
   return (
     <SlideText
-      eyebrow="Your action items"
-      title="The Preferred You"
-      link={{ to: '/identity', label: 'Open your identity' }}
+      eyebrow={t('actionItems')}
+      title={t('preferredYou')}
+      link={{ to: '/identity', label: t('openIdentity') }}
     >
       <ul className={classes.items}>
         {items.slice(0, SLIDE_ACTION_ITEMS).map((item, index) => (
@@ -247,7 +252,7 @@ function PreferredYouSlide({ items }: { items: Post['actionItems'] }) {
             <CheckboxIndicator checked={item.complete} size="sm" color="spruce.5" aria-hidden />
             <Text size="sm" c="white" className={item.complete ? classes.done : undefined}>
               {item.action}
-              <VisuallyHidden>{item.complete ? ' (done)' : ' (not done)'}</VisuallyHidden>
+              <VisuallyHidden>{item.complete ? t('done') : t('notDone')}</VisuallyHidden>
             </Text>
           </li>
         ))}

@@ -75,8 +75,8 @@ export interface SlideShow {
 /**
  * The dashboard hero's slide show (spec "Home", section 9): every 8000 ms the current slide
  * leaves to the left while the next enters from the right over 2 s, wrapping at the end; the
- * slides after it wait at the right. It holds still while hovered or focused, or when stopped,
- * and with reduced motion it switches without sliding.
+ * slides after it wait at the right. It holds still while hovered or focused, or when stopped;
+ * with reduced motion it starts stopped and switches without sliding.
  *
  * The spec's 2-second home tick is this clock: each tick adds the time passed since the last
  * one while the show runs, and 8 s of it turns the slide. Nothing is fetched on a tick. Time is
@@ -84,7 +84,10 @@ export interface SlideShow {
  */
 export function useSlideShow(keys: readonly string[], reduceMotion: boolean): SlideShow {
   const [state, dispatch] = useReducer(reduce, INITIAL_STATE);
-  const [isStopped, setStopped] = useState(false);
+  // With reduced motion the show starts stopped (WCAG 2.2.2); Play still starts it, and it
+  // then switches without sliding. Null: the person has not pressed Play or Stop yet.
+  const [stoppedChoice, setStopped] = useState<boolean | null>(null);
+  const isStopped = stoppedChoice ?? reduceMotion;
   const [isHovered, setHovered] = useState(false);
   const [isFocused, setFocused] = useState(false);
   const isRotating = keys.length > 1 && !isStopped && !isHovered && !isFocused;

@@ -1,6 +1,7 @@
 import type { PostListFilter } from '@app/domain/posts.schemas.ts';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { useCurrentExcitement } from '@/lib/current-excitement.ts';
@@ -14,15 +15,14 @@ import { buildDashboardSlides } from '../components/dashboard-slides.tsx';
 interface PostsView {
   /** The `view` query parameter (spec section 2: views 0, 1 and 2). */
   value: string;
-  label: string;
   filter: PostListFilter;
   isForModerators: boolean;
 }
 
 const POSTS_VIEWS: PostsView[] = [
-  { value: '0', label: 'Your Posts', filter: 'mine', isForModerators: false },
-  { value: '1', label: 'Community', filter: 'community', isForModerators: false },
-  { value: '2', label: 'Needs Review', filter: 'review', isForModerators: true },
+  { value: '0', filter: 'mine', isForModerators: false },
+  { value: '1', filter: 'community', isForModerators: false },
+  { value: '2', filter: 'review', isForModerators: true },
 ];
 
 export interface HomePageProps {
@@ -35,6 +35,7 @@ export interface HomePageProps {
 
 /** /urnb (spec section 2, "Home"): the dashboard, then the posts tabs. */
 export function HomePage({ renderPostsList }: HomePageProps) {
+  const { t } = useTranslation('home');
   const titleId = useId();
   const { data: user } = useCurrentUser();
   const identity = useIdentity();
@@ -54,11 +55,14 @@ export function HomePage({ renderPostsList }: HomePageProps) {
   const isLoadingSlides = identity.isPending || trackers.isPending || excitement.isPending;
   const slides = isLoadingSlides
     ? []
-    : buildDashboardSlides({
-        identity: identity.data,
-        trackers: trackers.data,
-        excitement: excitement.data,
-      });
+    : buildDashboardSlides(
+        {
+          identity: identity.data,
+          trackers: trackers.data,
+          excitement: excitement.data,
+        },
+        t,
+      );
 
   function chooseView(value: string | null) {
     if (value === null) return;
@@ -75,14 +79,14 @@ export function HomePage({ renderPostsList }: HomePageProps) {
 
   return (
     <Stack gap="xl">
-      <DocumentTitle title="Your dashboard" />
+      <DocumentTitle title={t('title')} />
       <Stack gap="lg">
         <DashboardHero user={user} labelledBy={titleId} slides={slides}>
           <Title order={1} id={titleId} c="white" size="h3">
-            Your dashboard
+            {t('title')}
           </Title>
           <Text size="sm" c="white" truncate="end">
-            Welcome, {getUserDisplayName(user)}
+            {t('welcome', { name: getUserDisplayName(user) })}
           </Text>
         </DashboardHero>
         <DashboardLinks
@@ -91,10 +95,10 @@ export function HomePage({ renderPostsList }: HomePageProps) {
         />
       </Stack>
       <Tabs value={current.value} onChange={chooseView} keepMounted={false}>
-        <Tabs.List aria-label="Posts">
+        <Tabs.List aria-label={t('postsTabs')}>
           {views.map((view) => (
             <Tabs.Tab key={view.value} value={view.value}>
-              {view.label}
+              {t(`views.${view.filter}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

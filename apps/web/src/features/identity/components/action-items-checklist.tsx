@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AddRow } from '@/components/add-row.tsx';
 import { RemoveBadge } from '@/components/remove-badge.tsx';
 import classes from './action-items-checklist.module.css';
@@ -41,6 +42,7 @@ export function ActionItemsChecklist({
   isSaving,
   isDirty,
 }: ActionItemsChecklistProps) {
+  const { t } = useTranslation(['identity', 'common']);
   const [newItem, setNewItem] = useState('');
   const newItemInput = useRef<HTMLInputElement>(null);
   const hasChecked = items.some((item) => item.complete);
@@ -67,14 +69,14 @@ export function ActionItemsChecklist({
     <Stack gap="sm">
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Title order={2} size="h4" id={headingId}>
-          Preferred You
+          {t('preferredYou')}
         </Title>
         <ActionIcon
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label="Open in a dialog"
-          title="Open in a dialog"
+          aria-label={t('openInDialog')}
+          title={t('openInDialog')}
           onClick={onOpenDialog}
         >
           <IconArrowsMaximize size={18} aria-hidden />
@@ -83,7 +85,7 @@ export function ActionItemsChecklist({
 
       {items.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing here yet. Add the small things the person you choose to be does every day.
+          {t('noItems')}
         </Text>
       ) : (
         <ScrollArea.Autosize mah="45vh" type="auto" offsetScrollbars>
@@ -99,7 +101,10 @@ export function ActionItemsChecklist({
                   checked={item.complete}
                   onChange={(event) => setComplete(index, event.currentTarget.checked)}
                 />
-                <RemoveBadge label={`Remove “${item.action}”`} onClick={() => remove(index)} />
+                <RemoveBadge
+                  label={t('removeItem', { action: item.action })}
+                  onClick={() => remove(index)}
+                />
               </li>
             ))}
           </ul>
@@ -110,8 +115,8 @@ export function ActionItemsChecklist({
         <TextInput
           ref={newItemInput}
           size="sm"
-          aria-label="New action item"
-          placeholder="Thing to do"
+          aria-label={t('newItem')}
+          placeholder={t('thingToDo')}
           value={newItem}
           onChange={(event) => setNewItem(event.currentTarget.value)}
           autoComplete="off"
@@ -125,15 +130,15 @@ export function ActionItemsChecklist({
           onClick={() => onChange(items.map((item) => ({ ...item, complete: false })))}
           disabled={!hasChecked}
         >
-          Uncheck All
+          {t('uncheckAll')}
         </Button>
         <Button size="sm" onClick={onSave} disabled={isSaving}>
-          {isSaving ? 'Saving...' : 'Save'}
+          {isSaving ? t('common:saving') : t('common:save')}
         </Button>
       </Group>
       {isDirty && (
         <Text size="xs" c="dimmed" role="status">
-          Not saved yet: press Save to keep these changes.
+          {t('notSavedYet')}
         </Text>
       )}
     </Stack>

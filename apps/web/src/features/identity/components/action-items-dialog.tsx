@@ -1,5 +1,6 @@
 import type { ActionItem } from '@app/domain/posts.schemas.ts';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { NumberedListEditor } from '@/components/numbered-list-editor/numbered-list-editor.tsx';
 
 interface ActionItemsDialogProps {
@@ -41,23 +42,24 @@ export function ActionItemsDialog({
   onSave,
   isSaving,
 }: ActionItemsDialogProps) {
+  const { t } = useTranslation(['identity', 'common']);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="The Preferred You"
+      title={t('thePreferredYou')}
       size={400}
       xOffset="2.5vw"
       yOffset="2.5vh"
       styles={DIALOG_STYLES}
     >
       <Text size="sm" c="dimmed">
-        Tick what you have done. Clear unticks every item for a fresh start; Save keeps the list.
+        {t('dialogHelp')}
       </Text>
       <div style={{ flex: 1 }}>
         <NumberedListEditor
           mode="checklist"
-          placeholder="Thing to do"
+          placeholder={t('thingToDo')}
           items={items}
           onChange={onChange}
         />
@@ -67,10 +69,10 @@ export function ActionItemsDialog({
           variant="default"
           onClick={() => onChange(items.map((item) => ({ ...item, complete: false })))}
         >
-          Clear
+          {t('clear')}
         </Button>
         <Button onClick={onSave} disabled={isSaving}>
-          {isSaving ? 'Saving...' : 'Save'}
+          {isSaving ? t('common:saving') : t('common:save')}
         </Button>
       </Group>
     </Modal>

@@ -3,6 +3,7 @@ import { ActionIcon, Popover, Skeleton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChecklist } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CountBadge, countBadgeAnchorClass } from '@/components/count-badge.tsx';
 import { countUncheckedItems, useIdentity } from '@/lib/identity.ts';
 import { useSaveActionItems } from '../api/save-action-items.ts';
@@ -25,6 +26,7 @@ function isSameList(a: readonly ActionItem[], b: readonly ActionItem[]): boolean
  * other and in the badge at once; Save sends it. Without changes the copy is the saved list.
  */
 export function ActionItemsMenu() {
+  const { t } = useTranslation('identity');
   const headingId = useId();
   const { data: identity, isPending } = useIdentity();
   const saveActionItems = useSaveActionItems();
@@ -47,7 +49,7 @@ export function ActionItemsMenu() {
     saveActionItems.mutate(items, {
       onSuccess: () => {
         setDraft(null);
-        notifications.show({ color: 'green', message: 'Your action items are saved.' });
+        notifications.show({ color: 'green', message: t('itemsSaved') });
         onSaved?.();
       },
     });
@@ -77,8 +79,8 @@ export function ActionItemsMenu() {
             size="lg"
             radius="xl"
             className={countBadgeAnchorClass}
-            aria-label={`Preferred You: ${unchecked} unchecked`}
-            title="The Preferred You: your action items"
+            aria-label={t('menuName', { unchecked })}
+            title={t('menuTitle')}
             onClick={() => setIsOpen((open) => !open)}
           >
             <IconChecklist size={22} aria-hidden />

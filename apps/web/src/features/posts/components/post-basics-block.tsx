@@ -3,6 +3,7 @@ import { POST_TITLE_MAX_LENGTH } from '@app/domain/posts.schemas.ts';
 import { toTitleCase } from '@app/domain/title-case.ts';
 import { ActionIcon, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { IconLetterCase } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { GuidedBlock } from '@/components/guided-form/guided-block.tsx';
 import { ImageInput, type ImageInputValue } from '@/components/image-input/image-input.tsx';
 import type { PostFormValues, PostImageSize, SetPostField } from '@/lib/post-form-values.ts';
@@ -12,12 +13,10 @@ import type { PostFormValues, PostImageSize, SetPostField } from '@/lib/post-for
  * excitement, identity) have flows of their own and no selector: a post moved into one
  * would lose the selector and could never be moved back.
  */
-const CATEGORY_OPTIONS = POST_CATEGORIES.filter((category) => !POST_TYPES[category].focus)
-  .map((category) => ({ value: category, label: POST_TYPES[category].label }))
-  .sort((a, b) => a.label.localeCompare(b.label));
+const SELECTABLE_CATEGORIES = POST_CATEGORIES.filter((category) => !POST_TYPES[category].focus);
 
 function isSelectableCategory(value: string): value is PostCategory {
-  return CATEGORY_OPTIONS.some((option) => option.value === value);
+  return SELECTABLE_CATEGORIES.some((category) => category === value);
 }
 
 interface PostBasicsBlockProps {
@@ -36,16 +35,22 @@ export function PostBasicsBlock({
   onImageChange,
   onUploadingChange,
 }: PostBasicsBlockProps) {
+  const { t, i18n } = useTranslation(['postPages', 'posts', 'categories']);
   const type = POST_TYPES[values.category];
+  // The names in the active language, in that language's alphabetical order.
+  const categoryOptions = SELECTABLE_CATEGORIES.map((category) => ({
+    value: category,
+    label: t(`categories:label.${category}`),
+  })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
 
   return (
-    <GuidedBlock legend="The basics">
+    <GuidedBlock legend={t('form.basics')}>
       <Stack gap="md">
         {!type.focus && (
           <>
             <NativeSelect
-              label="Category"
-              data={CATEGORY_OPTIONS}
+              label={t('posts:category')}
+              data={categoryOptions}
               value={values.category}
               onChange={(event) => {
                 const category = event.currentTarget.value;
@@ -55,7 +60,7 @@ export function PostBasicsBlock({
             <TextInput
               label={type.titleField}
               description={
-                type.defaultTitle ? `Left empty, it is called “${type.defaultTitle}”.` : undefined
+                type.defaultTitle ? t('form.defaultTitle', { title: type.defaultTitle }) : undefined
               }
               placeholder={type.titlePlaceholder}
               maxLength={POST_TITLE_MAX_LENGTH}
@@ -65,8 +70,8 @@ export function PostBasicsBlock({
                 <ActionIcon
                   variant="subtle"
                   size="lg"
-                  aria-label="Title case"
-                  title="Title case: capitalise the main words"
+                  aria-label={t('form.titleCase')}
+                  title={t('form.titleCaseHint')}
                   onClick={() => setField('title', toTitleCase(values.title))}
                   disabled={values.title.trim() === ''}
                 >
@@ -78,8 +83,8 @@ export function PostBasicsBlock({
           </>
         )}
         <ImageInput
-          label="Image"
-          description="Optional: a picture that goes with this post. Only you see it, unless you share the post."
+          label={t('form.image')}
+          description={t('form.imageDescription')}
           value={values.image}
           valueSize={imageSize}
           onChange={onImageChange}

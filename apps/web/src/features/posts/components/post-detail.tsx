@@ -1,21 +1,16 @@
 import { displayUserOf } from '@app/domain/display-users.ts';
-import { cardTitle } from '@app/domain/post-text.ts';
 import type { Post } from '@app/domain/posts.schemas.ts';
 import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pseudonym } from '@/components/pseudonym.tsx';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
-import {
-  APPROVAL_STATUS_LABELS,
-  formatPostDate,
-  moodRibbonColor,
-  postEditPath,
-  postTypeOf,
-} from '@/lib/post-display.ts';
+import { useFormat } from '@/lib/i18n/format.ts';
+import { formatPostDate, moodRibbonColor, postEditPath, postTypeOf } from '@/lib/post-display.ts';
 import classes from './post-detail.module.css';
-import { PostModeration } from './post-moderation.tsx';
+import { approvalStatusKey, PostModeration } from './post-moderation.tsx';
 import { PostStepSection } from './post-step-section.tsx';
 
 /** The page column (760 px) less its padding on phones, so a phone fetches a phone-sized file. */
@@ -23,9 +18,11 @@ const IMAGE_SIZES = '(min-width: 792px) 760px, calc(100vw - 32px)';
 
 /** Spec "Post detail": the hero, the image, every step read-only, and moderation. */
 export function PostDetail({ post }: { post: Post }) {
+  const format = useFormat();
+  const { t } = useTranslation(['postPages', 'posts', 'categories']);
   const { data: user } = useCurrentUser();
   const type = postTypeOf(post);
-  const title = cardTitle(post.title);
+  const title = post.title.trim() || t('posts:card.workingTitle');
   // The server refuses a moderator's decision on their own post, so it is not offered.
   const canModerate = Boolean(user?.moderator) && !post.isOwner && post.shareForFeedback;
 
@@ -39,18 +36,18 @@ export function PostDetail({ post }: { post: Post }) {
         leftSection={<IconArrowLeft size={16} aria-hidden />}
         style={{ alignSelf: 'flex-start' }}
       >
-        All posts
+        {t('detail.allPosts')}
       </Button>
 
       <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }} className={classes.hero}>
         <Stack gap="sm">
           <Group gap="xs">
             <Badge variant="light" color="gray" size="lg" tt="none">
-              {type.label}
+              {t(`categories:label.${post.category}`)}
             </Badge>
             {post.mood.trim() !== '' && (
               <Badge color={moodRibbonColor(post.category)} size="lg" tt="none">
-                <VisuallyHidden>Mood: </VisuallyHidden>
+                <VisuallyHidden>{t('posts:card.mood')}</VisuallyHidden>
                 {post.mood}
               </Badge>
             )}
@@ -60,22 +57,33 @@ export function PostDetail({ post }: { post: Post }) {
           </Title>
           {/* Someone else's post shows only its pseudonym (DESIGN section 4). */}
           <Text className={classes.byline}>
-            Written by <Pseudonym fakeUser={post.fakeUser} isYou={post.isOwner} />{' '}
+            <Trans
+              t={t}
+              i18nKey={post.isOwner ? 'detail.writtenByYou' : 'detail.writtenBy'}
+              components={{ author: <Pseudonym fakeUser={post.fakeUser} isYou={post.isOwner} /> }}
+            />{' '}
             <span aria-hidden className={classes.bylineDot}>
               ·
             </span>{' '}
             <time dateTime={post.created} className={classes.bylineDate}>
-              {formatPostDate(post.created)}
+              {formatPostDate(post.created, format.locale)}
             </time>
           </Text>
           <Text size="sm" c="dimmed">
-            Last updated <time dateTime={post.lastUpdate}>{formatPostDate(post.lastUpdate)}</time>
+            <Trans
+              t={t}
+              i18nKey="detail.lastUpdated"
+              values={{ date: formatPostDate(post.lastUpdate, format.locale) }}
+              components={{ date: <time dateTime={post.lastUpdate} /> }}
+            />
           </Text>
           {post.isOwner && post.shareForFeedback && (
             <Text size="sm" c="dimmed">
-              Shared anonymously for feedback: {APPROVAL_STATUS_LABELS[post.approvalStatus]}.
+              {t('detail.shared', {
+                status: t(`status.${approvalStatusKey(post.approvalStatus)}`),
+              })}
               {post.fakeUser !== null &&
-                ` Others see it as written by ${displayUserOf(post.fakeUser).name}.`}
+                ` ${t('detail.seenAs', { name: displayUserOf(post.fakeUser).name })}`}
             </Text>
           )}
           {post.isOwner && (
@@ -86,7 +94,7 @@ export function PostDetail({ post }: { post: Post }) {
               style={{ alignSelf: 'flex-start' }}
               mt="xs"
             >
-              Edit
+              {t('posts:card.edit')}
             </Button>
           )}
         </Stack>
@@ -97,7 +105,7 @@ export function PostDetail({ post }: { post: Post }) {
           imageId={post.image}
           width={post.imageWidth}
           height={post.imageHeight}
-          alt="The picture added to this post"
+          alt={t('detail.imageAlt')}
           sizes={IMAGE_SIZES}
           className={classes.image}
         />

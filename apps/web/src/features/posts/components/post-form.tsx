@@ -3,6 +3,7 @@ import type { Post } from '@app/domain/posts.schemas.ts';
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConfirmDialog } from '@/components/confirm-dialog.tsx';
 import {
@@ -58,6 +59,7 @@ export interface PostFormProps {
  */
 export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
   const titleId = useId();
+  const { t } = useTranslation('postPages');
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const createPost = useCreatePost();
@@ -82,6 +84,8 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
   const [restoredAt, setRestoredAt] = useState(initialDraft?.savedAt ?? null);
   const [uploadsRunning, setUploadsRunning] = useState(0);
   const { error, setError, showError, alertRef: errorAlert } = useSaveError();
+  // A new post's id, made here: Save pressed again after a lost answer finds the same post.
+  const [newPostId] = useState(() => crypto.randomUUID());
   const moodInput = useRef<HTMLInputElement>(null);
 
   const isDirty = !isSamePostContent(values, baseline);
@@ -97,7 +101,7 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
    * A reload or a closed tab is not asked about: the draft keeps the words for those.
    */
   const leaveConfirmation = useLeaveConfirmation(isDirty, {
-    body: 'What you wrote since the last save will be lost. To keep it, stay and press Save.',
+    body: t('form.leaveBody'),
     onLeave: () => discardUnsavedImage(values.image),
   });
 
@@ -158,12 +162,26 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
     setError(null);
     const body = formValuesToPostInput(values);
     const onSuccess = (saved: Post) => {
-      notifications.show({ color: 'green', message: 'Your post is saved.' });
+      notifications.show({ color: 'green', message: t('form.saved') });
       leaveTo(postPath(saved));
     };
     // Everything written stays in the form (and in the draft) for another try.
-    if (post) updatePost.mutate({ postId: post._id, body }, { onSuccess, onError: showError });
-    else createPost.mutate(body, { onSuccess, onError: showError });
+    if (post) {
+      updatePost.mutate({ postId: post._id, body }, { onSuccess, onError: showError });
+      return;
+    }
+    createPost.mutate(
+      { ...body, id: newPostId },
+      {
+        onSuccess: (result) => {
+          if (!result.isQueued) return onSuccess(result.answer);
+          // No connection: the post waits on this device; the list shows it until it syncs.
+          notifications.show({ message: t('outboxNote') });
+          leaveTo('/posts');
+        },
+        onError: showError,
+      },
+    );
   }
 
   /** Spec section 4: Clear removes the draft and reloads the saved post, or blanks a new one. */
@@ -175,16 +193,16 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
   async function handleDelete() {
     if (!post) return;
     const isConfirmed = await confirm({
-      title: 'Delete this post?',
-      body: 'It disappears from your posts, and from the community if you shared it. You cannot undo this.',
-      confirmLabel: 'Delete post',
+      title: t('form.deleteTitle'),
+      body: t('form.deleteBody'),
+      confirmLabel: t('form.deleteConfirm'),
       isDestructive: true,
     });
     if (!isConfirmed) return;
     setError(null);
     deletePost.mutate(post._id, {
       onSuccess: () => {
-        notifications.show({ message: 'Your post is deleted.' });
+        notifications.show({ message: t('form.deleted') });
         leaveTo('/posts');
       },
       onError: showError,
@@ -195,7 +213,7 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
     <form onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
       <Stack gap="lg">
         <GuidedFormIntro
-          kicker={post ? 'Edit post' : 'New post'}
+          kicker={post ? t('form.editTitle') : t('form.newTitle')}
           title={type.title}
           titleId={titleId}
           purpose={type.purpose}
@@ -206,7 +224,7 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
           <DraftRestoredAlert
             restoredAt={restoredAt}
             isSaved={post !== null}
-            emptyName="an empty post"
+            emptyName={t('form.emptyName')}
           />
         )}
 
@@ -249,7 +267,7 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
         />
 
         {error && (
-          <SaveErrorAlert ref={errorAlert} title="Your post was not saved">
+          <SaveErrorAlert ref={errorAlert} title={t('form.notSaved')}>
             {error}
           </SaveErrorAlert>
         )}
@@ -259,7 +277,7 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
             <SaveButton isSaving={isSaving} disabled={isBusy || uploadsRunning > 0} />
             {draft.hasDraft && (
               <Button variant="default" onClick={handleClear} disabled={isBusy}>
-                {isClearing ? 'Clearing...' : 'Clear'}
+                {isClearing ? t('form.clearing') : t('form.clear')}
               </Button>
             )}
             {post && (
@@ -273,7 +291,7 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
           {draft.savedAt && <DraftKeptNote savedAt={draft.savedAt} />}
           {uploadsRunning > 0 && (
             <Text size="sm" c="dimmed" mt="xs">
-              Save waits for the image to finish uploading.
+              {t('form.waitingForUpload')}
             </Text>
           )}
         </div>

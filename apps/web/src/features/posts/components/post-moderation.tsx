@@ -2,14 +2,20 @@ import type { Post } from '@app/domain/posts.schemas.ts';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { APPROVAL_STATUS_LABELS } from '@/lib/post-display.ts';
+import { useTranslation } from 'react-i18next';
 import { useModeratePost } from '../api/moderate-post.ts';
+
+/** APPROVAL_STATUS_LABELS's key in the postPages namespace (`status.<key>`): '' is none. */
+export function approvalStatusKey(status: Post['approvalStatus']) {
+  return status === '' ? 'none' : status;
+}
 
 /**
  * Spec "Post detail": Approve when the post is not approved, Reject when it is not rejected.
  * Approved posts shared for feedback appear in the community list (spec section 4).
  */
 export function PostModeration({ post }: { post: Post }) {
+  const { t } = useTranslation('postPages');
   const moderatePost = useModeratePost();
   const decision = moderatePost.isPending ? moderatePost.variables.approvalStatus : null;
 
@@ -22,8 +28,8 @@ export function PostModeration({ post }: { post: Post }) {
             color: 'green',
             message:
               approvalStatus === 'approved'
-                ? 'Approved: the post is in the community list.'
-                : 'Rejected: the post stays out of the community list.',
+                ? t('moderation.approvedNote')
+                : t('moderation.rejectedNote'),
           }),
       },
     );
@@ -33,9 +39,13 @@ export function PostModeration({ post }: { post: Post }) {
     <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }}>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Review
+          {t('moderation.title')}
         </Title>
-        <Text>Status: {APPROVAL_STATUS_LABELS[post.approvalStatus]}</Text>
+        <Text>
+          {t('moderation.status', {
+            status: t(`status.${approvalStatusKey(post.approvalStatus)}`),
+          })}
+        </Text>
         <Group gap="sm">
           {post.approvalStatus !== 'approved' && (
             <Button
@@ -43,7 +53,7 @@ export function PostModeration({ post }: { post: Post }) {
               onClick={() => decide('approved')}
               disabled={moderatePost.isPending}
             >
-              {decision === 'approved' ? 'Approving...' : 'Approve'}
+              {decision === 'approved' ? t('moderation.approving') : t('moderation.approve')}
             </Button>
           )}
           {post.approvalStatus !== 'rejected' && (
@@ -54,7 +64,7 @@ export function PostModeration({ post }: { post: Post }) {
               onClick={() => decide('rejected')}
               disabled={moderatePost.isPending}
             >
-              {decision === 'rejected' ? 'Rejecting...' : 'Reject'}
+              {decision === 'rejected' ? t('moderation.rejecting') : t('moderation.reject')}
             </Button>
           )}
         </Group>

@@ -1,4 +1,5 @@
 import { Checkbox, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { GuidedBlock } from '@/components/guided-form/guided-block.tsx';
 
 interface PostSharingBlockProps {
@@ -16,19 +17,20 @@ export function PostSharingBlock({
   isShareable,
   onChange,
 }: PostSharingBlockProps) {
+  const { t } = useTranslation('postPages');
   return (
-    <GuidedBlock legend="Sharing">
+    <GuidedBlock legend={t('form.sharing')}>
       <Stack gap="md">
         <Checkbox
-          label="Share privately for research"
-          description="Lets the Inner Compass team read this post to improve the guided exercises. It is never shown to other people."
+          label={t('form.shareForResearch')}
+          description={t('form.shareForResearchDescription')}
           checked={shareForResearch}
           onChange={(event) => onChange({ shareForResearch: event.currentTarget.checked })}
         />
         {isShareable && (
           <Checkbox
-            label="Share anonymously for feedback"
-            description="A moderator reviews it first. Then other people can read it and suggest ideas; they see it under a pseudonym, never your name."
+            label={t('form.shareForFeedback')}
+            description={t('form.shareForFeedbackDescription')}
             checked={shareForFeedback}
             onChange={(event) => onChange({ shareForFeedback: event.currentTarget.checked })}
           />

@@ -1,21 +1,24 @@
-import { YEARS_TO_MANIFEST_OPTIONS } from '@app/domain/post-fields.ts';
 import type { PostStep } from '@app/domain/post-types.ts';
 import type { Post } from '@app/domain/posts.schemas.ts';
 import { List, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconSquare, IconSquareCheck } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isStepEmpty, stepEditorOf } from '@/lib/post-steps.ts';
 import classes from './post-detail.module.css';
 import { PostTextBlocks } from './post-text-blocks.tsx';
 
-function yearsLabel(years: number): string {
-  return (
-    YEARS_TO_MANIFEST_OPTIONS.find((option) => option.value === years)?.label ?? `${years} years`
-  );
+/** YEARS_TO_MANIFEST_OPTIONS's labels (domain post-fields.ts) in words: 100 is the doubt, under a year months. */
+function yearsLabel(years: number, t: TFunction<'postPages'>): string {
+  if (years === 100) return t('detail.notConfident');
+  if (years < 1) return t('detail.months', { count: Math.round(years * 12) });
+  return t('detail.years', { count: years });
 }
 
 /** One guided step of a post, read-only (spec "Post detail"). */
 export function PostStepSection({ step, post }: { step: PostStep; post: Post }) {
+  const { t } = useTranslation('postPages');
   const headingId = useId();
   const editor = stepEditorOf(step.key);
   const isEmpty = isStepEmpty(editor, post);
@@ -27,7 +30,7 @@ export function PostStepSection({ step, post }: { step: PostStep; post: Post }) 
       </Title>
       {isEmpty ? (
         <Text c="dimmed" fs="italic">
-          {step.optional ? 'I did not complete this part.' : 'Nothing written yet.'}
+          {step.optional ? t('detail.notCompleted') : t('detail.nothingYet')}
         </Text>
       ) : editor.kind === 'text' ? (
         <PostTextBlocks text={post[editor.field]} />
@@ -48,13 +51,14 @@ export function PostStepSection({ step, post }: { step: PostStep; post: Post }) 
           ))}
         </ul>
       ) : (
-        <Text>{yearsLabel(post.yearsToManifest)}</Text>
+        <Text>{yearsLabel(post.yearsToManifest, t)}</Text>
       )}
     </section>
   );
 }
 
 function ActionItemLine({ item }: { item: Post['actionItems'][number] }) {
+  const { t } = useTranslation('postPages');
   return (
     <li className={classes.checklistItem} data-complete={item.complete || undefined}>
       {item.complete ? (
@@ -64,7 +68,7 @@ function ActionItemLine({ item }: { item: Post['actionItems'][number] }) {
       )}
       <span>
         {item.action}
-        <VisuallyHidden>{item.complete ? ' (done)' : ' (not done yet)'}</VisuallyHidden>
+        <VisuallyHidden>{item.complete ? t('detail.done') : t('detail.notDone')}</VisuallyHidden>
       </span>
     </li>
   );

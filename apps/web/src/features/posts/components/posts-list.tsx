@@ -7,21 +7,19 @@ import {
   IconArrowRight,
   IconPencilPlus,
 } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PostCard } from '@/components/post-card/post-card.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import type { PostsCursor } from '@/lib/post-query-keys.ts';
 import { useCountPosts } from '../api/count-posts.ts';
 import { useListPosts } from '../api/list-posts.ts';
-import { PostCard } from './post-card.tsx';
 import classes from './posts-list.module.css';
+import { QueuedPosts } from './queued-posts.tsx';
 
 const ALL_CATEGORIES = 'all';
-
-const CATEGORY_OPTIONS = [
-  { value: ALL_CATEGORIES, label: 'All' },
-  ...POST_FILTER_CATEGORIES.map(({ value, label }) => ({ value, label })),
-];
 
 function toFilterCategory(value: string): PostCategory | null {
   return POST_FILTER_CATEGORIES.find((category) => category.value === value)?.value ?? null;
@@ -35,23 +33,12 @@ interface PageState {
 
 const FIRST_PAGE: PageState = { cursor: null, page: 1 };
 
-const EMPTY_MESSAGES: Record<PostListFilter, string> = {
-  mine: 'You have not written any posts yet. Your first one is a few minutes away.',
-  community: 'Nothing has been shared with the community yet.',
-  review: 'No shared posts are waiting for review.',
-};
-
-function postsWord(count: number): string {
-  return count === 1 ? 'post' : 'posts';
-}
-
 /** Spec "Posts list widget": "Showing X-Y of N posts", or "Showing 0 of 0 posts". */
-function showingText(page: number, shown: number, total: number): string {
-  if (shown === 0) return `Showing 0 of ${total} ${postsWord(total)}`;
+function showingText(page: number, shown: number, total: number, t: TFunction<'posts'>): string {
   const first = (page - 1) * POSTS_PER_PAGE + 1;
   const last = first + shown - 1;
-  const range = first === last ? `${first}` : `${first}-${last}`;
-  return `Showing ${range} of ${total} ${postsWord(total)}`;
+  const range = shown === 0 ? '0' : first === last ? `${first}` : `${first}-${last}`;
+  return t('showing', { count: total, range, total });
 }
 
 export interface PostsListProps {
@@ -65,6 +52,7 @@ export interface PostsListProps {
  * in the app (the posts queries are invalidated then; see post-query-keys.ts).
  */
 export function PostsList({ filter }: PostsListProps) {
+  const { t } = useTranslation(['posts', 'categories']);
   const [category, setCategory] = useState<PostCategory | null>(null);
   const [pageState, setPageState] = useState<PageState>(FIRST_PAGE);
   const toolbar = useRef<HTMLDivElement>(null);
@@ -95,20 +83,31 @@ export function PostsList({ filter }: PostsListProps) {
     setPageState(FIRST_PAGE);
   }
 
-  const status =
-    list.isPending || count.isPending || isPaging
-      ? 'Loading posts...'
-      : showingText(page, posts.length, count.data ?? posts.length);
+  // Offline with nothing kept on the device yet: say when they will come, not "Loading".
+  const isWaitingForNetwork = list.isPending && list.fetchStatus === 'paused';
+  const status = isWaitingForNetwork
+    ? t('loadWhenOnline')
+    : list.isPending || count.isPending || isPaging
+      ? t('loading')
+      : showingText(page, posts.length, count.data ?? posts.length, t);
+  const categoryOptions = [
+    { value: ALL_CATEGORIES, label: t('allCategories') },
+    ...POST_FILTER_CATEGORIES.map(({ value }) => ({
+      value,
+      label: t(`categories:label.${value}`),
+    })),
+  ];
 
   return (
     <Stack gap="md">
+      {filter === 'mine' && <QueuedPosts />}
       <div className={classes.toolbar} ref={toolbar}>
         <Text role="status" aria-live="polite" fw={500}>
           {list.isError ? '' : status}
         </Text>
         <NativeSelect
-          label="Category"
-          data={CATEGORY_OPTIONS}
+          label={t('category')}
+          data={categoryOptions}
           value={category ?? ALL_CATEGORIES}
           onChange={(event) => changeCategory(event.currentTarget.value)}
           className={classes.filter}
@@ -116,7 +115,7 @@ export function PostsList({ filter }: PostsListProps) {
       </div>
 
       {list.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="We could not load posts">
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('couldNotLoad')}>
           {getErrorMessage(list.error)}
           <Button
             mt="md"
@@ -125,10 +124,10 @@ export function PostsList({ filter }: PostsListProps) {
             display="block"
             onClick={() => void list.refetch()}
           >
-            Try again
+            {t('tryAgain')}
           </Button>
         </Alert>
-      ) : list.isPending ? (
+      ) : isWaitingForNetwork ? null : list.isPending ? (
         <div className={classes.grid} aria-hidden>
           {[0, 1, 2].map((index) => (
             <Paper key={index} withBorder radius="lg" p="md">
@@ -144,7 +143,7 @@ export function PostsList({ filter }: PostsListProps) {
       ) : posts.length === 0 ? (
         <EmptyPosts filter={filter} isFiltered={category !== null} />
       ) : (
-        <ul className={classes.grid} aria-busy={isPaging} aria-label="Posts">
+        <ul className={classes.grid} aria-busy={isPaging} aria-label={t('list')}>
           {posts.map((post) => (
             <li key={post._id}>
               <PostCard post={post} showAuthor={filter !== 'mine'} />
@@ -154,14 +153,14 @@ export function PostsList({ filter }: PostsListProps) {
       )}
 
       {(hasNewer || hasOlder) && (
-        <nav className={classes.pager} aria-label="Pages of posts">
+        <nav className={classes.pager} aria-label={t('pages')}>
           <Button
             variant="default"
             leftSection={<IconArrowLeft size={18} aria-hidden />}
             onClick={() => goTo('newer')}
             disabled={!hasNewer || isPaging}
           >
-            Newer posts
+            {t('newer')}
           </Button>
           <Button
             variant="default"
@@ -169,7 +168,7 @@ export function PostsList({ filter }: PostsListProps) {
             onClick={() => goTo('older')}
             disabled={!hasOlder || isPaging}
           >
-            Older posts
+            {t('older')}
           </Button>
         </nav>
       )}
@@ -178,17 +177,18 @@ export function PostsList({ filter }: PostsListProps) {
 }
 
 function EmptyPosts({ filter, isFiltered }: { filter: PostListFilter; isFiltered: boolean }) {
+  const { t } = useTranslation('posts');
   return (
     <Paper withBorder radius="lg" p="xl">
       <Stack gap="md" align="flex-start">
-        <Text>{isFiltered ? 'No posts in this category yet.' : EMPTY_MESSAGES[filter]}</Text>
+        <Text>{isFiltered ? t('emptyCategory') : t(`empty.${filter}`)}</Text>
         {filter === 'mine' && !isFiltered && (
           <Button
             component={Link}
             to="/posts/new"
             leftSection={<IconPencilPlus size={18} aria-hidden />}
           >
-            Write your first post
+            {t('writeFirst')}
           </Button>
         )}
       </Stack>

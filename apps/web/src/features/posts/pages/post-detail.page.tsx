@@ -1,7 +1,7 @@
-import { cardTitle } from '@app/domain/post-text.ts';
 import type { PostDetail as PostDetailData } from '@app/domain/posts.schemas.ts';
 import { Box, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
@@ -24,15 +24,16 @@ export interface PostDetailPageProps {
 export function PostDetailPage({ renderFeedback }: PostDetailPageProps) {
   const { id = '' } = useParams();
   const post = usePost(id);
+  const { t } = useTranslation(['postPages', 'posts']);
 
   // Data first: a failed background refetch keeps the post on screen.
   if (!post.data) {
-    if (!post.isError) return <CenteredLoader label="Loading the post" />;
+    if (!post.isError) return <CenteredLoader label={t('detail.loading')} />;
     return isApiRequestError(post.error) && post.error.status === 404 ? (
       <PostNotFound />
     ) : (
       <LoadError
-        title="We could not load this post"
+        title={t('detail.couldNotLoad')}
         error={post.error}
         onRetry={() => void post.refetch()}
       />
@@ -40,7 +41,7 @@ export function PostDetailPage({ renderFeedback }: PostDetailPageProps) {
   }
   return (
     <Box maw={760} mx="auto">
-      <DocumentTitle title={cardTitle(post.data.title)} />
+      <DocumentTitle title={post.data.title.trim() || t('posts:card.workingTitle')} />
       <Stack gap="lg">
         <PostDetail post={post.data} />
         {renderFeedback?.(post.data)}

@@ -1,5 +1,6 @@
 import { isPostCategory, type PostCategory } from '@app/domain/post-types.ts';
 import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { EditablePost } from '@/components/editable-post.tsx';
@@ -14,13 +15,14 @@ const DEFAULT_CATEGORY: PostCategory = 'journal';
 export function PostFormPage() {
   const { id } = useParams();
   const [searchParams] = useSearchParams();
+  const { t } = useTranslation('postPages');
   if (id) return <EditPost postId={id} />;
 
   const requested = searchParams.get('category');
   const category = isPostCategory(requested) ? requested : DEFAULT_CATEGORY;
   return (
     <Box maw={760} mx="auto">
-      <DocumentTitle title="New post" />
+      <DocumentTitle title={t('form.newTitle')} />
       {/* Keyed by category: another dashboard button starts another post, with its own draft. */}
       <PostForm key={category} post={null} initialCategory={category} reloadPost={null} />
     </Box>
@@ -29,11 +31,12 @@ export function PostFormPage() {
 
 function EditPost({ postId }: { postId: string }) {
   const query = usePost(postId);
+  const { t } = useTranslation('postPages');
   return (
     <EditablePost
       query={query}
-      loadingLabel="Loading your post"
-      errorTitle="We could not load this post"
+      loadingLabel={t('form.loading')}
+      errorTitle={t('form.couldNotLoad')}
     >
       {(post, reloadPost) =>
         // Excitement results are recorded in their own flow (spec "Post card").
@@ -41,7 +44,7 @@ function EditPost({ postId }: { postId: string }) {
           <Navigate to={postEditPath(post)} replace />
         ) : (
           <Box maw={760} mx="auto">
-            <DocumentTitle title="Edit post" />
+            <DocumentTitle title={t('form.editTitle')} />
             <PostForm
               key={post._id}
               post={post}

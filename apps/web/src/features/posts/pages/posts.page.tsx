@@ -1,19 +1,21 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencilPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { PostsList } from '../components/posts-list.tsx';
 
 /** /posts: the person's own posts (spec section 2, "Post list"). */
 export function PostsPage() {
+  const { t } = useTranslation('postPages');
   return (
     <Stack gap="lg">
-      <DocumentTitle title="Your posts" />
+      <DocumentTitle title={t('list.title')} />
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={1}>Your posts</Title>
+          <Title order={1}>{t('list.title')}</Title>
           <Text c="dimmed" mt={4}>
-            Everything you have written, newest first. Only you can see them.
+            {t('list.intro')}
           </Text>
         </div>
         <Button
@@ -21,7 +23,7 @@ export function PostsPage() {
           to="/posts/new"
           leftSection={<IconPencilPlus size={18} aria-hidden />}
         >
-          New post
+          {t('list.newPost')}
         </Button>
       </Group>
       <PostsList filter="mine" />

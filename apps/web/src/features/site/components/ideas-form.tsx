@@ -2,11 +2,13 @@ import { IDEA_MAX_LENGTH } from '@app/domain/limits.ts';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { PRODUCT_NAME } from '@/lib/site-config.ts';
 import { useSendIdea } from '../api/send-idea.ts';
 
 export function IdeasForm() {
+  const { t } = useTranslation(['shell', 'common']);
   const sendIdea = useSendIdea();
   const [idea, setIdea] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function IdeasForm() {
       {
         onSuccess: () => {
           setIdea('');
-          notifications.show({ color: 'green', message: 'Thank you for your idea!' });
+          notifications.show({ color: 'green', message: t('ideaThanks') });
         },
         onError: (cause) => setError(getErrorMessage(cause)),
       },
@@ -32,8 +34,8 @@ export function IdeasForm() {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="xs">
         <Textarea
-          label="Share an idea"
-          placeholder="What would make Inner Compass better for you?"
+          label={t('shareIdea')}
+          placeholder={t('ideaPlaceholder', { product: PRODUCT_NAME })}
           name="idea"
           autosize
           minRows={2}
@@ -48,7 +50,7 @@ export function IdeasForm() {
           disabled={sendIdea.isPending}
         />
         <Text size="xs" c="dimmed">
-          Any idea you submit becomes the property of {PRODUCT_NAME}.
+          {t('ideaProperty', { product: PRODUCT_NAME })}
         </Text>
         <Button
           type="submit"
@@ -57,7 +59,7 @@ export function IdeasForm() {
           disabled={isBlank || sendIdea.isPending}
           style={{ alignSelf: 'flex-start' }}
         >
-          {sendIdea.isPending ? 'Sending...' : 'Send'}
+          {sendIdea.isPending ? t('common:sending') : t('common:send')}
         </Button>
       </Stack>
     </form>

@@ -1,19 +1,23 @@
 import { Anchor, Box, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { PRODUCT_NAME, THANKS_URL } from '@/lib/site-config.ts';
 
 export function CoffeePage() {
+  const { t } = useTranslation('site');
   return (
     <Box maw={720}>
-      <DocumentTitle title="Coffee" />
-      <Title order={1}>Coffee</Title>
+      <DocumentTitle title={t('coffee.title')} />
+      <Title order={1}>{t('coffee.title')}</Title>
       <Text mt="sm">
-        Enjoying {PRODUCT_NAME}? A small team builds it, fuelled mostly by coffee. If it has helped
-        you, you can{' '}
-        <Anchor href={THANKS_URL} target="_blank" rel="noopener noreferrer" inherit>
-          buy the team a coffee
-        </Anchor>
-        . Thank you!
+        <Trans
+          t={t}
+          i18nKey="coffee.text"
+          values={{ product: PRODUCT_NAME }}
+          components={{
+            thanks: <Anchor href={THANKS_URL} target="_blank" rel="noopener noreferrer" inherit />,
+          }}
+        />
       </Text>
     </Box>
   );

@@ -1,19 +1,18 @@
 import { Box, Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
 
 export function NotFoundPage() {
+  const { t } = useTranslation('site');
   return (
     <Box maw={720}>
-      <DocumentTitle title="Page not found" />
+      <DocumentTitle title={t('notFound.title')} />
       <Stack gap="md" align="flex-start" py="xl">
-        <Title order={1}>Page not found</Title>
-        <Text>
-          We looked everywhere, but this page is not here. The link may be old, or the address may
-          have a typo.
-        </Text>
+        <Title order={1}>{t('notFound.title')}</Title>
+        <Text>{t('notFound.text')}</Text>
         <Button component={Link} to="/urnb">
-          Go to your home page
+          {t('notFound.home')}
         </Button>
       </Stack>
     </Box>

@@ -5,6 +5,7 @@ import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { useLeaveConfirmation } from '@/components/leave-confirmation.tsx';
+import { OUTBOX_NOTE } from '@/lib/offline/outbox.ts';
 import { useAddTracker } from '../api/create-trackers.ts';
 import { useDeleteTracker } from '../api/delete-tracker.ts';
 import { useSaveTrackers } from '../api/save-trackers.ts';
@@ -13,8 +14,8 @@ import { type TrackerView, useTrackerEdits } from '../hooks/use-tracker-edits.ts
 import { TrackerCard } from './tracker-card.tsx';
 import classes from './trackers.module.css';
 
-function unsavedText(count: number): string {
-  if (count === 0) return 'Every change is saved.';
+function unsavedText(count: number, waitingCount: number): string {
+  if (count === 0) return waitingCount > 0 ? `${OUTBOX_NOTE}.` : 'Every change is saved.';
   return count === 1
     ? 'One tracker has changes that are not saved yet.'
     : `${count} trackers have changes that are not saved yet.`;
@@ -25,7 +26,14 @@ function unsavedText(count: number): string {
  * first (the dirty flag of spec section 3) and reach the server with Save, which sends only
  * the trackers that changed. Leaving with unsaved changes asks first.
  */
-export function TrackersBoard({ trackers }: { trackers: HabitTracker[] }) {
+export function TrackersBoard({
+  trackers,
+  waitingCount,
+}: {
+  trackers: HabitTracker[];
+  /** Saves made offline that wait on this device (already shown in `trackers`). */
+  waitingCount: number;
+}) {
   const today = useToday();
   const edits = useTrackerEdits(trackers);
   const saveTrackers = useSaveTrackers();
@@ -50,12 +58,19 @@ export function TrackersBoard({ trackers }: { trackers: HabitTracker[] }) {
   function handleSave() {
     if (!edits.isDirty || isBusy) return;
     const sent = edits.changes;
-    saveTrackers.mutate(sent, {
-      onSuccess: () => {
-        edits.settle(sent);
-        notifications.show({ color: 'green', message: 'Your habit trackers are saved.' });
+    saveTrackers.mutate(
+      { changes: sent, shown: trackers },
+      {
+        onSuccess: (result) => {
+          edits.settle(sent);
+          notifications.show(
+            result.isQueued
+              ? { message: `${OUTBOX_NOTE}.` }
+              : { color: 'green', message: 'Your habit trackers are saved.' },
+          );
+        },
       },
-    });
+    );
   }
 
   function handleAdd() {
@@ -99,7 +114,7 @@ export function TrackersBoard({ trackers }: { trackers: HabitTracker[] }) {
           </Button>
         )}
         <Text role="status" size="sm" c="dimmed" className={classes.toolbarStatus}>
-          {unsavedText(unsavedCount)}
+          {unsavedText(unsavedCount, waitingCount)}
         </Text>
       </div>
 

@@ -1,9 +1,11 @@
 import type { DeleteAccountRequest } from '@app/domain/users.schemas.ts';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiRequest, type ResponseSchema } from '@/lib/api-client.ts';
 import { replaceSessionUser } from '@/lib/current-user.ts';
+import { forgetOfflineData } from '@/lib/offline/offline-session.ts';
 
 /** 204 with no body. */
 const noContentSchema: ResponseSchema<void> = { parse: () => undefined };
@@ -18,6 +20,7 @@ export function deleteAccount(body: DeleteAccountRequest): Promise<void> {
 }
 
 export function useDeleteAccount() {
+  const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -28,10 +31,11 @@ export function useDeleteAccount() {
     // Done here rather than in the page, which unmounts as soon as nobody is signed in.
     onSuccess: () => {
       replaceSessionUser(queryClient, null);
+      void forgetOfflineData();
       notifications.show({
         color: 'green',
-        title: 'Your account is deleted',
-        message: 'Everything you wrote is gone and you are signed out. Take good care.',
+        title: t('deletedTitle'),
+        message: t('deletedText'),
         autoClose: 10_000,
       });
       void navigate('/login', { replace: true });

@@ -2,12 +2,14 @@ import type { User } from '@app/domain/users.schemas.ts';
 import { Alert, Button, Code, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { accountConfirmationName, isAccountNameConfirmed } from './account-confirmation.ts';
 
 /** Spec "Delete account": type the account name, then press Delete. */
 export function DeleteAccountForm({ user }: { user: User }) {
+  const { t } = useTranslation('account');
   const deleteAccount = useDeleteAccount();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,11 +31,14 @@ export function DeleteAccountForm({ user }: { user: User }) {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Type your account name to confirm"
+          label={t('confirmLabel')}
           description={
-            <>
-              Your account name is <Code>{expected}</Code>
-            </>
+            <Trans
+              t={t}
+              i18nKey="confirmDescription"
+              values={{ name: expected }}
+              components={{ name: <Code /> }}
+            />
           }
           name="confirm-account-name"
           autoComplete="off"
@@ -49,7 +54,7 @@ export function DeleteAccountForm({ user }: { user: User }) {
         />
         {typed.trim() !== '' && !isConfirmed && (
           <Text size="sm" c="dimmed" aria-live="polite">
-            That is not your account name yet: type it exactly as shown.
+            {t('notYet')}
           </Text>
         )}
         <Button
@@ -60,13 +65,13 @@ export function DeleteAccountForm({ user }: { user: User }) {
           loading={deleteAccount.isPending}
           style={{ alignSelf: 'flex-start' }}
         >
-          Delete
+          {t('delete')}
         </Button>
         {error && (
           <Alert
             color="red"
             icon={<IconAlertCircle aria-hidden />}
-            title="Your account was not deleted"
+            title={t('notDeleted')}
             role="alert"
           >
             {error}

@@ -5,6 +5,7 @@ import { Alert, Button, Paper, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type ImageCrop,
   ImageInput,
@@ -39,6 +40,7 @@ function toFormImage(
 }
 
 export function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation(['users', 'common']);
   const updateUser = useUpdateCurrentUser();
   const [name, setName] = useState(user.name);
   const [avatar, setAvatar] = useState(() =>
@@ -92,7 +94,7 @@ export function ProfileForm({ user }: { user: User }) {
       {
         onSuccess: (saved) => {
           setName(saved.name);
-          notifications.show({ color: 'green', message: 'Your profile is saved.' });
+          notifications.show({ color: 'green', message: t('saved') });
         },
         // Everything typed and uploaded stays in the form for another try.
         onError: (cause) => setError(getErrorMessage(cause)),
@@ -105,17 +107,13 @@ export function ProfileForm({ user }: { user: User }) {
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="lg">
           {error && (
-            <Alert
-              color="red"
-              icon={<IconAlertCircle aria-hidden />}
-              title="Your profile was not saved"
-            >
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('notSaved')}>
               {error}
             </Alert>
           )}
           <TextInput
-            label="Name"
-            description="Shown in the top bar and your greeting. Never shown to other people."
+            label={t('name')}
+            description={t('nameDescription')}
             name="name"
             autoComplete="name"
             maxLength={USER_NAME_MAX_LENGTH}
@@ -127,8 +125,8 @@ export function ProfileForm({ user }: { user: User }) {
             disabled={isSaving}
           />
           <ImageInput
-            label="Avatar"
-            description="A square crop, shown round in the top bar."
+            label={t('avatar')}
+            description={t('avatarDescription')}
             value={avatar?.id ?? null}
             valueSize={avatar}
             onChange={changeAvatar}
@@ -138,8 +136,8 @@ export function ProfileForm({ user }: { user: User }) {
             disabled={isSaving}
           />
           <ImageInput
-            label="Background image"
-            description="The picture behind your dashboard. The whole image is kept; each screen shows the middle of it."
+            label={t('background')}
+            description={t('backgroundDescription')}
             value={background?.id ?? null}
             valueSize={background}
             onChange={changeBackground}
@@ -152,7 +150,7 @@ export function ProfileForm({ user }: { user: User }) {
             disabled={isSaving || uploadsRunning > 0}
             style={{ alignSelf: 'flex-start' }}
           >
-            {isSaving ? 'Saving...' : 'Save'}
+            {isSaving ? t('common:saving') : t('common:save')}
           </Button>
         </Stack>
       </form>

@@ -1,11 +1,13 @@
-import { cardTitle, truncateSummary } from '@app/domain/post-text.ts';
+import { truncateSummary } from '@app/domain/post-text.ts';
 import type { Post } from '@app/domain/posts.schemas.ts';
 import { Badge, Button, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pseudonym } from '@/components/pseudonym.tsx';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
+import { useFormat } from '@/lib/i18n/format.ts';
 import {
   formatPostDate,
   moodRibbonColor,
@@ -27,13 +29,27 @@ export interface PostCardProps {
    * shows its pseudonym (or "You"); in a person's own list every post is theirs.
    */
   showAuthor?: boolean;
+  /** Shown instead of the title's text (search results mark the words that matched). */
+  titleContent?: ReactNode;
+  /** Shown instead of the summary (search results: the passage around the matches). */
+  summaryContent?: ReactNode;
 }
 
-/** Spec "Post card": mood ribbon, image, category, title, date, duration, summary, Edit. */
-export function PostCard({ post, showAuthor = false }: PostCardProps) {
+/**
+ * Spec "Post card": mood ribbon, image, category, title, date, duration, summary, Edit. Shared:
+ * the posts lists and the search results show it.
+ */
+export function PostCard({
+  post,
+  showAuthor = false,
+  titleContent,
+  summaryContent,
+}: PostCardProps) {
+  const { t } = useTranslation(['posts', 'categories']);
+  const format = useFormat();
   const titleId = useId();
-  const title = cardTitle(post.title);
-  const duration = postDurationText(post);
+  const title = post.title.trim() || t('card.workingTitle');
+  const duration = postDurationText(post, t);
   const summary = truncateSummary(postMainText(post).trim());
   const mood = post.mood.trim();
 
@@ -58,7 +74,7 @@ export function PostCard({ post, showAuthor = false }: PostCardProps) {
       <div className={classes.body}>
         <div className={classes.header}>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" className={classes.category}>
-            {postTypeOf(post).label}
+            {t(`categories:label.${postTypeOf(post).category}`)}
           </Text>
           {mood !== '' && (
             <Badge
@@ -67,34 +83,40 @@ export function PostCard({ post, showAuthor = false }: PostCardProps) {
               tt="none"
               className={classes.ribbon}
             >
-              <VisuallyHidden>Mood: </VisuallyHidden>
+              <VisuallyHidden>{t('card.mood')}</VisuallyHidden>
               {mood}
             </Badge>
           )}
         </div>
         <Title order={2} size="h4" id={titleId} className={classes.title}>
           <Link to={postPath(post)} className={classes.titleLink}>
-            {title}
+            {titleContent ?? title}
           </Link>
         </Title>
         {showAuthor && (
           <div className={classes.author}>
-            <VisuallyHidden>Written by </VisuallyHidden>
+            <VisuallyHidden>{t('card.writtenBy')}</VisuallyHidden>
             <Pseudonym fakeUser={post.fakeUser} isYou={post.isOwner} size="sm" />
           </div>
         )}
         <Text size="sm" c="dimmed">
-          <time dateTime={post.created}>{formatPostDate(post.created)}</time>
+          <time dateTime={post.created}>{formatPostDate(post.created, format.locale)}</time>
         </Text>
         {duration && (
           <Text size="xs" c="dimmed">
             {duration}
           </Text>
         )}
-        {summary !== '' && (
+        {summaryContent !== undefined ? (
           <Text size="sm" lineClamp={5} className={classes.summary}>
-            {summary}
+            {summaryContent}
           </Text>
+        ) : (
+          summary !== '' && (
+            <Text size="sm" lineClamp={5} className={classes.summary}>
+              {summary}
+            </Text>
+          )
         )}
         {post.isOwner && (
           <div className={classes.footer}>
@@ -106,7 +128,8 @@ export function PostCard({ post, showAuthor = false }: PostCardProps) {
               leftSection={<IconPencil size={16} aria-hidden />}
               className={classes.edit}
             >
-              Edit<VisuallyHidden> {title}</VisuallyHidden>
+              {t('card.edit')}
+              <VisuallyHidden> {title}</VisuallyHidden>
             </Button>
           </div>
         )}

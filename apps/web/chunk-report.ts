@@ -1,0 +1,97 @@
+/**
+ * What each route costs to open, in gzipped JavaScript: the entry with everything it imports
+ * statically, plus the route module's own chunk and its static imports (what the browser loads
+ * before the page can show). Read from Vite's manifest (dist/.vite/manifest.json), so the same
+ * numbers are printed by `npm run build` (see vite.config.ts) and by `npm run bench`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+};
+
+export type RouteChunk = {
+  /** The route module's source path (src/...), or "entry". */
+  module: string;
+  /** Gzipped bytes of the module's own chunk. */
+  ownBytes: number;
+  /** Gzipped bytes of every JS file needed to open it: entry closure ∪ its own closure. */
+  totalBytes: number;
+};
+
+export type ChunkReport = {
+  entryBytes: number;
+  routes: RouteChunk[];
+  /** The login route: the budget of DESIGN section 7. */
+  loginBytes: number;
+};
+
+export const LOGIN_MODULE = 'src/features/auth/pages/login.page.tsx';
+
+export function chunkReport(distDir: string): ChunkReport {
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const gzipped = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    let size = gzipped.get(file);
+    if (size === undefined) {
+      size = gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
+      gzipped.set(file, size);
+    }
+    return size;
+  };
+  const closure = (key: string, into = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + sizeOf(file), 0);
+
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error(`${manifestPath} names no entry`);
+  const entryFiles = closure(entryKey);
+  const routes = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
+    .map(([key, chunk]) => ({
+      module: chunk.src ?? key,
+      ownBytes: sizeOf(chunk.file),
+      totalBytes: sum(closure(key, new Set(entryFiles))),
+    }))
+    .sort((a, b) => a.module.localeCompare(b.module));
+  // The login page may be a lazy route of its own or part of the entry (src/app/router.tsx).
+  const login = routes.find((route) => route.module === LOGIN_MODULE);
+  return {
+    entryBytes: sum(entryFiles),
+    routes,
+    loginBytes: login?.totalBytes ?? sum(entryFiles),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function formatChunkReport(report: ChunkReport, budgetKb = 200): string {
+  const width = Math.max(...report.routes.map((r) => r.module.length - 4), 20);
+  const lines = [
+    `Route chunks, gzipped JavaScript (own chunk; to open the route: entry + the route's imports)`,
+    `  ${'entry (shell, router)'.padEnd(width)}  ${''.padStart(9)}  ${kb(report.entryBytes).padStart(9)}`,
+    ...report.routes.map(
+      (r) =>
+        `  ${r.module.replace(/^src\//, '').padEnd(width)}  ${kb(r.ownBytes).padStart(9)}  ${kb(r.totalBytes).padStart(9)}`,
+    ),
+    `Login route: ${kb(report.loginBytes)} of JavaScript (budget ${budgetKb} KB: ${
+      report.loginBytes / 1024 < budgetKb ? 'within' : 'OVER'
+    })`,
+  ];
+  return lines.join('\n');
+}

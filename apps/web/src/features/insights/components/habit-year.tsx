@@ -1,0 +1,175 @@
+import type { HabitYear as HabitYearData } from '@app/domain/insights.schemas.ts';
+import { Heatmap } from '@mantine/charts';
+import { Anchor, Box, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { getFirstDayOfWeek } from '@/lib/first-day-of-week.ts';
+import { countText } from './insight-dates.ts';
+import classes from './insights.module.css';
+
+/** Light to dark for one, two or three habits marked on a day; a day with none stays grey. */
+const HEAT_COLORS = [
+  'var(--mantine-color-spruce-2)',
+  'var(--mantine-color-spruce-4)',
+  'var(--mantine-color-spruce-7)',
+];
+
+/** How many trackers were marked on each day. */
+function marksPerDay(year: HabitYearData): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const tracker of year.trackers) {
+    for (const date of tracker.dates) counts[date] = (counts[date] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** The months the year spans, oldest first, as YYYY-MM. */
+function monthsOf(year: HabitYearData): string[] {
+  const months: string[] = [];
+  for (
+    let month = dayjs(year.from).startOf('month');
+    !month.isAfter(year.to);
+    month = month.add(1, 'month')
+  ) {
+    months.push(month.format('YYYY-MM'));
+  }
+  return months;
+}
+
+interface YearHeatmapProps {
+  data: Record<string, number>;
+  from: string;
+  to: string;
+  trackerCount: number;
+  rectSize: number;
+}
+
+function YearHeatmap({ data, from, to, trackerCount, rectSize }: YearHeatmapProps) {
+  return (
+    <div className={classes.heatmapScroller}>
+      <Heatmap
+        data={data}
+        startDate={from}
+        endDate={to}
+        domain={[1, Math.max(trackerCount, 1)]}
+        colors={HEAT_COLORS.slice(-Math.max(trackerCount, 1))}
+        firstDayOfWeek={getFirstDayOfWeek()}
+        rectSize={rectSize}
+        gap={2}
+        weekdaysLabelsWidth={28}
+        withMonthLabels
+        withWeekdayLabels
+        withOutsideDates={false}
+        withTooltip
+        getTooltipLabel={({ date, value }) =>
+          `${dayjs(date).format('ddd D MMM YYYY')}: ${value ? countText(value, 'habit') : 'nothing'} marked`
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * The habit year: a heatmap of the last 365 days (darker: more habits marked that day) and each
+ * tracker's days and streaks. The heatmap is for the eye; the table of trackers and the hidden
+ * table of days per month carry the same for a screen reader.
+ */
+export function HabitYear({ year }: { year: HabitYearData }) {
+  const headingId = useId();
+  const heatmap = { data: marksPerDay(year), trackerCount: year.trackers.length };
+  const months = monthsOf(year);
+  // A phone shows the year in three parts of about four months, each wide enough to read.
+  const start = dayjs(year.from);
+  const thirds = [
+    [year.from, start.add(121, 'day').format('YYYY-MM-DD')],
+    [start.add(122, 'day').format('YYYY-MM-DD'), start.add(242, 'day').format('YYYY-MM-DD')],
+    [start.add(243, 'day').format('YYYY-MM-DD'), year.to],
+  ] as const;
+
+  return (
+    <section aria-labelledby={headingId} className={classes.section}>
+      <Title order={2} size="h3" id={headingId}>
+        Your habit year
+      </Title>
+      <Text size="sm" c="dimmed" mt={2} mb="sm">
+        The last 365 days of your{' '}
+        <Anchor inherit component={Link} to="/trackers">
+          habit trackers
+        </Anchor>
+        , from {dayjs(year.from).format('D MMM YYYY')} to today. The darker a day, the more habits
+        you marked.
+      </Text>
+      {year.trackers.length === 0 ? (
+        <Text>
+          You have no habit trackers yet. Open Habit trackers to start three, then mark the days you
+          keep them.
+        </Text>
+      ) : (
+        <>
+          <Box aria-hidden visibleFrom="lg">
+            <YearHeatmap {...heatmap} from={year.from} to={year.to} rectSize={14} />
+          </Box>
+          <Box aria-hidden visibleFrom="sm" hiddenFrom="lg">
+            <YearHeatmap {...heatmap} from={year.from} to={year.to} rectSize={9} />
+          </Box>
+          <Stack aria-hidden hiddenFrom="sm" gap="xs">
+            {thirds.map(([from, to]) => (
+              <YearHeatmap key={from} {...heatmap} from={from} to={to} rectSize={12} />
+            ))}
+          </Stack>
+          <Table mt="md" verticalSpacing="xs">
+            <caption className={classes.caption}>Each tracker over the year</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Habit</Table.Th>
+                <Table.Th scope="col">Days marked</Table.Th>
+                <Table.Th scope="col">Current streak</Table.Th>
+                <Table.Th scope="col">Longest streak</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {year.trackers.map((tracker) => (
+                <Table.Tr key={tracker._id}>
+                  <Table.Th scope="row" className={classes.word}>
+                    {tracker.title}
+                  </Table.Th>
+                  <Table.Td>{tracker.dates.length}</Table.Td>
+                  <Table.Td>{countText(tracker.currentStreak, 'day')}</Table.Td>
+                  <Table.Td>{countText(tracker.longestStreak, 'day')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <VisuallyHidden>
+            <Table>
+              <caption>Days marked per month</caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Month</Table.Th>
+                  {year.trackers.map((tracker) => (
+                    <Table.Th scope="col" key={tracker._id}>
+                      {tracker.title}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {months.map((month) => (
+                  <Table.Tr key={month}>
+                    <Table.Th scope="row">{dayjs(`${month}-01`).format('MMMM YYYY')}</Table.Th>
+                    {year.trackers.map((tracker) => (
+                      <Table.Td key={tracker._id}>
+                        {tracker.dates.filter((date) => date.startsWith(month)).length}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </VisuallyHidden>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import type { InsightsUnit, WordSeries } from '@app/domain/insights.schemas.ts';
+import { BarChart } from '@mantine/charts';
+import { Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
+import { countText, fullPeriodLabel, shortPeriodLabel } from './insight-dates.ts';
+import classes from './insights.module.css';
+
+/** One colour per named word, then grey for the rest. */
+const WORD_COLORS = ['spruce.6', 'indigo.5', 'orange.6', 'grape.5', 'yellow.6'];
+const OTHER_COLOR = 'gray.5';
+
+interface WordSeriesChartProps {
+  title: string;
+  /** What is counted, as a sentence. */
+  description: string;
+  /** One word for what is counted, for the summary: "mood word". */
+  noun: string;
+  emptyText: string;
+  unit: InsightsUnit;
+  periods: readonly string[];
+  series: WordSeries;
+}
+
+/**
+ * Stacked bars of the most used words per period. The chart is for the eye; the summary
+ * sentence and the hidden table beside it say the same to a screen reader, so the drawing
+ * itself is hidden from one.
+ */
+export function WordSeriesChart({
+  title,
+  description,
+  noun,
+  emptyText,
+  unit,
+  periods,
+  series,
+}: WordSeriesChartProps) {
+  const headingId = useId();
+  const hasOther = series.other.some((count) => count > 0);
+  // Words are the person's own text, so the data keys are positions: a word like "period"
+  // or "other" can never collide with a key of the chart's own.
+  const bars = [
+    ...series.words.map((entry, i) => ({
+      name: `w${i}`,
+      label: entry.word,
+      color: WORD_COLORS[i] ?? OTHER_COLOR,
+    })),
+    ...(hasOther ? [{ name: 'rest', label: 'other', color: OTHER_COLOR }] : []),
+  ];
+  const data = periods.map((start, p) => ({
+    period: shortPeriodLabel(start, unit),
+    ...Object.fromEntries(series.words.map((entry, i) => [`w${i}`, entry.counts[p] ?? 0])),
+    ...(hasOther ? { rest: series.other[p] ?? 0 } : {}),
+  }));
+  const span = unit === 'week' ? 'weeks' : 'months';
+  const top = series.words
+    .map((entry) => `${entry.word} (${entry.counts.reduce((sum, n) => sum + n, 0)})`)
+    .join(', ');
+
+  return (
+    <section aria-labelledby={headingId} className={classes.section}>
+      <Title order={3} size="h4" id={headingId}>
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mt={2}>
+        {description}
+      </Text>
+      {series.total === 0 ? (
+        <Text mt="sm">{emptyText}</Text>
+      ) : (
+        <>
+          <Text mt="sm">
+            {countText(series.total, noun)} in the last {periods.length} {span}. Most often: {top}.
+          </Text>
+          <div aria-hidden>
+            <BarChart
+              h={240}
+              mt="md"
+              data={data}
+              dataKey="period"
+              type="stacked"
+              series={bars}
+              withLegend
+              legendProps={{ verticalAlign: 'bottom' }}
+              tickLine="none"
+              accessibilityLayer={false}
+              yAxisProps={{ allowDecimals: false, width: 28 }}
+              xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
+            />
+          </div>
+          <VisuallyHidden>
+            <Table>
+              <caption>
+                {title}, per {unit}
+              </caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{unit === 'week' ? 'Week' : 'Month'}</Table.Th>
+                  {bars.map((bar) => (
+                    <Table.Th scope="col" key={bar.name}>
+                      {bar.label}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {periods.map((start, p) => (
+                  <Table.Tr key={start}>
+                    <Table.Th scope="row">{fullPeriodLabel(start, unit)}</Table.Th>
+                    {series.words.map((entry) => (
+                      <Table.Td key={entry.word}>{entry.counts[p] ?? 0}</Table.Td>
+                    ))}
+                    {hasOther && <Table.Td>{series.other[p] ?? 0}</Table.Td>}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </VisuallyHidden>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import '@mantine/charts/styles.css';
+import type { Insights } from '@app/domain/insights.schemas.ts';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { CenteredLoader } from '@/components/centered-loader.tsx';
+import { DocumentTitle } from '@/components/document-title.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { useInsights } from '../api/get-insights.ts';
+import { ExcitementRecord } from '../components/excitement-record.tsx';
+import { FeelingsByCategory, NewFeelings } from '../components/feelings-section.tsx';
+import { HabitYear } from '../components/habit-year.tsx';
+import { IdentityEvidence } from '../components/identity-evidence.tsx';
+import { RecurringBeliefs } from '../components/recurring-beliefs.tsx';
+import { TrendsSection } from '../components/trends-section.tsx';
+
+function Card({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }}>
+      {children}
+    </Paper>
+  );
+}
+
+/** A person who has written, logged and marked nothing yet. */
+function isBlank(insights: Insights): boolean {
+  return (
+    insights.newFeelingsThisMonth.length === 0 &&
+    insights.feelingsByCategory.length === 0 &&
+    insights.habits.trackers.every((tracker) => tracker.dates.length === 0) &&
+    insights.beliefs.length === 0 &&
+    insights.excitement.started === 0 &&
+    insights.evidence === null
+  );
+}
+
+/**
+ * /insights (issue 10): mood and feelings over time, the habit year, recurring beliefs, the
+ * excitement loop and evidence for the identity, each section with its own empty state.
+ */
+export function InsightsPage() {
+  const query = useInsights();
+  const insights = query.data;
+
+  return (
+    <Stack gap="lg" maw={1100} mx="auto">
+      <DocumentTitle title="Insights" />
+      <div>
+        <Title order={1}>Insights</Title>
+        <Text mt="xs" size="lg" maw={760}>
+          Patterns in what you write, feel and do: how your moods and feelings move, which habits
+          hold, which old beliefs keep coming back, and the evidence that you are becoming who you
+          want to be.
+        </Text>
+      </div>
+
+      {insights && isBlank(insights) && (
+        <Paper
+          withBorder
+          radius="lg"
+          p={{ base: 'md', xs: 'lg' }}
+          bg="var(--mantine-primary-color-light)"
+        >
+          <Title order={2} size="h3">
+            Your insights grow as you go
+          </Title>
+          <Text mt="xs">
+            Write a post with a mood, log a feeling or mark a habit day, and this page starts to
+            show your patterns. Each section below says what it waits for.
+          </Text>
+        </Paper>
+      )}
+
+      <Card>
+        <TrendsSection />
+      </Card>
+
+      {!insights ? (
+        query.isError ? (
+          <LoadError
+            title="We could not load your insights"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <CenteredLoader label="Loading your insights" />
+        )
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Card>
+              <NewFeelings feelings={insights.newFeelingsThisMonth} />
+            </Card>
+            <Card>
+              <FeelingsByCategory categories={insights.feelingsByCategory} />
+            </Card>
+          </SimpleGrid>
+          <Card>
+            <HabitYear year={insights.habits} />
+          </Card>
+          <Card>
+            <RecurringBeliefs beliefs={insights.beliefs} />
+          </Card>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Card>
+              <ExcitementRecord record={insights.excitement} />
+            </Card>
+            <Card>
+              <IdentityEvidence evidence={insights.evidence} />
+            </Card>
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  DEFAULT_REMINDER_TIMES,
+  REMINDER_KINDS,
+  type ReminderKind,
+  type ReminderSetting,
+  type Reminders,
+} from '@app/domain/reminders.schemas.ts';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { useReminders } from '../api/get-reminders.ts';
+import { useSaveReminders } from '../api/save-reminders.ts';
+
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+function timeZoneOptions(current: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/** /profile's reminders: a time and on/off for each, one time zone, Save. */
+export function RemindersSection() {
+  const { t } = useTranslation(['reminders', 'common']);
+  const titleId = useId();
+  const reminders = useReminders();
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', xs: 'xl' }}
+      component="section"
+      aria-labelledby={titleId}
+    >
+      <Title order={2} size="h3" id={titleId}>
+        {t('title')}
+      </Title>
+      {reminders.isPending ? (
+        <Group mt="md" gap="xs">
+          <Loader size="sm" />
+          <Text>{t('loading')}</Text>
+        </Group>
+      ) : reminders.isError ? (
+        <Alert mt="md" color="red" icon={<IconAlertCircle aria-hidden />} title={t('title')}>
+          {getErrorMessage(reminders.error)}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => void reminders.refetch()}>
+            {t('common:tryAgain')}
+          </Button>
+        </Alert>
+      ) : (
+        <RemindersForm saved={reminders.data} />
+      )}
+    </Paper>
+  );
+}
+
+function RemindersForm({ saved }: { saved: Reminders }) {
+  const { t } = useTranslation('reminders');
+  const save = useSaveReminders();
+  const [timeZone, setTimeZone] = useState(saved.timeZone ?? browserTimeZone());
+  const [settings, setSettings] = useState<Record<ReminderKind, ReminderSetting>>({
+    dailyIntention: saved.dailyIntention,
+    habitCheckIn: saved.habitCheckIn,
+  });
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
+
+  const change = (kind: ReminderKind, patch: Partial<ReminderSetting>) => {
+    setSavedAt(null);
+    setSettings((current) => ({ ...current, [kind]: { ...current[kind], ...patch } }));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(
+      { timeZone, dailyIntention: settings.dailyIntention, habitCheckIn: settings.habitCheckIn },
+      { onSuccess: () => setSavedAt(new Date()) },
+    );
+  }
+
+  const sendTo = saved.sendTo;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" mt="xs">
+        <Text c="dimmed">
+          {sendTo
+            ? t(sendTo.contactType === 'email' ? 'sentByEmail' : 'sentBySms', {
+                contact: sendTo.contact,
+              })
+            : t('noContact')}
+        </Text>
+        {REMINDER_KINDS.map((kind) => (
+          <Stack key={kind} gap={6}>
+            <Group justify="space-between" wrap="wrap" gap="sm" align="flex-end">
+              <Switch
+                label={t(`kind.${kind}.switch`)}
+                checked={settings[kind].enabled}
+                onChange={(event) => change(kind, { enabled: event.currentTarget.checked })}
+              />
+              <TextInput
+                type="time"
+                label={t(`kind.${kind}.time`)}
+                value={settings[kind].time}
+                onChange={(event) =>
+                  change(kind, { time: event.currentTarget.value || DEFAULT_REMINDER_TIMES[kind] })
+                }
+                w={150}
+                required
+              />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t(`kind.${kind}.help`)}
+            </Text>
+          </Stack>
+        ))}
+        <Select
+          label={t('timeZone')}
+          description={t('timeZoneDescription')}
+          data={zones}
+          value={timeZone}
+          onChange={(value) => {
+            if (value) {
+              setSavedAt(null);
+              setTimeZone(value);
+            }
+          }}
+          searchable
+          allowDeselect={false}
+          maxDropdownHeight={260}
+        />
+        {save.isError && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {getErrorMessage(save.error)}
+          </Alert>
+        )}
+        <Group gap="sm">
+          <Button type="submit" loading={save.isPending}>
+            {t('save')}
+          </Button>
+          {savedAt && !save.isPending && (
+            <Group gap={4} c="teal" role="status">
+              <IconCheck size={18} aria-hidden />
+              <Text size="sm">{t('saved')}</Text>
+            </Group>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

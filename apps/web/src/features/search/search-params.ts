@@ -1,0 +1,63 @@
+import { POST_CATEGORIES, type PostCategory } from '@app/domain/post-types.ts';
+import { SEARCH_QUERY_MAX_LENGTH } from '@app/domain/search.schemas.ts';
+import dayjs from 'dayjs';
+import type { SearchParams } from './api/search-posts.ts';
+
+/** What /search shows, as its URL says: the words, a category, and days (YYYY-MM-DD). */
+export interface SearchFilters {
+  q: string;
+  category: PostCategory | null;
+  from: string | null;
+  to: string | null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function toDay(value: string | null): string | null {
+  return value && DAY.test(value) && dayjs(value).format('YYYY-MM-DD') === value ? value : null;
+}
+
+function toCategory(value: string | null): PostCategory | null {
+  return POST_CATEGORIES.find((category) => category === value) ?? null;
+}
+
+/** The filters of a /search URL; anything that does not parse is left out. */
+export function readSearchFilters(params: URLSearchParams): SearchFilters {
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH),
+    category: toCategory(params.get('category')),
+    from: toDay(params.get('from')),
+    to: toDay(params.get('to')),
+  };
+}
+
+export function toSearchUrlParams(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    if (value) params.set(name, value);
+  }
+  return params;
+}
+
+/** The path that searches for these words, from anywhere (the top bar). */
+export function searchPath(q: string): string {
+  return `/search?${new URLSearchParams({ q: q.trim() })}`;
+}
+
+/** Whether the last day comes before the first: no posts could match. */
+export function isBackwardsRange(filters: Pick<SearchFilters, 'from' | 'to'>): boolean {
+  return filters.from !== null && filters.to !== null && filters.to < filters.from;
+}
+
+/**
+ * The API's request: the person's days as instants in their own time zone, the start of the
+ * first day to the start of the day after the last.
+ */
+export function toSearchRequest(filters: SearchFilters): SearchParams {
+  return {
+    q: filters.q,
+    category: filters.category,
+    from: filters.from ? dayjs(filters.from).startOf('day').toISOString() : null,
+    to: filters.to ? dayjs(filters.to).add(1, 'day').startOf('day').toISOString() : null,
+  };
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { formattingLocale } from './i18n.ts';
+
+/**
+ * Numbers and dates in the active language (Intl, so "1,234" reads "1234" or "1.234" as the
+ * language writes it). Components re-render when the language changes through the hook.
+ */
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = formattingLocale(i18n.language);
+  return {
+    locale,
+    number: (value: number) => new Intl.NumberFormat(locale).format(value),
+    /** "5 minutes ago", "hace 5 minutos": the largest whole unit, counted back from now. */
+    ago: (then: number, now: number) => {
+      // At least a second back: "now" would not say it happened already.
+      const seconds = Math.min(-1, Math.round((then - now) / 1000));
+      const relative = new Intl.RelativeTimeFormat(locale);
+      const [unit, size] = RELATIVE_UNITS.find(([, length]) => -seconds >= length) ?? ['second', 1];
+      return relative.format(Math.trunc(seconds / size), unit);
+    },
+    date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(locale, options ?? { dateStyle: 'medium' }).format(new Date(value)),
+  };
+}

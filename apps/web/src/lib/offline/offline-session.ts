@@ -1,0 +1,38 @@
+import type { User } from '@app/domain/users.schemas.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey } from '../current-user.ts';
+import { clearOutbox, listOutbox } from './outbox.ts';
+import { clearQueryCacheOnDevice } from './query-cache-on-device.ts';
+import { sendOutbox } from './send-outbox.ts';
+
+/** Logging out now would throw away writes that exist only on this device. */
+export class UnsentWritesError extends Error {
+  override readonly name = 'UnsentWritesError';
+}
+
+export function isUnsentWritesError(error: unknown): error is UnsentWritesError {
+  return error instanceof UnsentWritesError;
+}
+
+/**
+ * Before logout: sends what waits; refuses (UnsentWritesError) while anything the person wrote
+ * is still only on this device, since logout clears the device.
+ */
+export async function sendWritesBeforeLogout(queryClient: QueryClient): Promise<void> {
+  const user = queryClient.getQueryData<User | null>(currentUserQueryKey);
+  if (!user) return;
+  await sendOutbox(queryClient);
+  const waiting = (await listOutbox()).filter(
+    (entry) => entry.userId === user._id && entry.failure === null,
+  );
+  if (waiting.length === 0) return;
+  const what = waiting.length === 1 ? 'One change is' : `${waiting.length} changes are`;
+  throw new UnsentWritesError(
+    `${what} saved only on this device. Connect to the internet so it can sync, then log out.`,
+  );
+}
+
+/** Logout or a deleted account: the offline copy and the outbox leave the device. */
+export async function forgetOfflineData(): Promise<void> {
+  await Promise.all([clearQueryCacheOnDevice(), clearOutbox().catch(() => undefined)]);
+}

@@ -1,0 +1,193 @@
+import type { PostDetail, PostListResponse } from '@app/domain/posts.schemas.ts';
+import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { del, get, set } from 'idb-keyval';
+import { currentExcitementQueryKey } from '../current-excitement.ts';
+import { currentUserQueryKey } from '../current-user.ts';
+import { habitTrackersQueryKey } from '../habit-trackers.ts';
+import { identityQueryKey } from '../identity.ts';
+import { postQueryKeys } from '../post-query-keys.ts';
+import { getQueryCacheStore } from './offline-stores.ts';
+
+/*
+ * A copy of the few queries a person needs to read offline (decision 19), in IndexedDB: who
+ * is signed in, their identity, habit trackers and current excitement (the dashboard), the
+ * newest page of their own posts with its count, and those posts in full. Nothing else of the API is kept (the service worker caches no API
+ * answers), and logout or a deleted account removes it (clearQueryCacheOnDevice).
+ *
+ * Written by hand on TanStack Query's own dehydrate and hydrate: the persister package pins an
+ * older query-core exactly, which would put a second copy of it in the bundle.
+ */
+
+const SAVED_CACHE_KEY = 'signed-in-person';
+/** Raise when a kept query's data changes shape: an older copy is then dropped, not shown. */
+const SAVED_CACHE_VERSION = 1;
+/** A copy older than this is too old to show as the person's latest. */
+const SAVED_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Kept queries stay in memory this long unused, so that the copy still holds them. */
+const KEPT_QUERY_GC_MS = SAVED_CACHE_MAX_AGE_MS;
+const SAVE_DELAY_MS = 500;
+const postDetailsKey: readonly unknown[] = [...postQueryKeys.all, 'detail'];
+
+interface SavedCache {
+  version: number;
+  savedAt: number;
+  state: ReturnType<typeof dehydrate>;
+}
+
+/** The count of all the person's own posts ("Showing 1-12 of 40 posts"). */
+const isOwnPostsCount = (key: readonly unknown[]) => {
+  const params = key[2];
+  return (
+    key[0] === postQueryKeys.counts[0] &&
+    key[1] === postQueryKeys.counts[1] &&
+    typeof params === 'object' &&
+    params !== null &&
+    'filter' in params &&
+    params.filter === 'mine'
+  );
+};
+
+const isOwnNewestPostsPage = (key: readonly unknown[]) => {
+  const params = key[2];
+  return (
+    key[0] === postQueryKeys.lists[0] &&
+    key[1] === postQueryKeys.lists[1] &&
+    typeof params === 'object' &&
+    params !== null &&
+    'filter' in params &&
+    params.filter === 'mine' &&
+    'cursor' in params &&
+    params.cursor === null
+  );
+};
+
+const hasKey = (query: Query, key: readonly unknown[]) =>
+  key.every((part, index) => query.queryKey[index] === part);
+
+/** The queries kept on the device, from what the cache holds now. */
+function keptQueryHashes(queryClient: QueryClient): Set<string> {
+  const queries = queryClient.getQueryCache().getAll();
+  const kept = queries.filter(
+    (query) =>
+      query.state.status === 'success' &&
+      (hasKey(query, currentUserQueryKey) ||
+        hasKey(query, identityQueryKey) ||
+        hasKey(query, habitTrackersQueryKey) ||
+        hasKey(query, currentExcitementQueryKey) ||
+        isOwnNewestPostsPage(query.queryKey) ||
+        isOwnPostsCount(query.queryKey)),
+  );
+  // The posts on those pages in full, so a card opens offline too.
+  const listedIds = new Set(
+    kept
+      .filter((query) => isOwnNewestPostsPage(query.queryKey))
+      .flatMap((query) => (query.state.data as PostListResponse | undefined)?.data ?? [])
+      .map((post) => post._id),
+  );
+  const details = queries.filter(
+    (query) =>
+      query.state.status === 'success' &&
+      hasKey(query, postDetailsKey) &&
+      listedIds.has(String(query.queryKey[2])),
+  );
+  return new Set([...kept, ...details].map((query) => query.queryHash));
+}
+
+/**
+ * A listed post opens offline even if it was never opened before: its page starts from the
+ * card's copy (a list holds whole posts; suggestions come with the next answer online). As old
+ * as the list, so it is fetched afresh whenever there is a connection.
+ */
+function openListedPostsOffline(queryClient: QueryClient) {
+  const lists = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => isOwnNewestPostsPage(query.queryKey));
+  for (const list of lists) {
+    const posts = (list.state.data as PostListResponse | undefined)?.data ?? [];
+    for (const post of posts) {
+      const key = postQueryKeys.detail(post._id);
+      if (queryClient.getQueryData(key)) continue;
+      queryClient.setQueryData<PostDetail>(
+        key,
+        { ...post, feedback: [] },
+        { updatedAt: list.state.dataUpdatedAt },
+      );
+    }
+  }
+}
+
+/**
+ * Offline, puts the saved copy into the cache before the first render. Online the server is
+ * asked as before: a copy even a second old would start forms (the profile, the identity) from
+ * what they held before the last save. Never throws.
+ */
+export async function restoreQueryCache(queryClient: QueryClient): Promise<void> {
+  if (navigator.onLine) return;
+  try {
+    const saved = await get<SavedCache>(SAVED_CACHE_KEY, getQueryCacheStore());
+    if (!saved) return;
+    const isUsable =
+      saved.version === SAVED_CACHE_VERSION && Date.now() - saved.savedAt < SAVED_CACHE_MAX_AGE_MS;
+    if (!isUsable) {
+      await del(SAVED_CACHE_KEY, getQueryCacheStore());
+      return;
+    }
+    hydrate(queryClient, saved.state);
+    openListedPostsOffline(queryClient);
+    // Shown at once, but never taken for fresh: each is asked for again when a screen uses it.
+    await queryClient.invalidateQueries({ refetchType: 'none' });
+  } catch {
+    // No IndexedDB (some private windows): the app works online as before.
+  }
+}
+
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+async function saveQueryCache(queryClient: QueryClient): Promise<void> {
+  const kept = keptQueryHashes(queryClient);
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => kept.has(query.queryHash),
+    shouldDehydrateMutation: () => false,
+  });
+  const isSignedIn = Boolean(queryClient.getQueryData(currentUserQueryKey));
+  try {
+    if (isSignedIn) {
+      const saved: SavedCache = { version: SAVED_CACHE_VERSION, savedAt: Date.now(), state };
+      await set(SAVED_CACHE_KEY, saved, getQueryCacheStore());
+    } else {
+      await del(SAVED_CACHE_KEY, getQueryCacheStore());
+    }
+  } catch {
+    // A full or missing IndexedDB costs only the offline copy.
+  }
+}
+
+/** Keeps the copy up to date as the cache changes (a short delay gathers bursts of changes). */
+export function keepQueryCacheOnDevice(queryClient: QueryClient): () => void {
+  const keptKeys = [
+    currentUserQueryKey,
+    identityQueryKey,
+    habitTrackersQueryKey,
+    currentExcitementQueryKey,
+    postQueryKeys.lists,
+    postQueryKeys.counts,
+    postDetailsKey,
+  ];
+  for (const key of keptKeys) queryClient.setQueryDefaults(key, { gcTime: KEPT_QUERY_GC_MS });
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'observerResultsUpdated' || event.type === 'observerOptionsUpdated') return;
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(() => void saveQueryCache(queryClient), SAVE_DELAY_MS);
+  });
+}
+
+/** Logout or a deleted account: the copy goes at once, and a pending save with it. */
+export async function clearQueryCacheOnDevice(): Promise<void> {
+  clearTimeout(saveTimer);
+  try {
+    await del(SAVED_CACHE_KEY, getQueryCacheStore());
+  } catch {
+    // Nothing was kept.
+  }
+}

@@ -1,0 +1,29 @@
+import { en } from './index.ts';
+import { account } from './routes/account.ts';
+import { archive } from './routes/archive.ts';
+import { errors } from './routes/errors.ts';
+import { imageInput } from './routes/imageInput.ts';
+import { postPages } from './routes/postPages.ts';
+import { reminders } from './routes/reminders.ts';
+import { search } from './routes/search.ts';
+import { site } from './routes/site.ts';
+
+/**
+ * Every English namespace: the entry's (index.ts) and the ones each route loads with itself
+ * (src/lib/i18n/i18n.ts), which stay out of the entry. Only types and the languages journey
+ * read this file, so it adds nothing to a bundle.
+ *
+ * A route's namespace: `routes/<namespace>.ts` here and in es/, each exporting a const of the
+ * namespace's name, added to allEn and allEs.
+ */
+export const allEn = {
+  ...en,
+  errors,
+  site,
+  archive,
+  reminders,
+  search,
+  account,
+  postPages,
+  imageInput,
+};

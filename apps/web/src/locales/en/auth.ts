@@ -1,0 +1,32 @@
+/** Login and enter-code (features/auth). */
+export const auth = {
+  loginTitle: 'Log in',
+  customerZone: 'Customer Zone',
+  loginIntro: 'Your private journal, identity and habits, in one place.',
+  login: 'Login',
+  noPassword: 'There is no password to remember.',
+  codeExplained: 'We send a 6-digit code to your phone or e-mail; enter it on the next screen.',
+  newHere: 'New here? The same code creates your account.',
+  invalidContact: 'Enter an e-mail address or a mobile phone number',
+  couldNotSend: 'Could not send a code',
+  contactLabel: 'Mobile phone or email',
+  sendingCode: 'Sending code...',
+  next: 'Next',
+  enterCodeTitle: 'Enter your code',
+  sentByEmail:
+    'We sent a 6-digit code by e-mail to <contact>{{contact}}</contact>. It works for {{minutes}} minutes.',
+  sentByText:
+    'We sent a 6-digit code by text to <contact>{{contact}}</contact>. It works for {{minutes}} minutes.',
+  notYou: 'Not you or wrong address? <login>click here</login> to use a different contact.',
+  checkSpam: 'No e-mail after a minute? Look in your spam folder, then press Resend.',
+  askAgainIn: '{{message}} You can ask again in {{seconds}} seconds.',
+  didNotWork: 'That did not work',
+  codeSentAgain: 'Code sent again',
+  noNewCode: 'No new code yet',
+  codeLabel: 'Verification code',
+  codeDescription: 'The {{length}} digits from the message',
+  verifying: 'Verifying...',
+  verify: 'Verify',
+  resending: 'Sending...',
+  resend: 'Resend',
+};

@@ -1,0 +1,39 @@
+/** The profile's reminders and the unsubscribe page (features/reminders). */
+export const reminders = {
+  title: 'Reminders',
+  loading: 'Loading your reminders...',
+  sentByEmail:
+    'Sent by e-mail to {{contact}}, once a day at the time you choose. Every reminder has a link to stop it.',
+  sentBySms:
+    'Sent by text message to {{contact}}, once a day at the time you choose. Every reminder has a link to stop it.',
+  noContact: 'Reminders go to the contact you sign in with.',
+  kind: {
+    dailyIntention: {
+      switch: 'Daily intention reminder',
+      time: 'Daily intention time',
+      help: 'A nudge to set your daily intention. Skipped on days you already wrote one.',
+      stopped:
+        'You will no longer get daily intention reminders. Your other reminders stay as they are.',
+    },
+    habitCheckIn: {
+      switch: 'Habit check-in reminder',
+      time: 'Habit check-in time',
+      help: 'A nudge to mark your habit trackers. Skipped once every tracker is marked today.',
+      stopped:
+        'You will no longer get habit check-in reminders. Your other reminders stay as they are.',
+    },
+  },
+  timeZone: 'Time zone',
+  timeZoneDescription: "Reminders follow this zone's clock, summer time included.",
+  save: 'Save reminders',
+  saved: 'Reminders saved.',
+  unsubscribe: {
+    documentTitle: 'Unsubscribe',
+    title: 'Stop a reminder',
+    incomplete:
+      'This link is incomplete. Open the link from your reminder again, or turn reminders off on your Profile.',
+    question: 'Stop the reminder this link came with? Nothing else changes.',
+    button: 'Unsubscribe',
+    again: 'You can choose reminders again at any time on your <profile>Profile</profile>.',
+  },
+};

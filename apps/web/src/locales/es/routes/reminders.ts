@@ -1,0 +1,41 @@
+import type { Messages } from '../../en/index.ts';
+
+export const reminders: Messages['reminders'] = {
+  title: 'Recordatorios',
+  loading: 'Cargando tus recordatorios...',
+  sentByEmail:
+    'Se envían por correo electrónico a {{contact}}, una vez al día a la hora que elijas. Cada recordatorio trae un enlace para detenerlo.',
+  sentBySms:
+    'Se envían por SMS a {{contact}}, una vez al día a la hora que elijas. Cada recordatorio trae un enlace para detenerlo.',
+  noContact: 'Los recordatorios llegan al contacto con el que inicias sesión.',
+  kind: {
+    dailyIntention: {
+      switch: 'Recordatorio de la intención diaria',
+      time: 'Hora de la intención diaria',
+      help: 'Un empujoncito para fijar tu intención diaria. No llega los días en que ya escribiste una.',
+      stopped:
+        'Ya no recibirás recordatorios de la intención diaria. Tus otros recordatorios siguen como están.',
+    },
+    habitCheckIn: {
+      switch: 'Recordatorio de repaso de hábitos',
+      time: 'Hora del repaso de hábitos',
+      help: 'Un empujoncito para marcar tus hábitos. No llega si ya marcaste todos hoy.',
+      stopped:
+        'Ya no recibirás recordatorios del repaso de hábitos. Tus otros recordatorios siguen como están.',
+    },
+  },
+  timeZone: 'Zona horaria',
+  timeZoneDescription:
+    'Los recordatorios siguen el reloj de esta zona, horario de verano incluido.',
+  save: 'Guardar recordatorios',
+  saved: 'Recordatorios guardados.',
+  unsubscribe: {
+    documentTitle: 'Darse de baja',
+    title: 'Detener un recordatorio',
+    incomplete:
+      'Este enlace está incompleto. Vuelve a abrir el enlace de tu recordatorio o desactiva los recordatorios en tu Perfil.',
+    question: '¿Detener el recordatorio del que viene este enlace? Nada más cambia.',
+    button: 'Darme de baja',
+    again: 'Puedes volver a elegir recordatorios cuando quieras en tu <profile>Perfil</profile>.',
+  },
+};

@@ -1,0 +1,54 @@
+import type { Messages } from '../../en/index.ts';
+
+export const site: Messages['site'] = {
+  notFound: {
+    title: 'Página no encontrada',
+    text: 'La buscamos por todas partes, pero esta página no está aquí. Puede que el enlace sea antiguo o que la dirección tenga una errata.',
+    home: 'Ir a tu página de inicio',
+  },
+  coffee: {
+    title: 'Café',
+    text: '¿Te gusta {{product}}? Lo construye un equipo pequeño, a base de café sobre todo. Si te ha ayudado, puedes <thanks>invitar al equipo a un café</thanks>. ¡Gracias!',
+  },
+  privacy: {
+    title: 'Privacidad',
+    intro:
+      '{{product}} es un diario privado. Esta página explica, con palabras sencillas, qué guardamos, quién puede verlo y cómo lo eliminas.',
+    storeTitle: 'Qué guardamos',
+    store: {
+      contact:
+        'Tu contacto: el número de móvil o la dirección de correo electrónico con la que inicias sesión. Lo usamos para enviarte tus códigos de acceso y para escribirte sobre tu cuenta.',
+      profile: 'Tu perfil: tu nombre, tu ciudad, tu avatar y tu imagen de fondo.',
+      posts:
+        'Tus publicaciones y todo lo que contienen: título, categoría, estado de ánimo, creencias, sentimientos, pensamientos, acciones, texto, fechas y las imágenes que adjuntas.',
+      records:
+        'Tu registro de identidad, los sentimientos que anotas, tus registros de hábitos y los días que marcas en ellos, y tus elecciones y resultados de ilusión.',
+      ideas: 'Las ideas que nos envías a través del buzón de ideas.',
+      billing:
+        'Los datos de facturación: tu suscripción, tus facturas y tus métodos de pago. Los números de tarjeta los guarda nuestro proveedor de pagos con tarjeta, nunca nosotros; solo conservamos lo que nos devuelve, como la marca de la tarjeta y sus cuatro últimas cifras.',
+    },
+    images:
+      'Las imágenes se vuelven a codificar al subirlas, lo que elimina datos ocultos como el lugar donde se hizo una foto.',
+    neverTitle: 'Lo que nunca hacemos',
+    never:
+      'Nunca vendemos tus datos, nunca mostramos publicidad basada en ellos y nunca los compartimos con nadie, salvo con los servicios que hacen funcionar el producto por nosotros (alojamiento, envío de mensajes y el proveedor de pagos con tarjeta), que solo pueden usarlos para eso.',
+    seeTitle: 'Quién puede ver qué',
+    see: {
+      private: 'Todo lo que escribes es privado, salvo que compartas una publicación.',
+      feedback:
+        'Una publicación que compartes de forma anónima para recibir opiniones la leen primero nuestros moderadores. Cuando la aprueban, otras personas con sesión iniciada pueden leerla bajo un seudónimo: nunca con tu nombre, tu contacto, tu imagen ni el identificador de tu cuenta.',
+      research:
+        'Una publicación que compartes en privado para investigación solo la ve el equipo de {{product}}.',
+      suggestions:
+        'Las sugerencias que otras personas dejan en tu publicación compartida solo las ves tú y los moderadores, y tus propias sugerencias en las publicaciones de otras personas son anónimas.',
+    },
+    cookiesTitle: 'Cookies',
+    cookies:
+      'Usamos una sola cookie: la cookie de sesión que mantiene tu sesión iniciada. Los scripts de la página no pueden leerla, y no usamos cookies de seguimiento ni de publicidad.',
+    deletingTitle: 'Eliminarlo todo',
+    deleting:
+      'La <deletion>página para eliminar tu cuenta</deletion> («{{footerLink}}» al pie de cada página) borra de una vez todo rastro de ti: tu perfil, publicaciones, imágenes, sentimientos, registros de hábitos, identidad y sesiones, y cancela tu suscripción. No hay periodo de espera ni nada que enviar por correo.',
+    questionsTitle: 'Preguntas',
+    questions: 'Escríbenos a <mail>{{email}}</mail>.',
+  },
+};

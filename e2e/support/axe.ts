@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the product's promise (issue 11). */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Waits until nothing moves: a modal fading in or a slide sliding would be checked
+ * half-drawn, and axe measures contrast on what is painted at that moment. Endless
+ * animations (a spinner, a skeleton's pulse) never settle and are left out.
+ */
+export async function waitForStillness(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+/**
+ * Runs axe-core over the whole page (or `include`, a selector) with the WCAG A and AA rules
+ * and fails with one line per problem: the rule, what it says and where.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  { label, include }: { label?: string; include?: string } = {},
+): Promise<void> {
+  await waitForStillness(page);
+  let builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const problems = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(' ')}` +
+        `\n    ${node.failureSummary?.replaceAll('\n', '\n    ') ?? ''}`,
+    ),
+  );
+  const where = label ?? new URL(page.url()).pathname;
+  // Soft: a page with problems does not hide the problems of the pages after it.
+  expect.soft(problems, `axe found WCAG A/AA problems on ${where}`).toEqual([]);
+}
