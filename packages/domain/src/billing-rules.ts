@@ -1,4 +1,4 @@
-import type { CardBrand, Subscription, SubscriptionStatus } from './billing.schemas.ts';
+import type { CardBrand, Subscription } from './billing.schemas.ts';
 
 /**
  * Billing rules both apps use: what the billing and invoice pages show (spec sections 4 and 9),
@@ -23,25 +23,6 @@ export function subscriptionAction(subscription: SubscriptionLike | null): 'canc
   return isSubscriptionActive(subscription) && !subscription?.cancel_at_period_end
     ? 'cancel'
     : 'subscribe';
-}
-
-const STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  trialing: 'Trial',
-  active: 'Active',
-  past_due: 'Past due',
-  incomplete: 'Incomplete',
-  incomplete_expired: 'Expired',
-  canceled: 'Canceled',
-  unpaid: 'Unpaid',
-  paused: 'Paused',
-};
-
-const isKnownStatus = (status: string): status is SubscriptionStatus =>
-  Object.hasOwn(STATUS_LABELS, status);
-
-/** "Unknown" for a status this code does not know (spec sections 4 and 8). */
-export function subscriptionStatusLabel(status: string | null | undefined): string {
-  return status && isKnownStatus(status) ? STATUS_LABELS[status] : 'Unknown';
 }
 
 export type SubscriptionDateLine = {
@@ -69,26 +50,6 @@ export function subscriptionDateLine(
     date,
     autoRenew: null,
   };
-}
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Spec section 9: cents / 100, in US dollars ("$29.00"). */
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
-}
-
-/** Spec section 9: unit_amount / 100 dollars per year ("$29.00 / year"); "Unknown" otherwise. */
-export function formatYearlyPrice(unitAmount: number | null | undefined): string {
-  if (typeof unitAmount !== 'number' || !Number.isInteger(unitAmount) || unitAmount < 0) {
-    return 'Unknown';
-  }
-  return `${formatCents(unitAmount)} / year`;
-}
-
-/** The subscription's price line: its first item's yearly price. */
-export function subscriptionPriceText(subscription: Pick<Subscription, 'items'> | null): string {
-  return formatYearlyPrice(subscription?.items.data[0]?.price.unit_amount);
 }
 
 export type BadgeColor = 'success' | 'danger' | 'default';

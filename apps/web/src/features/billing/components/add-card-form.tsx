@@ -1,5 +1,6 @@
 import type { BillingConfig } from '@app/domain/billing.schemas.ts';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { TestCardForm } from './test-card-form.tsx';
 
@@ -20,9 +21,10 @@ interface AddCardFormProps {
 
 /** Spec "Billing": Stripe's Payment Element with Stripe; the test-mode card form otherwise. */
 export function AddCardForm({ userId, config, onDone }: AddCardFormProps) {
+  const { t } = useTranslation('billing');
   if (config.provider === 'stripe' && config.publishableKey) {
     return (
-      <Suspense fallback={<CenteredLoader label="Loading the card form" />}>
+      <Suspense fallback={<CenteredLoader label={t('cardForm.loading')} />}>
         <StripeCardForm
           userId={userId}
           publishableKey={config.publishableKey}

@@ -1,6 +1,19 @@
-import type { Invoice, PaymentMethod, Subscription } from '@app/domain/billing.schemas.ts';
-import { type BadgeColor, invoiceBadgeColor } from '@app/domain/billing-rules.ts';
-import dayjs from 'dayjs';
+import {
+  INVOICE_STATUSES,
+  type Invoice,
+  type InvoiceStatus,
+  type PaymentMethod,
+  SUBSCRIPTION_STATUSES,
+  type Subscription,
+  type SubscriptionStatus,
+} from '@app/domain/billing.schemas.ts';
+import {
+  type BadgeColor,
+  invoiceBadgeColor,
+  type SubscriptionDateLine,
+} from '@app/domain/billing-rules.ts';
+import type { TFunction } from 'i18next';
+import { useFormat } from '@/lib/i18n/format.ts';
 
 /*
  * How the billing pages write what the domain's billing rules decide (spec sections 4 and 9):
@@ -9,14 +22,27 @@ import dayjs from 'dayjs';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** An instant in seconds since the epoch, as Stripe sends them, as a day: "August 3, 2026". */
-export function formatUnixDate(seconds: number): string {
-  return dayjs.unix(seconds).format('MMMM D, YYYY');
+/** Spec section 9: cents / 100, in US dollars ("$29.00", "29,00 US$"). */
+export function formatMoney(cents: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
-/** The same, short, for tables: "Aug 3, 2026". */
-export function formatUnixDateShort(seconds: number): string {
-  return dayjs.unix(seconds).format('MMM D, YYYY');
+/** A price the provider really gave: whole cents, not negative (else the page says "Unknown"). */
+export function isKnownPrice(cents: number | null | undefined): cents is number {
+  return typeof cents === 'number' && Number.isInteger(cents) && cents >= 0;
+}
+
+/** Dates and money as the active language writes them ("August 3, 2026", "3 de agosto de 2026"). */
+export function useBillingFormat() {
+  const format = useFormat();
+  return {
+    /** An instant in seconds since the epoch, as Stripe sends them, as a day. */
+    date: (seconds: number) => format.date(seconds * 1000, { dateStyle: 'long' }),
+    /** The same, short, for tables: "Aug 3, 2026". */
+    shortDate: (seconds: number) => format.date(seconds * 1000, { dateStyle: 'medium' }),
+    money: (cents: number) => formatMoney(cents, format.locale),
+    number: format.number,
+  };
 }
 
 const BRAND_LABELS: Record<string, string> = {
@@ -34,13 +60,13 @@ const BRAND_LABELS: Record<string, string> = {
 };
 
 /** Stripe's brand names ("amex") as people know them; any brand this list lacks is a "Card". */
-export function cardBrandLabel(brand: string): string {
-  return BRAND_LABELS[brand] ?? 'Card';
+export function cardBrandLabel(brand: string, t: TFunction<'billing'>): string {
+  return BRAND_LABELS[brand] ?? t('cards.card');
 }
 
 /** "Visa ending in 4242": a card named as a screen reader says it. */
-export function describeCard(card: PaymentMethod['card']): string {
-  return `${cardBrandLabel(card.brand)} ending in ${card.last4}`;
+export function describeCard(card: PaymentMethod['card'], t: TFunction<'billing'>): string {
+  return t('cards.name', { brand: cardBrandLabel(card.brand, t), last4: card.last4 });
 }
 
 /** "12/34", as the card itself shows it. */
@@ -73,16 +99,30 @@ export function invoiceBadgeMantineColor(status: Invoice['status']): string {
   return MANTINE_BADGE_COLORS[invoiceBadgeColor(status)];
 }
 
-const INVOICE_STATUS_LABELS: Record<string, string> = {
-  draft: 'Draft',
-  open: 'Open',
-  paid: 'Paid',
-  void: 'Void',
-  uncollectible: 'Uncollectible',
-};
+const isInvoiceStatus = (status: string): status is InvoiceStatus =>
+  (INVOICE_STATUSES as readonly string[]).includes(status);
 
-export function invoiceStatusLabel(status: Invoice['status']): string {
-  return (status && INVOICE_STATUS_LABELS[status]) || 'Unknown';
+export function invoiceStatusLabel(status: Invoice['status'], t: TFunction<'billing'>): string {
+  return status && isInvoiceStatus(status) ? t(`invoiceStatus.${status}`) : t('unknown');
+}
+
+const isSubscriptionStatus = (status: string): status is SubscriptionStatus =>
+  (SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
+
+/** "Unknown" for a status this code does not know (spec sections 4 and 8). */
+export function subscriptionStatusLabel(status: string, t: TFunction<'billing'>): string {
+  return isSubscriptionStatus(status) ? t(`status.${status}`) : t('unknown');
+}
+
+const DATE_LINE_KEYS = {
+  'Start Date': 'startDate',
+  'Renewal Date': 'renewalDate',
+  'End Date': 'endDate',
+} as const satisfies Record<SubscriptionDateLine['label'], string>;
+
+/** The domain's "Start Date", "Renewal Date" or "End Date" in the active language. */
+export function dateLineLabel(line: SubscriptionDateLine, t: TFunction<'billing'>): string {
+  return t(`subscription.${DATE_LINE_KEYS[line.label]}`);
 }
 
 /** The status badge's colour: running green, owed orange, over grey. */

@@ -3,7 +3,9 @@ import { isCardExpired } from '@app/domain/billing-rules.ts';
 import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCreditCard, IconPlus } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { useDeletePaymentMethod } from '../api/delete-payment-method.ts';
 import type { PaymentMethods } from '../api/get-payment-methods.ts';
@@ -20,6 +22,7 @@ interface PaymentMethodsPanelProps {
 
 /** Spec "Billing": the cards with Make Default and Delete, and the form that adds one. */
 export function PaymentMethodsPanel({ userId, paymentMethods, config }: PaymentMethodsPanelProps) {
+  const { t } = useTranslation('billing');
   const makeDefault = useMakeDefaultPaymentMethod(userId);
   const deleteCard = useDeletePaymentMethod(userId);
   const [isAdding, setIsAdding] = useState(false);
@@ -30,7 +33,9 @@ export function PaymentMethodsPanel({ userId, paymentMethods, config }: PaymentM
     if (!cardToDelete) return;
     deleteCard.mutate(cardToDelete.id, {
       onSuccess: () => {
-        notifications.show({ message: `${describeCard(cardToDelete.card)} is removed.` });
+        notifications.show({
+          message: t('cards.removed', { card: describeCard(cardToDelete.card, t) }),
+        });
         setCardToDelete(null);
       },
       // The shared handler shows why; the dialog closes so the page can be used again.
@@ -48,20 +53,17 @@ export function PaymentMethodsPanel({ userId, paymentMethods, config }: PaymentM
     >
       <Stack gap="md">
         <Title order={2} size="h3" id="payment-methods-title">
-          Payment methods
+          {t('cards.title')}
         </Title>
 
         {cards.length === 0 ? (
-          <Text>
-            No card yet. The subscription is charged to your default card: the first card you add
-            becomes it.
-          </Text>
+          <Text>{t('cards.none')}</Text>
         ) : (
-          <ul className={classes.cards} aria-label="Your cards">
+          <ul className={classes.cards} aria-label={t('cards.list')}>
             {cards.map((card) => {
               const isDefault = card.id === paymentMethods.defaultPaymentMethod;
               const isExpired = isCardExpired(card.card.exp_month, card.card.exp_year, new Date());
-              const name = describeCard(card.card);
+              const name = describeCard(card.card, t);
               const isBusy =
                 (makeDefault.isPending && makeDefault.variables === card.id) ||
                 (deleteCard.isPending && deleteCard.variables === card.id);
@@ -72,23 +74,23 @@ export function PaymentMethodsPanel({ userId, paymentMethods, config }: PaymentM
                     <div>
                       <Group gap="xs">
                         <Text fw={600}>
-                          {cardBrandLabel(card.card.brand)} <span aria-hidden>•••• </span>
-                          <VisuallyHidden>ending in </VisuallyHidden>
+                          {cardBrandLabel(card.card.brand, t)} <span aria-hidden>•••• </span>
+                          <VisuallyHidden>{t('cards.endingIn')} </VisuallyHidden>
                           {card.card.last4}
                         </Text>
                         {isDefault && (
                           <Badge color="spruce" variant="filled" size="sm">
-                            Default
+                            {t('cards.default')}
                           </Badge>
                         )}
                         {isExpired && (
                           <Badge color="red" variant="light" size="sm">
-                            Expired
+                            {t('cards.expired')}
                           </Badge>
                         )}
                       </Group>
                       <Text size="sm" c="dimmed">
-                        Expires {formatCardExpiry(card.card)}
+                        {t('cards.expires', { expiry: formatCardExpiry(card.card) })}
                       </Text>
                     </div>
                   </Group>
@@ -101,7 +103,8 @@ export function PaymentMethodsPanel({ userId, paymentMethods, config }: PaymentM
                         loading={makeDefault.isPending && makeDefault.variables === card.id}
                         disabled={isBusy}
                       >
-                        Make Default<VisuallyHidden>: {name}</VisuallyHidden>
+                        {t('cards.makeDefault')}
+                        <VisuallyHidden>: {name}</VisuallyHidden>
                       </Button>
                     )}
                     <Button
@@ -111,7 +114,8 @@ export function PaymentMethodsPanel({ userId, paymentMethods, config }: PaymentM
                       onClick={() => setCardToDelete(card)}
                       disabled={isBusy}
                     >
-                      Delete<VisuallyHidden>: {name}</VisuallyHidden>
+                      {t('cards.delete')}
+                      <VisuallyHidden>: {name}</VisuallyHidden>
                     </Button>
                   </Group>
                 </li>
@@ -129,25 +133,26 @@ export function PaymentMethodsPanel({ userId, paymentMethods, config }: PaymentM
             onClick={() => setIsAdding(true)}
             style={{ alignSelf: 'flex-start' }}
           >
-            Add a card
+            {t('cards.add')}
           </Button>
         )}
       </Stack>
 
       <ConfirmDialog
         opened={cardToDelete !== null}
-        title="Delete this card?"
+        title={t('cards.deleteTitle')}
         body={
           cardToDelete
             ? deleteBody(
                 cardToDelete,
                 cardToDelete.id === paymentMethods.defaultPaymentMethod,
                 cards.length,
+                t,
               )
             : ''
         }
-        confirmLabel="Delete card"
-        cancelLabel="Keep it"
+        confirmLabel={t('cards.deleteConfirm')}
+        cancelLabel={t('keepIt')}
         isDestructive
         isConfirming={deleteCard.isPending}
         onConfirm={confirmDelete}
@@ -157,10 +162,15 @@ export function PaymentMethodsPanel({ userId, paymentMethods, config }: PaymentM
   );
 }
 
-function deleteBody(card: PaymentMethod, isDefault: boolean, count: number): string {
-  const name = describeCard(card.card);
-  if (!isDefault) return `${name} is removed from your account.`;
+function deleteBody(
+  card: PaymentMethod,
+  isDefault: boolean,
+  count: number,
+  t: TFunction<'billing'>,
+): string {
+  const name = describeCard(card.card, t);
+  if (!isDefault) return t('cards.deleteBody', { card: name });
   return count > 1
-    ? `${name} is your default card: your newest other card becomes the default.`
-    : `${name} is your only card: without one, the subscription cannot renew.`;
+    ? t('cards.deleteDefault', { card: name })
+    : t('cards.deleteOnly', { card: name });
 }

@@ -7,8 +7,10 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { isLanguage } from '@/lib/i18n/i18n.ts';
 import { refreshBilling } from '../api/billing-query-keys.ts';
 import { useSetupSecret } from '../api/get-setup-secret.ts';
 
@@ -43,17 +45,20 @@ interface StripeCardFormProps {
  * through this app. Stripe's message shows under the form (spec section 8).
  */
 export function StripeCardForm({ userId, publishableKey, testMode, onDone }: StripeCardFormProps) {
+  const { t, i18n } = useTranslation('billing');
   const secret = useSetupSecret(userId);
+  // Stripe writes the element's labels and its refusals in the page's language.
+  const locale = isLanguage(i18n.language) ? i18n.language : 'auto';
 
   if (!secret.data) {
     return secret.isError ? (
       <LoadError
-        title="We could not open the card form"
+        title={t('cardForm.couldNotOpen')}
         error={secret.error}
         onRetry={() => void secret.refetch()}
       />
     ) : (
-      <CenteredLoader label="Loading the card form" />
+      <CenteredLoader label={t('cardForm.loading')} />
     );
   }
   return (
@@ -61,7 +66,7 @@ export function StripeCardForm({ userId, publishableKey, testMode, onDone }: Str
     <Elements
       key={secret.data}
       stripe={getStripe(publishableKey)}
-      options={{ clientSecret: secret.data, appearance: { theme: 'stripe' } }}
+      options={{ clientSecret: secret.data, appearance: { theme: 'stripe' }, locale }}
     >
       <PaymentForm userId={userId} testMode={testMode} onDone={onDone} />
     </Elements>
@@ -69,6 +74,7 @@ export function StripeCardForm({ userId, publishableKey, testMode, onDone }: Str
 }
 
 function PaymentForm({ userId, testMode, onDone }: Omit<StripeCardFormProps, 'publishableKey'>) {
+  const { t } = useTranslation(['billing', 'common']);
   const stripe = useStripe();
   const elements = useElements();
   const queryClient = useQueryClient();
@@ -90,11 +96,11 @@ function PaymentForm({ userId, testMode, onDone }: Omit<StripeCardFormProps, 'pu
         confirmParams: { return_url: `${window.location.origin}/billing` },
       });
       if (result.error) {
-        // Stripe's own words for the person ("Your card was declined.").
-        setError(result.error.message ?? 'Your card was not saved. Please try again.');
+        // Stripe's own words for the person ("Your card was declined."), in the Elements locale.
+        setError(result.error.message ?? t('cardForm.notSavedTryAgain'));
         return;
       }
-      notifications.show({ color: 'green', message: 'Your card is saved.' });
+      notifications.show({ color: 'green', message: t('cardForm.saved') });
       await refreshBilling(queryClient, userId);
       setTimeout(() => void refreshBilling(queryClient, userId), DEFAULT_CARD_SETTLE_MS);
       onDone();
@@ -108,34 +114,29 @@ function PaymentForm({ userId, testMode, onDone }: Omit<StripeCardFormProps, 'pu
       <Stack gap="md">
         <Group gap="xs">
           <Title order={3} size="h4" id={titleId}>
-            Add a card
+            {t('cardForm.title')}
           </Title>
           {testMode && (
             <Badge color="orange" variant="light">
-              Test mode
+              {t('testMode')}
             </Badge>
           )}
         </Group>
-        {testMode && (
-          <Text size="sm">
-            Stripe is in test mode: use a test card such as 4242 4242 4242 4242. No real money
-            moves.
-          </Text>
-        )}
+        {testMode && <Text size="sm">{t('cardForm.stripeTestMode')}</Text>}
         <PaymentElement onReady={() => setIsReady(true)} />
         <Group gap="sm">
           <Button type="submit" loading={isSaving} disabled={!stripe || !isReady}>
-            Save card
+            {t('cardForm.save')}
           </Button>
           <Button variant="default" onClick={onDone} disabled={isSaving}>
-            Cancel
+            {t('common:cancel')}
           </Button>
         </Group>
         {error && (
           <Alert
             color="red"
             icon={<IconAlertCircle aria-hidden />}
-            title="Your card was not saved"
+            title={t('cardForm.notSaved')}
             role="alert"
           >
             {error}

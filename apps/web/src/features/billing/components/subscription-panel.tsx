@@ -1,22 +1,28 @@
 import type { BillingConfig, Subscription } from '@app/domain/billing.schemas.ts';
 import {
-  formatCents,
-  formatYearlyPrice,
   isSubscriptionActive,
   subscriptionAction,
   subscriptionDateLine,
-  subscriptionStatusLabel,
 } from '@app/domain/billing-rules.ts';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useActivateSubscription } from '../api/activate-subscription.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import classes from './billing.module.css';
-import { formatUnixDate, subscriptionBadgeColor, trialLengthDays } from './billing-format.ts';
+import {
+  dateLineLabel,
+  isKnownPrice,
+  subscriptionBadgeColor,
+  subscriptionStatusLabel,
+  trialLengthDays,
+  useBillingFormat,
+} from './billing-format.ts';
 
 interface SubscriptionPanelProps {
   userId: string;
@@ -37,6 +43,8 @@ export function SubscriptionPanel({
   config,
   hasCard,
 }: SubscriptionPanelProps) {
+  const { t } = useTranslation('billing');
+  const format = useBillingFormat();
   const activate = useActivateSubscription(userId);
   const cancel = useCancelSubscription(userId);
   const [dialog, setDialog] = useState<'cancel' | 'subscribe' | null>(null);
@@ -55,8 +63,10 @@ export function SubscriptionPanel({
   const priceCents = subscription
     ? (subscription.items.data[0]?.price.unit_amount ?? null)
     : config.priceCents;
-  const priceText = formatYearlyPrice(priceCents);
-  const charge = chargeText(priceCents);
+  const price = isKnownPrice(priceCents) ? format.money(priceCents) : null;
+  // Spec section 8: "Unknown" beside the price when the provider did not say it.
+  const priceText = price ? t('subscription.perYear', { price }) : t('unknown');
+  const charge = price ?? t('subscription.theYearlyPrice');
 
   function subscribe() {
     setError(null);
@@ -66,16 +76,16 @@ export function SubscriptionPanel({
         notifications.show({
           color: 'green',
           message: isOwed
-            ? 'Paid: your subscription is active.'
+            ? t('subscription.paid')
             : chargesNow
-              ? 'You are subscribed. Thank you!'
-              : 'Auto-renew is on again.',
+              ? t('subscription.subscribed')
+              : t('subscription.autoRenewOn'),
         });
       },
       onError: (cause) => {
         setDialog(null);
         setError({
-          title: isOwed ? 'The payment did not go through' : 'Your subscription did not start',
+          title: isOwed ? t('subscription.paymentFailed') : t('subscription.notStarted'),
           message: getErrorMessage(cause),
         });
       },
@@ -87,7 +97,7 @@ export function SubscriptionPanel({
     cancel.mutate(undefined, {
       onSuccess: () => {
         setDialog(null);
-        notifications.show({ message: 'Your subscription is cancelled: auto-renew is off.' });
+        notifications.show({ message: t('subscription.cancelled') });
       },
       // The shared handler shows why; the dialog closes so the page can be used again.
       onError: () => setDialog(null),
@@ -104,23 +114,23 @@ export function SubscriptionPanel({
     >
       <Stack gap="md">
         <Title order={2} size="h3" id="subscription-title">
-          Subscription
+          {t('subscription.title')}
         </Title>
 
         <dl className={classes.facts}>
-          <dt>Status</dt>
+          <dt>{t('subscription.status')}</dt>
           <dd>
             {subscription ? (
               <Badge color={subscriptionBadgeColor(subscription.status)} variant="light" size="lg">
-                {subscriptionStatusLabel(subscription.status)}
+                {subscriptionStatusLabel(subscription.status, t)}
               </Badge>
             ) : (
               <Badge color="gray" variant="light" size="lg">
-                No subscription
+                {t('subscription.noSubscription')}
               </Badge>
             )}
           </dd>
-          <dt>Price</dt>
+          <dt>{t('subscription.price')}</dt>
           <dd>{priceText}</dd>
           {subscription && <DateFacts subscription={subscription} />}
         </dl>
@@ -134,25 +144,19 @@ export function SubscriptionPanel({
             isPaying={activate.isPending}
           />
         )}
-        {!isActive && (
-          <Text>
-            Without a subscription you can still read, edit and delete everything you wrote, but you
-            cannot write new posts. Subscribe to start a new year: {charge} is charged to your
-            default card now.
-          </Text>
-        )}
+        {!isActive && <Text>{t('subscription.withoutSubscription', { charge })}</Text>}
 
         <Group>
           {action === 'cancel' ? (
             <Button variant="outline" color="red" onClick={() => setDialog('cancel')}>
-              Cancel Subscription
+              {t('subscription.cancel')}
             </Button>
           ) : (
             <Button
               onClick={() => (chargesNow ? setDialog('subscribe') : subscribe())}
               loading={activate.isPending && dialog === null}
             >
-              Subscribe
+              {t('subscription.subscribe')}
             </Button>
           )}
         </Group>
@@ -165,17 +169,17 @@ export function SubscriptionPanel({
             role="alert"
           >
             {error.message}
-            {!hasCard && ' Add a card under Payment methods, then press Subscribe again.'}
+            {!hasCard && ` ${t('subscription.addCardFirst')}`}
           </Alert>
         )}
       </Stack>
 
       <ConfirmDialog
         opened={dialog === 'cancel'}
-        title="Cancel your subscription?"
-        body={cancelBody(subscription)}
-        confirmLabel="Cancel Subscription"
-        cancelLabel="Keep it"
+        title={t('subscription.cancelTitle')}
+        body={cancelBody(subscription, t, format.date)}
+        confirmLabel={t('subscription.cancel')}
+        cancelLabel={t('keepIt')}
         isDestructive
         isConfirming={cancel.isPending}
         onConfirm={confirmCancel}
@@ -183,10 +187,17 @@ export function SubscriptionPanel({
       />
       <ConfirmDialog
         opened={dialog === 'subscribe'}
-        title="Subscribe to Inner Compass?"
-        body={`${upperFirst(charge)} is charged to your default card now, and again each year until you cancel.${config.testMode ? ' This is test mode: no real money moves.' : ''}`}
-        confirmLabel="Subscribe"
-        cancelLabel="Not now"
+        title={t('subscription.subscribeTitle')}
+        body={[
+          price
+            ? t('subscription.subscribeBody', { price })
+            : t('subscription.subscribeBodyNoPrice'),
+          config.testMode ? t('subscription.testModeNote') : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        confirmLabel={t('subscription.subscribe')}
+        cancelLabel={t('subscription.notNow')}
         isConfirming={activate.isPending}
         onConfirm={subscribe}
         onCancel={() => setDialog(null)}
@@ -197,21 +208,23 @@ export function SubscriptionPanel({
 
 /** Spec section 4: "Start Date" while trialing, else "Renewal Date"; "End Date" once cancelled. */
 function DateFacts({ subscription }: { subscription: Subscription }) {
+  const { t } = useTranslation('billing');
+  const format = useBillingFormat();
   if (!isSubscriptionActive(subscription)) {
     // Over: the end of the last period is neither a start nor a renewal.
     const ended = subscription.ended_at ?? subscription.current_period_end;
     return (
       <>
-        <dt>Ended</dt>
-        <dd>{formatUnixDate(ended)}</dd>
+        <dt>{t('subscription.ended')}</dt>
+        <dd>{format.date(ended)}</dd>
       </>
     );
   }
   const line = subscriptionDateLine(subscription);
   return (
     <>
-      <dt>{line.label}</dt>
-      <dd>{formatUnixDate(line.date)}</dd>
+      <dt>{dateLineLabel(line, t)}</dt>
+      <dd>{format.date(line.date)}</dd>
     </>
   );
 }
@@ -232,18 +245,23 @@ function SubscriptionNote({
   onPay,
   isPaying,
 }: SubscriptionNoteProps) {
-  const date = formatUnixDate(subscription.current_period_end);
+  const { t } = useTranslation('billing');
+  const format = useBillingFormat();
+  const date = format.date(subscription.current_period_end);
 
   if (subscription.status === 'past_due' || subscription.status === 'incomplete') {
     return (
-      <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title="A payment is owed">
+      <Alert
+        color="orange"
+        icon={<IconAlertTriangle aria-hidden />}
+        title={t('subscription.owedTitle')}
+      >
         {subscription.status === 'past_due'
-          ? 'Your renewal payment was declined.'
-          : 'Your first payment was declined.'}{' '}
-        Add a working card and make it the default, then press Pay now ({charge}). Or cancel to give
-        up this year.
+          ? t('subscription.renewalDeclined')
+          : t('subscription.firstDeclined')}{' '}
+        {t('subscription.owedHelp', { charge })}
         <Button display="block" mt="sm" size="sm" color="orange" onClick={onPay} loading={isPaying}>
-          Pay now
+          {t('subscription.payNow')}
         </Button>
       </Alert>
     );
@@ -253,11 +271,12 @@ function SubscriptionNote({
   if (autoRenew) {
     return (
       <Text>
-        <Text span fw={700} c="orange" inherit>
-          {autoRenew}
-        </Text>
-        . You can write until {date}, then the subscription ends and nothing more is charged.
-        Subscribe to turn auto-renew back on.
+        <Trans
+          t={t}
+          i18nKey="subscription.autoRenewOff"
+          values={{ date }}
+          components={{ bold: <Text span fw={700} c="orange" inherit /> }}
+        />
       </Text>
     );
   }
@@ -265,31 +284,26 @@ function SubscriptionNote({
     const days = trialLengthDays(subscription);
     return (
       <Text>
-        {days ? `Your ${days}-day free trial` : 'Your free trial'} runs until {date}.{' '}
-        {hasCard
-          ? `Your default card is charged ${charge} then, and once a year after that.`
-          : 'Add a card before then to keep writing afterwards: without one, the subscription ends with the trial.'}
+        {days
+          ? t('subscription.trialDays', { count: days, date })
+          : t('subscription.trial', { date })}{' '}
+        {hasCard ? t('subscription.trialCharge', { charge }) : t('subscription.trialNoCard')}
       </Text>
     );
   }
   return null;
 }
 
-function cancelBody(subscription: Subscription | null): string {
+function cancelBody(
+  subscription: Subscription | null,
+  t: TFunction<'billing'>,
+  formatDate: (seconds: number) => string,
+): string {
   if (subscription?.status === 'past_due' || subscription?.status === 'incomplete') {
-    return 'The subscription ends now and the payment it is waiting for is dropped. You can still read, edit and delete everything you wrote.';
+    return t('subscription.cancelOwed');
   }
   const date = subscription
-    ? formatUnixDate(subscription.current_period_end)
-    : 'the end of this period';
-  return `Auto-renew turns off and nothing more is charged. You can keep writing until ${date}; after that you can still read, edit and delete everything you wrote.`;
+    ? formatDate(subscription.current_period_end)
+    : t('subscription.endOfPeriod');
+  return t('subscription.cancelBody', { date });
 }
-
-/** "$29.00", or words when the price is unknown (spec section 8 shows "Unknown" beside it). */
-function chargeText(priceCents: number | null): string {
-  return typeof priceCents === 'number' && Number.isInteger(priceCents) && priceCents >= 0
-    ? formatCents(priceCents)
-    : 'the yearly price';
-}
-
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -2,6 +2,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from 
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconFlask } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useAddPaymentMethod } from '../api/add-payment-method.ts';
 import classes from './billing.module.css';
@@ -17,10 +18,10 @@ type FieldErrors = Partial<Record<'number' | 'expiry' | 'cvc', string>>;
 /** Stripe's documented test numbers (https://docs.stripe.com/testing) the local provider knows. */
 const TEST_NUMBERS = [
   { number: '4242 4242 4242 4242', behaviour: 'succeeds' },
-  { number: '5555 5555 5555 4444', behaviour: 'succeeds (Mastercard)' },
-  { number: '4000 0000 0000 0341', behaviour: 'is saved, then declined when charged' },
-  { number: '4000 0000 0000 0002', behaviour: 'is declined' },
-];
+  { number: '5555 5555 5555 4444', behaviour: 'succeedsMastercard' },
+  { number: '4000 0000 0000 0341', behaviour: 'declinedWhenCharged' },
+  { number: '4000 0000 0000 0002', behaviour: 'declined' },
+] as const;
 
 /**
  * The local provider's card form (DESIGN section 5): clearly test mode, it takes only Stripe's
@@ -29,6 +30,7 @@ const TEST_NUMBERS = [
  * section 8).
  */
 export function TestCardForm({ userId, onDone }: TestCardFormProps) {
+  const { t } = useTranslation(['billing', 'common']);
   const addCard = useAddPaymentMethod(userId);
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -44,9 +46,9 @@ export function TestCardForm({ userId, onDone }: TestCardFormProps) {
     setError(null);
     const parsedExpiry = parseCardExpiry(expiry);
     const problems: FieldErrors = {};
-    if (!number.trim()) problems.number = 'Enter the card number.';
-    if (!parsedExpiry) problems.expiry = 'Enter the expiry as MM/YY, for example 12/34.';
-    if (!cvc.trim()) problems.cvc = 'Enter the security code.';
+    if (!number.trim()) problems.number = t('cardForm.enterNumber');
+    if (!parsedExpiry) problems.expiry = t('cardForm.enterExpiry');
+    if (!cvc.trim()) problems.cvc = t('cardForm.enterCvc');
     setFieldErrors(problems);
     if (!parsedExpiry || Object.keys(problems).length > 0) return;
 
@@ -61,7 +63,7 @@ export function TestCardForm({ userId, onDone }: TestCardFormProps) {
         onSuccess: (card) => {
           notifications.show({
             color: 'green',
-            message: `Your card ending in ${card.card.last4} is saved.`,
+            message: t('cardForm.savedEnding', { last4: card.card.last4 }),
           });
           onDone();
         },
@@ -79,26 +81,24 @@ export function TestCardForm({ userId, onDone }: TestCardFormProps) {
         <Group gap="xs" wrap="nowrap">
           <IconFlask size={22} color="var(--mantine-color-orange-text)" aria-hidden />
           <Title order={3} size="h4" id={titleId}>
-            Add a card{' '}
+            {t('cardForm.title')}{' '}
             <Text span c="orange" fw={800} inherit>
-              (TEST MODE)
+              {t('cardForm.testModeTag')}
             </Text>
           </Title>
         </Group>
-        <Text size="sm">
-          No real card is charged here and no real money moves: this form only takes Stripe's test
-          card numbers. Any future expiry and any 3-digit security code will do.
-        </Text>
+        <Text size="sm">{t('cardForm.testIntro')}</Text>
         <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
           {TEST_NUMBERS.map((test) => (
             <Text component="li" size="sm" key={test.number}>
-              <span className={classes.testNumber}>{test.number}</span> {test.behaviour}
+              <span className={classes.testNumber}>{test.number}</span>{' '}
+              {t(`cardForm.${test.behaviour}`)}
             </Text>
           ))}
         </ul>
 
         <TextInput
-          label="Card number"
+          label={t('cardForm.number')}
           name="cardnumber"
           autoComplete="cc-number"
           inputMode="numeric"
@@ -116,11 +116,11 @@ export function TestCardForm({ userId, onDone }: TestCardFormProps) {
         {/* Inputs side by side even when a label wraps on a phone. */}
         <SimpleGrid cols={2} spacing="md" style={{ alignItems: 'end' }}>
           <TextInput
-            label="Expiry (MM/YY)"
+            label={t('cardForm.expiry')}
             name="exp-date"
             autoComplete="cc-exp"
             inputMode="numeric"
-            placeholder="MM/YY"
+            placeholder={t('cardForm.expiryPlaceholder')}
             maxLength={7}
             value={expiry}
             onChange={(event) => {
@@ -132,7 +132,7 @@ export function TestCardForm({ userId, onDone }: TestCardFormProps) {
             required
           />
           <TextInput
-            label="CVC"
+            label={t('cardForm.cvc')}
             name="cvc"
             autoComplete="cc-csc"
             inputMode="numeric"
@@ -150,10 +150,10 @@ export function TestCardForm({ userId, onDone }: TestCardFormProps) {
         </SimpleGrid>
         <Group gap="sm">
           <Button type="submit" loading={addCard.isPending}>
-            Save card
+            {t('cardForm.save')}
           </Button>
           <Button variant="default" onClick={onDone} disabled={addCard.isPending}>
-            Cancel
+            {t('common:cancel')}
           </Button>
         </Group>
         {error && (
@@ -161,7 +161,7 @@ export function TestCardForm({ userId, onDone }: TestCardFormProps) {
             ref={errorAlert}
             color="red"
             icon={<IconAlertCircle aria-hidden />}
-            title="Your card was not saved"
+            title={t('cardForm.notSaved')}
             role="alert"
           >
             {error}

@@ -3,6 +3,7 @@ import { addDays, hasAccess } from '@app/domain/billing-rules.ts';
 import type { User } from '@app/domain/users.schemas.ts';
 import { Alert, Anchor } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { useBillingConfig } from '../api/get-billing-config.ts';
@@ -43,19 +44,23 @@ function Notice({ user }: { user: User }) {
   if (canWriteNewPosts(subscription.data.data, user, config.data.trialDays, new Date())) {
     return null;
   }
+  return <SubscriptionRequiredAlert />;
+}
 
+/** Apart, so the billing texts are fetched only for someone who sees the notice. */
+function SubscriptionRequiredAlert() {
+  const { t } = useTranslation('billing');
   return (
     <Alert
       color="orange"
       variant="light"
       icon={<IconLock aria-hidden />}
-      title="Your subscription is not active"
+      title={t('notice.title')}
       mb="lg"
     >
-      You can still read, edit and delete everything you wrote, but new posts wait until you
-      subscribe.{' '}
+      {t('notice.text')}{' '}
       <Anchor component={Link} to="/billing" fw={600}>
-        Go to Billing
+        {t('notice.link')}
       </Anchor>
     </Alert>
   );

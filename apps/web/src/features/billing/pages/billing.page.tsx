@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
@@ -18,6 +19,7 @@ export function BillingPage() {
 }
 
 function Billing({ userId }: { userId: string }) {
+  const { t } = useTranslation(['billing', 'shell']);
   const config = useBillingConfig();
   const subscription = useSubscription(userId);
   const paymentMethods = usePaymentMethods(userId);
@@ -26,19 +28,19 @@ function Billing({ userId }: { userId: string }) {
 
   return (
     <Stack gap="lg" maw={720}>
-      <DocumentTitle title="Billing" />
+      <DocumentTitle title={t('shell:billing')} />
       <div>
         <Group gap="sm" align="center">
-          <Title order={1}>Billing</Title>
+          <Title order={1}>{t('shell:billing')}</Title>
           {testMode && (
             <Badge color="orange" variant="light" size="lg">
-              Test mode
+              {t('testMode')}
             </Badge>
           )}
         </Group>
         <Text c="dimmed" mt={4}>
-          Your yearly subscription and the cards it is charged to.
-          {testMode && ' This is test mode: no real card is charged and no real money moves.'}
+          {t('page.intro')}
+          {testMode && ` ${t('page.testModeIntro')}`}
         </Text>
       </div>
 
@@ -58,7 +60,7 @@ function Billing({ userId }: { userId: string }) {
         </>
       ) : failed ? (
         <LoadError
-          title="We could not load your billing"
+          title={t('page.couldNotLoad')}
           error={failed.error}
           onRetry={() => {
             for (const query of [config, subscription, paymentMethods]) {
@@ -67,7 +69,7 @@ function Billing({ userId }: { userId: string }) {
           }}
         />
       ) : (
-        <CenteredLoader label="Loading your billing" />
+        <CenteredLoader label={t('page.loading')} />
       )}
     </Stack>
   );

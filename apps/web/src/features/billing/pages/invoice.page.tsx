@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
@@ -19,14 +20,15 @@ export function InvoicePage() {
 }
 
 function InvoiceView({ userId, invoiceId }: { userId: string; invoiceId: string }) {
+  const { t } = useTranslation('billing');
   const query = useInvoice(userId, invoiceId);
   const invoice = query.data;
   const isNotFound = isApiRequestError(query.error) && query.error.status === 404;
   const title = invoice?.number
-    ? `Invoice ${invoice.number}`
+    ? t('invoice.titleNumber', { number: invoice.number })
     : isNotFound
-      ? 'Invoice not found'
-      : 'Invoice';
+      ? t('invoice.notFound')
+      : t('invoice.title');
 
   return (
     <Stack gap="lg" maw={720}>
@@ -39,7 +41,7 @@ function InvoiceView({ userId, invoiceId }: { userId: string; invoiceId: string 
         style={{ alignSelf: 'flex-start' }}
         px="xs"
       >
-        All invoices
+        {t('invoice.all')}
       </Button>
       {invoice ? (
         <InvoiceDetail invoice={invoice} />
@@ -48,13 +50,13 @@ function InvoiceView({ userId, invoiceId }: { userId: string; invoiceId: string 
           <InvoiceNotFound />
         ) : (
           <LoadError
-            title="We could not load this invoice"
+            title={t('invoice.couldNotLoad')}
             error={query.error}
             onRetry={() => void query.refetch()}
           />
         )
       ) : (
-        <CenteredLoader label="Loading the invoice" />
+        <CenteredLoader label={t('invoice.loading')} />
       )}
     </Stack>
   );
@@ -62,12 +64,13 @@ function InvoiceView({ userId, invoiceId }: { userId: string; invoiceId: string 
 
 /** Someone else's invoice and one that never existed look alike (the API answers 404). */
 function InvoiceNotFound() {
+  const { t } = useTranslation('billing');
   return (
     <Stack gap="md" align="flex-start">
-      <Title order={1}>Invoice not found</Title>
-      <Text>This invoice does not exist or is not yours to see.</Text>
+      <Title order={1}>{t('invoice.notFound')}</Title>
+      <Text>{t('invoice.notYours')}</Text>
       <Button component={Link} to="/invoices">
-        See your invoices
+        {t('invoice.seeAll')}
       </Button>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
@@ -15,30 +16,30 @@ export function InvoicesPage() {
 }
 
 function Invoices({ userId }: { userId: string }) {
+  const { t } = useTranslation(['billing', 'shell']);
   const query = useInvoices(userId);
 
   return (
     <Stack gap="lg" maw={720}>
-      <DocumentTitle title="Invoices" />
+      <DocumentTitle title={t('shell:invoices')} />
       <div>
-        <Title order={1}>Invoices</Title>
+        <Title order={1}>{t('shell:invoices')}</Title>
         <Text c="dimmed" mt={4}>
-          One for each year of your subscription, newest first.
+          {t('invoices.intro')}
         </Text>
       </div>
       {query.data ? (
         query.data.length === 0 ? (
           <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }}>
             <Title order={2} size="h3">
-              No invoices yet
+              {t('invoices.none')}
             </Title>
             <Text mt="xs">
-              An invoice appears here each time your subscription is charged: when you subscribe, or
-              when a free trial turns into a paid year. See your subscription on{' '}
-              <Anchor component={Link} to="/billing">
-                Billing
-              </Anchor>
-              .
+              <Trans
+                t={t}
+                i18nKey="invoices.noneText"
+                components={{ billing: <Anchor component={Link} to="/billing" /> }}
+              />
             </Text>
           </Paper>
         ) : (
@@ -48,12 +49,12 @@ function Invoices({ userId }: { userId: string }) {
         )
       ) : query.isError ? (
         <LoadError
-          title="We could not load your invoices"
+          title={t('invoices.couldNotLoad')}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <CenteredLoader label="Loading your invoices" />
+        <CenteredLoader label={t('invoices.loading')} />
       )}
     </Stack>
   );
