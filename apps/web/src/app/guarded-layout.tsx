@@ -1,5 +1,6 @@
 import { Alert, Button, Container } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
@@ -16,9 +17,10 @@ import { useCurrentUser } from '@/lib/current-user.ts';
  * as usual; a dialog in the shell itself should use Mantine's `Modal` component directly.
  */
 export function GuardedLayout() {
+  const { t } = useTranslation();
   const { data: user, isPending, refetch } = useCurrentUser();
 
-  if (isPending) return <CenteredLoader label="Checking your session" />;
+  if (isPending) return <CenteredLoader label={t('checkingSession')} />;
   // No answer at all (offline, a 5xx): offer a retry rather than pretend they signed out.
   if (user === undefined) return <SessionCheckFailed onRetry={() => void refetch()} />;
   if (user === null) return <Navigate to="/login" replace />;
@@ -30,12 +32,13 @@ export function GuardedLayout() {
 }
 
 function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <Container size="sm" px={0}>
-      <Alert color="red" title="We could not check your session">
-        Inner Compass did not answer. Check your connection, then try again.
+      <Alert color="red" title={t('sessionCheckFailed')}>
+        {t('sessionCheckFailedText')}
         <Button mt="md" size="sm" variant="default" onClick={onRetry} display="block">
-          Try again
+          {t('tryAgain')}
         </Button>
       </Alert>
     </Container>

@@ -1,4 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
 
@@ -7,16 +8,17 @@ import { DocumentTitle } from '@/components/document-title.tsx';
  * chunk that no longer exists, which a reload fixes.
  */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   console.error(error);
 
   return (
     <Container size="sm" py="xl">
-      <DocumentTitle title="Something went wrong" />
+      <DocumentTitle title={t('somethingWentWrong')} />
       <Stack gap="md" align="flex-start">
-        <Title order={1}>Something went wrong</Title>
-        <Text>This page could not be shown. Reloading usually fixes it.</Text>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Title order={1}>{t('somethingWentWrong')}</Title>
+        <Text>{t('pageFailed')}</Text>
+        <Button onClick={() => window.location.reload()}>{t('reloadPage')}</Button>
       </Stack>
     </Container>
   );

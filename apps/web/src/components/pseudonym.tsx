@@ -2,10 +2,25 @@ import { displayUserOf } from '@app/domain/display-users.ts';
 import { Avatar, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_AVATAR_URL } from '@/lib/default-images.ts';
+import type { AllMessages } from '@/locales/en/index.ts';
 
 /** The display users' avatars ship in apps/web/public/images: one small SVG each. */
 export function displayUserAvatarUrl(fakeUser: number | null): string {
   return `/images/${displayUserOf(fakeUser).avatar}`;
+}
+
+type PseudonymSlug = keyof AllMessages['community']['pseudonyms'];
+
+/**
+ * A display user's name in the active language. The slug finds it (the domain's English name
+ * stays the fallback, for a pseudonym added later and not yet translated).
+ */
+export function usePseudonymName(): (fakeUser: number | null) => string {
+  const { t } = useTranslation('community');
+  return (fakeUser) => {
+    const { slug, name } = displayUserOf(fakeUser);
+    return t(`pseudonyms.${slug as PseudonymSlug}`, { defaultValue: name });
+  };
 }
 
 const AVATAR_SIZES = { sm: 24, md: 32 } as const;
@@ -35,8 +50,13 @@ export function Pseudonym({ fakeUser, isYou = false, size = 'md' }: PseudonymPro
         radius="xl"
       />
       <Text span fw={600} size={size === 'sm' ? 'sm' : 'md'}>
-        {isYou ? t('you') : displayUserOf(fakeUser).name}
+        {isYou ? t('you') : <PseudonymName fakeUser={fakeUser} />}
       </Text>
     </Group>
   );
+}
+
+/** Its own component: only others' posts fetch the community texts, so own cards never wait. */
+function PseudonymName({ fakeUser }: { fakeUser: number | null }) {
+  return usePseudonymName()(fakeUser);
 }

@@ -13,7 +13,10 @@ export const DAILY_INTENTION_CATEGORY = 'manifest' as const;
 /** Spec section 9: the mood holds up to three feelings. */
 export const DAILY_INTENTION_MOOD_FEELINGS = 3;
 
-/** The coaching of the three steps: the `dailyintention` post type in the domain's table. */
+/**
+ * The three steps: the `dailyintention` post type in the domain's table, in English; a form
+ * shows them in the reader's language with useExercise('dailyintention').
+ */
 export const DAILY_INTENTION_TYPE = POST_TYPES.dailyintention;
 
 export function isDailyIntentionPost(post: Pick<Post, 'category' | 'title'>): boolean {

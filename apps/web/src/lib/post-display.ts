@@ -61,7 +61,8 @@ export function postMainText(
 /**
  * The exercise a post is shown as: its category's, except a daily intention, which is stored
  * as a manifest post (spec section 5) but reads with its own label and steps (1 Intention,
- * 2 Imagine, 3 Act) rather than the manifest's years and reasons it never asked for.
+ * 2 Imagine, 3 Act) rather than the manifest's years and reasons it never asked for. Its
+ * texts are the domain's English; useExercise(postTypeOf(post).category) has the reader's.
  */
 export function postTypeOf(post: Pick<Post, 'category' | 'title'>): PostType {
   return isDailyIntentionPost(post) ? DAILY_INTENTION_TYPE : POST_TYPES[post.category];

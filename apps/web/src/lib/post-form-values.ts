@@ -38,10 +38,16 @@ export function postToFormValues(post: Post): PostFormValues {
 /**
  * The body to send. Feedback sharing is offered only for shareable categories, and the
  * server refuses it for the others; a post moved to such a category quietly stops sharing.
+ * An empty title becomes `untitledTitle` when given (useUntitledPostTitle: the exercise's
+ * default title in the reader's language; the server's own default is English).
  */
-export function formValuesToPostInput(values: PostFormValues): PostInput {
+export function formValuesToPostInput(
+  values: PostFormValues,
+  untitledTitle: string | null = null,
+): PostInput {
   return {
     ...values,
+    title: values.title.trim() === '' && untitledTitle ? untitledTitle : values.title,
     shareForFeedback: values.shareForFeedback && POST_TYPES[values.category].shareable,
   };
 }

@@ -1,5 +1,6 @@
 import { POST_STEP_KINDS, type PostStepKey } from '@app/domain/post-fields.ts';
-import { POST_TYPES, type PostCategory, type PostStep } from '@app/domain/post-types.ts';
+import type { PostStep, PostType } from '@app/domain/post-types.ts';
+import type { TFunction } from 'i18next';
 import type { PostFormValues } from './post-form-values.ts';
 
 /** The form fields whose value is exactly of type T (a category is a string, but not any). */
@@ -98,12 +99,19 @@ export function isStepEmpty(editor: PostStepEditor, values: PostStepContent): bo
 }
 
 /**
- * A category's step by its key, for screens with a layout of their own (identity, excitement
- * results) that still take their headings and coaching from the domain's table.
+ * An exercise's step by its key, for screens with a layout of their own (identity, excitement
+ * results) that still take their headings and coaching from the exercise (useExercise).
  */
-export function getPostStep(category: PostCategory, key: PostStepKey): PostStep {
-  const step = POST_TYPES[category].steps.find((candidate) => candidate.key === key);
+export function getPostStep(type: PostType, key: PostStepKey): PostStep {
+  const step = type.steps.find((candidate) => candidate.key === key);
   // The domain table and the screen disagree: a programming error, caught on the first render.
-  if (!step) throw new Error(`The ${category} category has no "${key}" step`);
+  if (!step) throw new Error(`The ${type.category} category has no "${key}" step`);
   return step;
+}
+
+/** YEARS_TO_MANIFEST_OPTIONS's labels (domain post-fields.ts) in words: 100 is the doubt, under a year months. */
+export function yearsToManifestLabel(years: number, t: TFunction<'postPages'>): string {
+  if (years === 100) return t('detail.notConfident');
+  if (years < 1) return t('detail.months', { count: Math.round(years * 12) });
+  return t('detail.years', { count: years });
 }

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { getErrorMessage, isApiRequestError } from './api-client.ts';
 
 declare module '@tanstack/react-query' {
@@ -23,7 +24,7 @@ function createQueryClient(): QueryClient {
         console.error(error);
         notifications.show({
           color: 'red',
-          title: 'Something went wrong',
+          title: i18next.t('somethingWentWrong'),
           message: getErrorMessage(error),
         });
       },

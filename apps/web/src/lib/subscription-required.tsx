@@ -1,6 +1,8 @@
 import { SUBSCRIPTION_REQUIRED_MESSAGE } from '@app/domain/billing.schemas.ts';
 import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getErrorMessage, isApiRequestError } from './api-client.ts';
 
@@ -12,6 +14,7 @@ import { getErrorMessage, isApiRequestError } from './api-client.ts';
  */
 
 const SUBSCRIPTION_REQUIRED_CODE = 'subscription_required';
+const SUBSCRIPTION_REQUIRED_KEY = `errors:${SUBSCRIPTION_REQUIRED_CODE}` as const;
 
 export function isSubscriptionRequired(error: unknown): boolean {
   return (
@@ -25,12 +28,17 @@ export function isSubscriptionRequired(error: unknown): boolean {
  * the message is what is recognised: it is the domain's constant, word for word.
  */
 export function RequestErrorText({ message }: { message: string }) {
-  if (message !== SUBSCRIPTION_REQUIRED_MESSAGE) return message;
+  const { t } = useTranslation();
+  // In another language the refusal is shown by its code (api-client.ts's getErrorMessage).
+  const isRefusal =
+    message === SUBSCRIPTION_REQUIRED_MESSAGE ||
+    (i18next.exists(SUBSCRIPTION_REQUIRED_KEY) && message === i18next.t(SUBSCRIPTION_REQUIRED_KEY));
+  if (!isRefusal) return message;
   return (
     <>
       {message}{' '}
       <Anchor component={Link} to="/billing" fw={600} inherit>
-        Go to Billing
+        {t('goToBilling')}
       </Anchor>
     </>
   );
@@ -49,13 +57,13 @@ export function notifyRequestError(error: unknown): void {
     color: 'red',
     // The link must stay long enough to be reached, by keyboard too.
     autoClose: refused ? false : undefined,
-    closeButtonProps: { 'aria-label': 'Close this message' },
-    title: refused ? 'You cannot write new posts right now' : 'Something went wrong',
+    closeButtonProps: { 'aria-label': i18next.t('closeMessage') },
+    title: refused ? i18next.t('cannotWriteNow') : i18next.t('somethingWentWrong'),
     message: refused ? (
       <>
         {getErrorMessage(error)}{' '}
         <Anchor href="/billing" fw={600} inherit>
-          Go to Billing
+          {i18next.t('goToBilling')}
         </Anchor>
       </>
     ) : (

@@ -9,6 +9,7 @@ import {
   createApiRequestError,
   createNetworkError,
 } from './api-client.ts';
+import { i18next } from './i18n/i18n.ts';
 
 export interface UploadImageOptions {
   /** Called with the share of the bytes sent so far, from 0 to 1. */
@@ -20,13 +21,14 @@ const MAX_IMAGE_MEGABYTES = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
 
 /**
  * Sentences for refusals that reach us without the API's JSON body (a proxy in front of the
- * app answering 413 itself, say); the API's own message wins whenever there is one.
+ * app answering 413 itself, say); the API's own message wins whenever there is one. Read when
+ * needed, in the active language: the image input has loaded its namespace by then.
  */
-const FALLBACK_MESSAGES: Record<number, string> = {
-  401: 'Your session has ended. Log in again to upload images.',
-  413: `This image is too large: the limit is ${MAX_IMAGE_MEGABYTES} MB.`,
-  415: 'Invalid image type',
-  422: 'This image has too many pixels. Try a smaller one.',
+const FALLBACK_MESSAGES: Record<number, () => string> = {
+  401: () => i18next.t('imageInput:upload.sessionEnded'),
+  413: () => i18next.t('imageInput:upload.tooLarge', { limit: MAX_IMAGE_MEGABYTES }),
+  415: () => i18next.t('imageInput:upload.invalidType'),
+  422: () => i18next.t('imageInput:upload.tooManyPixels'),
 };
 
 /**
@@ -69,7 +71,7 @@ export function uploadImage(
               status: request.status,
               statusText: request.statusText,
               code: 'invalid_response',
-              message: 'The server answered the upload in a way we did not expect. Try again.',
+              message: i18next.t('imageInput:upload.unexpected'),
             }),
           );
         }
@@ -99,7 +101,7 @@ function toError(request: XMLHttpRequest, body: unknown): ApiRequestError {
   if (error.code !== null || !fallback) return error;
   return createApiRequestError({
     status: request.status,
-    statusText: fallback,
+    statusText: fallback(),
     body: null,
     retryAfter: request.getResponseHeader('Retry-After'),
   });

@@ -1,11 +1,20 @@
 import { Alert, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format.ts';
+
+const isToday = (date: Date) => date.toDateString() === new Date().toDateString();
 
 /** The time alone today; a draft kept in a tab left open overnight also says its day. */
-function formatDraftTime(date: Date): string {
-  const when = dayjs(date);
-  return when.isSame(dayjs(), 'day') ? when.format('h:mm A') : when.format('ddd, MMM D, h:mm A');
+function useDraftTime(): (date: Date) => string {
+  const format = useFormat();
+  return (date) =>
+    format.date(
+      date,
+      isToday(date)
+        ? { timeStyle: 'short' }
+        : { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+    );
 }
 
 interface DraftRestoredAlertProps {
@@ -18,25 +27,31 @@ interface DraftRestoredAlertProps {
 
 /** Spec section 4: a form opened on a draft says so, and what Clear would go back to. */
 export function DraftRestoredAlert({ restoredAt, isSaved, emptyName }: DraftRestoredAlertProps) {
+  const { t } = useTranslation('postPages');
+  const draftTime = useDraftTime();
   return (
     <Alert
       color="blue"
       variant="light"
       icon={<IconHistory aria-hidden />}
-      title="Draft restored"
+      title={t('draft.restored')}
       role="status"
     >
-      We brought back what you wrote at {formatDraftTime(restoredAt)}, before it was saved. Clear
-      goes back to {isSaved ? 'the saved version' : emptyName}.
+      {t('draft.restoredText', {
+        time: draftTime(restoredAt),
+        clearTo: isSaved ? t('draft.savedVersion') : emptyName,
+      })}
     </Alert>
   );
 }
 
 /** Under the buttons: when the draft was last written to session storage. */
 export function DraftKeptNote({ savedAt }: { savedAt: Date }) {
+  const { t } = useTranslation('postPages');
+  const draftTime = useDraftTime();
   return (
     <Text size="sm" c="dimmed" mt="xs">
-      Draft kept in this tab at {formatDraftTime(savedAt)}.
+      {t('draft.kept', { time: draftTime(savedAt) })}
     </Text>
   );
 }

@@ -1,5 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './guided-form.module.css';
 
 interface GuidedBlockProps {
@@ -22,6 +23,7 @@ export function GuidedBlock({
   helperId,
   children,
 }: GuidedBlockProps) {
+  const { t } = useTranslation('postPages');
   const hasHelper = helper !== undefined;
   return (
     <Paper
@@ -34,7 +36,7 @@ export function GuidedBlock({
     >
       <legend id={legendId} className={classes.legend}>
         {legend}
-        {isOptional && <span className={classes.optional}> (optional)</span>}
+        {isOptional && <span className={classes.optional}> {t('guidance.optional')}</span>}
       </legend>
       {hasHelper && (
         <Text id={helperId} size="sm" c="dimmed" className={classes.helper}>

@@ -1,4 +1,5 @@
 import { Checkbox, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSaveVerboseMode } from '@/lib/save-verbose-mode.ts';
 
 interface GuidedFormIntroProps {
@@ -20,6 +21,7 @@ export function GuidedFormIntro({
   purpose,
   showGuidance,
 }: GuidedFormIntroProps) {
+  const { t } = useTranslation('postPages');
   const saveVerboseMode = useSaveVerboseMode();
   return (
     <div>
@@ -34,8 +36,8 @@ export function GuidedFormIntro({
       </Text>
       <Checkbox
         mt="md"
-        label="Show guidance"
-        description="Coaching under each step. Your choice is remembered."
+        label={t('guidance.show')}
+        description={t('guidance.description')}
         checked={showGuidance}
         onChange={(event) => saveVerboseMode.mutate(event.currentTarget.checked)}
       />

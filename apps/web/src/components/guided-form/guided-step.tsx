@@ -3,15 +3,11 @@ import type { PostStep } from '@app/domain/post-types.ts';
 import { POST_TEXT_MAX_LENGTH } from '@app/domain/posts.schemas.ts';
 import { NativeSelect, Textarea } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NumberedListEditor } from '@/components/numbered-list-editor/numbered-list-editor.tsx';
 import type { PostFormValues, SetPostField } from '@/lib/post-form-values.ts';
-import { isLowerCaseListField, stepEditorOf } from '@/lib/post-steps.ts';
+import { isLowerCaseListField, stepEditorOf, yearsToManifestLabel } from '@/lib/post-steps.ts';
 import { GuidedBlock } from './guided-block.tsx';
-
-const YEARS_OPTIONS = YEARS_TO_MANIFEST_OPTIONS.map((option) => ({
-  value: String(option.value),
-  label: option.label,
-}));
 
 const toLowerCase = (text: string) => text.toLowerCase();
 
@@ -25,9 +21,10 @@ interface GuidedStepProps {
 
 /**
  * One guided step of a post's form (the post form, the daily intention): its heading, its
- * coaching and the field it edits.
+ * coaching and the field it edits. The step's texts come translated (useExercise).
  */
 export function GuidedStep({ step, values, setField, showHelper }: GuidedStepProps) {
+  const { t } = useTranslation('postPages');
   const id = useId();
   const legendId = `${id}-legend`;
   const helperId = `${id}-helper`;
@@ -74,7 +71,10 @@ export function GuidedStep({ step, values, setField, showHelper }: GuidedStepPro
         <NativeSelect
           aria-labelledby={legendId}
           aria-describedby={describedBy}
-          data={YEARS_OPTIONS}
+          data={YEARS_TO_MANIFEST_OPTIONS.map((option) => ({
+            value: String(option.value),
+            label: yearsToManifestLabel(option.value, t),
+          }))}
           value={String(values.yearsToManifest)}
           onChange={(event) => setField('yearsToManifest', Number(event.currentTarget.value))}
         />

@@ -10,8 +10,9 @@ interface StepTextareaProps {
 }
 
 /**
- * A step of the domain's table as a plain labelled field, for screens with a layout of their
- * own (identity, excitement results): its heading is the label, its coaching the description.
+ * A step of an exercise as a plain labelled field, for screens with a layout of their own
+ * (identity, excitement results): its heading is the label, its coaching the description.
+ * The step's texts come translated (useExercise).
  */
 export function StepTextarea({ step, minRows, value, onChange }: StepTextareaProps) {
   return (

@@ -3,27 +3,30 @@ import { localDay } from '@app/domain/tracker-streaks.ts';
 import { Calendar, type CalendarAriaLabels } from '@mantine/dates';
 import { IconCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+// Mantine names months and weekdays through dayjs; its Spanish comes with the calendar only.
+import 'dayjs/locale/es';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getFirstDayOfWeek } from '@/lib/first-day-of-week.ts';
+import { useFormat } from '@/lib/i18n/format.ts';
 import classes from './habit-calendar.module.css';
 
-/*
- * The month and year buttons of the header keep their visible text ("March 2026") as their
- * name: an aria-label such as "Choose a month" would not contain it (label in name, 2.5.3).
- */
-const ARIA_LABELS: CalendarAriaLabels = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
+/** How a day is read out: "Tuesday, March 10, 2026", "martes, 10 de marzo de 2026". */
+const DAY_LABEL: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  // The day is built at midnight UTC and read there, so no time zone can move it.
+  timeZone: 'UTC',
 };
 
-/** How a day is read out: "Tuesday, March 10, 2026". */
-function dayLabel(date: string): string {
-  // dayjs reads YYYY-MM-DD as that day in local time, so the label is the day itself.
-  return dayjs(date).format('dddd, MMMM D, YYYY');
+/** The header's month: "March 2026", "marzo de 2026" (dayjs would write "marzo 2026"). */
+const MONTH_LABEL: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', timeZone: 'UTC' };
+
+function utcDay(date: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
 }
 
 export interface HabitCalendarProps {
@@ -47,16 +50,37 @@ export interface HabitCalendarProps {
  * them with CSS would break their arrow-key navigation, which follows Mantine's rows.
  */
 export function HabitCalendar({ dates, onToggle, initialMonth }: HabitCalendarProps) {
+  const { t, i18n } = useTranslation('trackers');
+  const { locale } = useFormat();
   const marked = useMemo(() => new Set(dates), [dates]);
   const [firstDayOfWeek] = useState(getFirstDayOfWeek);
   const [defaultDate] = useState(() => initialMonth ?? localDay());
   const isStatic = onToggle === undefined;
+  /*
+   * The month and year buttons of the header keep their visible text ("March 2026") as their
+   * name: an aria-label such as "Choose a month" would not contain it (label in name, 2.5.3).
+   */
+  const ariaLabels: CalendarAriaLabels = {
+    previousMonth: t('calendar.previousMonth'),
+    nextMonth: t('calendar.nextMonth'),
+    previousYear: t('calendar.previousYear'),
+    nextYear: t('calendar.nextYear'),
+    previousDecade: t('calendar.previousDecade'),
+    nextDecade: t('calendar.nextDecade'),
+  };
+  // One formatter for the month's 42 days, not one each.
+  const dayFormat = useMemo(() => new Intl.DateTimeFormat(locale, DAY_LABEL), [locale]);
+  const monthFormat = useMemo(() => new Intl.DateTimeFormat(locale, MONTH_LABEL), [locale]);
+  const dayLabel = (date: string) => dayFormat.format(utcDay(date));
 
   return (
     <Calendar
       className={classes.calendar}
       classNames={{ day: classes.day }}
       defaultDate={defaultDate}
+      // The language names the months and weekdays; the region still picks the first weekday.
+      locale={i18n.language}
+      monthLabelFormat={(date) => monthFormat.format(utcDay(date))}
       firstDayOfWeek={firstDayOfWeek}
       // Weekends in Mantine's red fall below 4.5:1 on white, and mean nothing for a habit.
       weekendDays={[]}
@@ -64,10 +88,12 @@ export function HabitCalendar({ dates, onToggle, initialMonth }: HabitCalendarPr
       highlightToday
       fullWidth
       static={isStatic}
-      ariaLabels={ARIA_LABELS}
+      ariaLabels={ariaLabels}
       getDayAriaLabel={(date) =>
         // A static day is no button, so "pressed" cannot say it is marked; the label does.
-        isStatic && marked.has(date) ? `${dayLabel(date)}, marked` : dayLabel(date)
+        isStatic && marked.has(date)
+          ? t('calendar.marked', { day: dayLabel(date) })
+          : dayLabel(date)
       }
       getDayProps={(date) => {
         const isMarked = marked.has(date);

@@ -6,8 +6,12 @@ import { clearQueryCacheOnDevice } from './query-cache-on-device.ts';
 import { sendOutbox } from './send-outbox.ts';
 
 /** Logging out now would throw away writes that exist only on this device. */
+/** Logout refused: `count` writes are still only on this device (the page says it in words). */
 export class UnsentWritesError extends Error {
   override readonly name = 'UnsentWritesError';
+  constructor(readonly count: number) {
+    super(`${count} writes are saved only on this device`);
+  }
 }
 
 export function isUnsentWritesError(error: unknown): error is UnsentWritesError {
@@ -26,10 +30,7 @@ export async function sendWritesBeforeLogout(queryClient: QueryClient): Promise<
     (entry) => entry.userId === user._id && entry.failure === null,
   );
   if (waiting.length === 0) return;
-  const what = waiting.length === 1 ? 'One change is' : `${waiting.length} changes are`;
-  throw new UnsentWritesError(
-    `${what} saved only on this device. Connect to the internet so it can sync, then log out.`,
-  );
+  throw new UnsentWritesError(waiting.length);
 }
 
 /** Logout or a deleted account: the offline copy and the outbox leave the device. */

@@ -87,6 +87,3 @@ export async function clearOutbox(): Promise<void> {
   await clear(getOutboxStore());
   notify();
 }
-
-/** What the person sees beside a write that waits in the outbox (the wording). */
-export const OUTBOX_NOTE = 'Saved on this device, will sync';

@@ -11,4 +11,16 @@ export const common = {
   cancel: 'Cancel',
   tryAgain: 'Try again',
   loading: 'Loading',
+  /** A request or a page failed (notifications, the route error page). */
+  somethingWentWrong: 'Something went wrong',
+  closeMessage: 'Close this message',
+  pageFailed: 'This page could not be shown. Reloading usually fixes it.',
+  reloadPage: 'Reload the page',
+  /** Every guarded page, before it shows (app/guarded-layout.tsx). */
+  checkingSession: 'Checking your session',
+  sessionCheckFailed: 'We could not check your session',
+  sessionCheckFailedText: 'Inner Compass did not answer. Check your connection, then try again.',
+  /** The access rule's refusal (lib/subscription-required.tsx). */
+  cannotWriteNow: 'You cannot write new posts right now',
+  goToBilling: 'Go to Billing',
 };

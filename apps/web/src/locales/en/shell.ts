@@ -14,6 +14,14 @@ export const shell = {
   appearance: 'Appearance',
   colorScheme: { light: 'Light', dark: 'Dark', auto: 'System' },
   logout: 'Logout',
+  /** Logout waits while writes are only on this device (it would clear them). */
+  notLoggedOut: 'Not logged out yet',
+  unsentWrites_one:
+    'One change is saved only on this device. Connect to the internet so it can sync, then log out.',
+  unsentWrites_other:
+    '{{count}} changes are saved only on this device. Connect to the internet so they can sync, then log out.',
+  unsentWrites_many:
+    '{{count}} changes are saved only on this device. Connect to the internet so they can sync, then log out.',
   account: 'Account',
   logOut: 'Log out',
   loggingOut: 'Logging out...',

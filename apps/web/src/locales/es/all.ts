@@ -2,12 +2,20 @@ import type { Messages } from '../en/index.ts';
 import { es } from './index.ts';
 import { account } from './routes/account.ts';
 import { archive } from './routes/archive.ts';
+import { billing } from './routes/billing.ts';
+import { community } from './routes/community.ts';
+import { dailyIntention } from './routes/dailyIntention.ts';
 import { errors } from './routes/errors.ts';
+import { excitement } from './routes/excitement.ts';
+import { exercises } from './routes/exercises.ts';
+import { identityPage } from './routes/identityPage.ts';
 import { imageInput } from './routes/imageInput.ts';
+import { insights } from './routes/insights.ts';
 import { postPages } from './routes/postPages.ts';
 import { reminders } from './routes/reminders.ts';
 import { search } from './routes/search.ts';
 import { site } from './routes/site.ts';
+import { trackers } from './routes/trackers.ts';
 
 /** Every Spanish namespace (see en/all.ts); the type checker names any that is missing. */
 export const allEs: Messages = {
@@ -20,4 +28,12 @@ export const allEs: Messages = {
   account,
   postPages,
   imageInput,
+  exercises,
+  billing,
+  community,
+  trackers,
+  dailyIntention,
+  excitement,
+  insights,
+  identityPage,
 };

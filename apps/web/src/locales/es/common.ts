@@ -12,4 +12,14 @@ export const common: Messages['common'] = {
   cancel: 'Cancelar',
   tryAgain: 'Reintentar',
   loading: 'Cargando',
+  somethingWentWrong: 'Algo ha fallado',
+  closeMessage: 'Cerrar este mensaje',
+  pageFailed: 'No se ha podido mostrar esta página. Volver a cargarla suele arreglarlo.',
+  reloadPage: 'Volver a cargar la página',
+  checkingSession: 'Comprobando tu sesión',
+  sessionCheckFailed: 'No hemos podido comprobar tu sesión',
+  sessionCheckFailedText:
+    'Inner Compass no ha respondido. Revisa tu conexión y vuelve a intentarlo.',
+  cannotWriteNow: 'Ahora no puedes escribir entradas nuevas',
+  goToBilling: 'Ir a Facturación',
 };

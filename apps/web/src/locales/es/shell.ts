@@ -15,6 +15,13 @@ export const shell: Messages['shell'] = {
   appearance: 'Apariencia',
   colorScheme: { light: 'Claro', dark: 'Oscuro', auto: 'Sistema' },
   logout: 'Cerrar sesión',
+  notLoggedOut: 'Aún no has cerrado sesión',
+  unsentWrites_one:
+    'Hay un cambio guardado solo en este dispositivo. Conéctate a internet para que se sincronice y luego cierra sesión.',
+  unsentWrites_other:
+    'Hay {{count}} cambios guardados solo en este dispositivo. Conéctate a internet para que se sincronicen y luego cierra sesión.',
+  unsentWrites_many:
+    'Hay {{count}} cambios guardados solo en este dispositivo. Conéctate a internet para que se sincronicen y luego cierra sesión.',
   account: 'Cuenta',
   logOut: 'Cerrar sesión',
   loggingOut: 'Cerrando sesión...',

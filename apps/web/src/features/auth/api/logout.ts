@@ -1,6 +1,7 @@
 import { logoutResponseSchema } from '@app/domain/auth.schemas.ts';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '@/lib/api-client.ts';
 import { replaceSessionUser } from '@/lib/current-user.ts';
@@ -17,6 +18,7 @@ export function logout(): Promise<{ success: true }> {
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation('shell');
   return useMutation({
     mutationFn: async () => {
       // Logout clears this device, so writes still waiting to sync must reach the server first.
@@ -30,8 +32,8 @@ export function useLogout() {
       if (isUnsentWritesError(error)) {
         notifications.show({
           color: 'orange',
-          title: 'Not logged out yet',
-          message: error.message,
+          title: t('notLoggedOut'),
+          message: t('unsentWrites', { count: error.count }),
         });
         return;
       }

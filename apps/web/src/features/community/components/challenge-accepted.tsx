@@ -3,23 +3,28 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarCheck, IconHeart, IconLogout2, IconSunrise } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { useFormat } from '@/lib/i18n/format.ts';
+import { PRODUCT_NAME } from '@/lib/site-config.ts';
 import { useLeaveChallenge } from '../api/leave-challenge.ts';
 import classes from './challenge.module.css';
 import { challengeDates } from './challenge-dates.ts';
 
 /** Spec "Challenge": the accepted page, with the dates and "Leave Challenge". */
 export function ChallengeAccepted({ challenge }: { challenge: Challenge }) {
+  const { t } = useTranslation('community', { keyPrefix: 'challenge.accepted' });
+  const format = useFormat();
   const leaveChallenge = useLeaveChallenge();
   const [isConfirmingLeave, setIsConfirmingLeave] = useState(false);
-  const { start, end } = challengeDates(challenge);
+  const { start, end } = challengeDates(challenge, format.locale);
 
   function handleLeave() {
     leaveChallenge.mutate(undefined, {
       onSuccess: () => {
         setIsConfirmingLeave(false);
-        notifications.show({ message: 'You left the happiness challenge.' });
+        notifications.show({ message: t('left') });
       },
       // The shared handler shows why; the dialog closes so the page can be used again.
       onError: () => setIsConfirmingLeave(false),
@@ -30,18 +35,17 @@ export function ChallengeAccepted({ challenge }: { challenge: Challenge }) {
     <Stack gap="lg">
       <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }} className={classes.hero}>
         <Stack gap="sm">
-          <Title order={1}>You're in!</Title>
+          <Title order={1}>{t('title')}</Title>
           <Text size="lg">
-            Welcome to the {challenge.days}-Day Happiness Challenge. Your place is saved, and your
-            year of free access to Inner Compass comes with it.
+            {t('welcome', { days: format.number(challenge.days), product: PRODUCT_NAME })}
           </Text>
           <dl className={classes.dates}>
             <div>
-              <dt>Starts</dt>
+              <dt>{t('starts')}</dt>
               <dd>{start}</dd>
             </div>
             <div>
-              <dt>Ends</dt>
+              <dt>{t('ends')}</dt>
               <dd>{end}</dd>
             </div>
           </dl>
@@ -51,9 +55,9 @@ export function ChallengeAccepted({ challenge }: { challenge: Challenge }) {
       <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }}>
         <Stack gap="md">
           <Title order={2} size="h3">
-            Get ready
+            {t('getReady')}
           </Title>
-          <Text>Each day, a few minutes for three small things. You can try them now:</Text>
+          <Text>{t('tryNow')}</Text>
           <Group gap="sm">
             <Button
               component={Link}
@@ -61,7 +65,7 @@ export function ChallengeAccepted({ challenge }: { challenge: Challenge }) {
               variant="light"
               leftSection={<IconSunrise size={18} aria-hidden />}
             >
-              Daily intention
+              {t('dailyIntention')}
             </Button>
             <Button
               component={Link}
@@ -69,7 +73,7 @@ export function ChallengeAccepted({ challenge }: { challenge: Challenge }) {
               variant="light"
               leftSection={<IconHeart size={18} aria-hidden />}
             >
-              Feelings
+              {t('feelings')}
             </Button>
             <Button
               component={Link}
@@ -77,7 +81,7 @@ export function ChallengeAccepted({ challenge }: { challenge: Challenge }) {
               variant="light"
               leftSection={<IconCalendarCheck size={18} aria-hidden />}
             >
-              Trackers
+              {t('trackers')}
             </Button>
           </Group>
         </Stack>
@@ -89,15 +93,15 @@ export function ChallengeAccepted({ challenge }: { challenge: Challenge }) {
           leftSection={<IconLogout2 size={18} aria-hidden />}
           onClick={() => setIsConfirmingLeave(true)}
         >
-          Leave Challenge
+          {t('leave')}
         </Button>
       </Group>
 
       <ConfirmDialog
         opened={isConfirmingLeave}
-        title="Leave the challenge?"
-        body="Your place goes to someone else, and the free year of Inner Compass ends with it. If you join again later, the year still counts from the day you first joined."
-        confirmLabel="Leave Challenge"
+        title={t('leaveTitle')}
+        body={t('leaveBody', { product: PRODUCT_NAME })}
+        confirmLabel={t('leave')}
         isDestructive
         isConfirming={leaveChallenge.isPending}
         onConfirm={handleLeave}

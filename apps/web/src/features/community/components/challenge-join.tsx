@@ -1,7 +1,9 @@
 import type { Challenge } from '@app/domain/community.schemas.ts';
 import { Alert, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconHeartHandshake } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/api-client.ts';
+import { useFormat } from '@/lib/i18n/format.ts';
 import { useJoinChallenge } from '../api/join-challenge.ts';
 import classes from './challenge.module.css';
 import { placesLeft } from './challenge-dates.ts';
@@ -9,6 +11,9 @@ import { ChallengeFacts } from './challenge-facts.tsx';
 
 /** Spec "Challenge": the join page, with "Yes! I'm in!" while a place is free. */
 export function ChallengeJoin({ challenge }: { challenge: Challenge }) {
+  const { t } = useTranslation('community', { keyPrefix: 'challenge.join' });
+  const format = useFormat();
+  const days = format.number(challenge.days);
   const joinChallenge = useJoinChallenge();
   const isFull = placesLeft(challenge) === 0;
 
@@ -16,11 +21,8 @@ export function ChallengeJoin({ challenge }: { challenge: Challenge }) {
     <Stack gap="lg">
       <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }} className={classes.hero}>
         <Stack gap="md">
-          <Title order={1}>The {challenge.days}-Day Happiness Challenge</Title>
-          <Text size="lg">
-            {challenge.days} days of small, steady practice, side by side with everyone who joins. A
-            few minutes a day is enough.
-          </Text>
+          <Title order={1}>{t('title', { days })}</Title>
+          <Text size="lg">{t('intro', { count: challenge.days, days })}</Text>
           <ChallengeFacts challenge={challenge} />
         </Stack>
       </Paper>
@@ -28,26 +30,18 @@ export function ChallengeJoin({ challenge }: { challenge: Challenge }) {
       <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }}>
         <Stack gap="md">
           <Title order={2} size="h3">
-            Each day of the challenge
+            {t('eachDay')}
           </Title>
           <List spacing="xs">
-            <List.Item>Set a daily intention in the morning.</List.Item>
-            <List.Item>Name how you feel, once or as often as you like.</List.Item>
-            <List.Item>Mark the habits you kept on your trackers.</List.Item>
+            <List.Item>{t('intention')}</List.Item>
+            <List.Item>{t('feelings')}</List.Item>
+            <List.Item>{t('trackers')}</List.Item>
           </List>
-          <Text>
-            Moderators may send a few words of encouragement to your e-mail address or phone along
-            the way. You can leave whenever you wish.
-          </Text>
+          <Text>{t('encouragement')}</Text>
 
           {isFull ? (
-            <Alert
-              color="orange"
-              icon={<IconAlertCircle aria-hidden />}
-              title="The challenge is full"
-            >
-              All {challenge.places} places are taken. Thank you for your interest: watch for the
-              next challenge.
+            <Alert color="orange" icon={<IconAlertCircle aria-hidden />} title={t('fullTitle')}>
+              {t('full', { places: format.number(challenge.places) })}
             </Alert>
           ) : (
             <Button
@@ -57,14 +51,14 @@ export function ChallengeJoin({ challenge }: { challenge: Challenge }) {
               disabled={joinChallenge.isPending}
               style={{ alignSelf: 'flex-start' }}
             >
-              {joinChallenge.isPending ? 'Joining...' : "Yes! I'm in!"}
+              {joinChallenge.isPending ? t('joining') : t('imIn')}
             </Button>
           )}
           {joinChallenge.isError && (
             <Alert
               color="red"
               icon={<IconAlertCircle aria-hidden />}
-              title="We could not add you"
+              title={t('couldNotAdd')}
               role="alert"
             >
               {getErrorMessage(joinChallenge.error)}

@@ -7,7 +7,9 @@ import {
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/api-client.ts';
+import { useFormat } from '@/lib/i18n/format.ts';
 import { useSendChallengeMessage } from '../api/send-challenge-message.ts';
 import { ChallengersTable } from './challengers-table.tsx';
 import { CountedTextarea } from './counted-textarea.tsx';
@@ -19,15 +21,14 @@ interface FormErrors {
   request?: string;
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /**
  * Spec "h100 page": a message and the participants to send it to. It is sent only when the
  * message is not blank and someone is chosen (spec section 5), checked by the domain schema.
  */
 export function ChallengeMessageForm({ challengers }: { challengers: Challenger[] }) {
+  const { t } = useTranslation(['community', 'common']);
+  const format = useFormat();
+  const max = format.number(CHALLENGE_MESSAGE_MAX_LENGTH);
   const sendMessage = useSendChallengeMessage();
   const [message, setMessage] = useState('');
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
@@ -48,9 +49,12 @@ export function ChallengeMessageForm({ challengers }: { challengers: Challenger[
     });
     if (!parsed.success) {
       const next: FormErrors = {};
+      // The schema's own words are English: which field, and empty or too long, say it again.
       for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'users' ? 'users' : 'message';
-        next[key] ??= issue.message;
+        if (issue.path[0] === 'users') next.users ??= t('messages.chooseSomeone');
+        else
+          next.message ??=
+            issue.code === 'too_big' ? t('messages.atMost', { max }) : t('messages.writeFirst');
       }
       setErrors(next);
       if (next.message) field.current?.focus();
@@ -71,8 +75,8 @@ export function ChallengeMessageForm({ challengers }: { challengers: Challenger[
       <Stack gap="lg">
         <CountedTextarea
           textareaRef={field}
-          label="Message"
-          description={`At most ${CHALLENGE_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters. Each participant gets it by their own channel, e-mail or text message, with a line saying why it came and how to leave the challenge.`}
+          label={t('messages.message')}
+          description={t('messages.description', { max })}
           required
           autosize
           minRows={4}
@@ -90,15 +94,18 @@ export function ChallengeMessageForm({ challengers }: { challengers: Challenger[
         <Stack gap="xs">
           <Group justify="space-between" align="baseline" gap="xs">
             <Title order={2} size="h4" id={participantsId}>
-              Participants
+              {t('messages.participants')}
             </Title>
             <Text size="sm" c="dimmed" role="status">
-              {chosen.length} of {plural(challengers.length, 'participant', 'participants')}{' '}
-              selected
+              {t('messages.selected', {
+                count: challengers.length,
+                selected: format.number(chosen.length),
+                total: format.number(challengers.length),
+              })}
             </Text>
           </Group>
           {challengers.length === 0 ? (
-            <Text>Nobody has joined the challenge yet.</Text>
+            <Text>{t('messages.nobody')}</Text>
           ) : (
             <ChallengersTable
               challengers={challengers}
@@ -122,30 +129,33 @@ export function ChallengeMessageForm({ challengers }: { challengers: Challenger[
             leftSection={<IconSend size={18} aria-hidden />}
             disabled={sendMessage.isPending}
           >
-            {sendMessage.isPending ? 'Sending...' : 'Send Message'}
+            {sendMessage.isPending ? t('common:sending') : t('messages.send')}
           </Button>
         </Group>
 
         {errors.request && (
-          <Alert
-            color="red"
-            icon={<IconAlertCircle aria-hidden />}
-            title="The message was not sent"
-          >
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('messages.notSent')}>
             {errors.request}
           </Alert>
         )}
         {result && (
-          <Alert color="green" icon={<IconCheck aria-hidden />} title="Message sent" role="status">
-            <Text size="sm">Sent to {plural(result.sent, 'participant', 'participants')}.</Text>
+          <Alert
+            color="green"
+            icon={<IconCheck aria-hidden />}
+            title={t('messages.sent')}
+            role="status"
+          >
+            <Text size="sm">
+              {t('messages.sentTo', { count: result.sent, n: format.number(result.sent) })}
+            </Text>
             {result.failed > 0 && (
               <Text size="sm">
-                Could not be delivered to {plural(result.failed, 'participant', 'participants')}.
+                {t('messages.failed', { count: result.failed, n: format.number(result.failed) })}
               </Text>
             )}
             {result.skipped > 0 && (
               <Text size="sm">
-                Skipped {plural(result.skipped, 'person', 'people')} no longer in the challenge.
+                {t('messages.skipped', { count: result.skipped, n: format.number(result.skipped) })}
               </Text>
             )}
           </Alert>

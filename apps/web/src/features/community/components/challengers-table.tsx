@@ -1,8 +1,7 @@
 import type { Challenger } from '@app/domain/community.schemas.ts';
 import { Badge, Checkbox, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import classes from './challengers-table.module.css';
-
-const CHANNEL_LABELS: Record<Challenger['contactType'], string> = { email: 'E-mail', phone: 'SMS' };
 
 interface ChallengersTableProps {
   challengers: Challenger[];
@@ -12,6 +11,7 @@ interface ChallengersTableProps {
 
 /** Spec "h100 page": the participants with a checkbox each (contact, name), and select-all. */
 export function ChallengersTable({ challengers, selected, onChange }: ChallengersTableProps) {
+  const { t } = useTranslation('community', { keyPrefix: 'table' });
   const selectedCount = challengers.filter((challenger) => selected.has(challenger._id)).length;
   const isAllSelected = challengers.length > 0 && selectedCount === challengers.length;
 
@@ -23,17 +23,12 @@ export function ChallengersTable({ challengers, selected, onChange }: Challenger
   }
 
   return (
-    <Table
-      verticalSpacing="sm"
-      highlightOnHover
-      aria-label="Participants"
-      className={classes.table}
-    >
+    <Table verticalSpacing="sm" highlightOnHover aria-label={t('label')} className={classes.table}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th className={classes.check}>
             <Checkbox
-              aria-label="Select all participants"
+              aria-label={t('selectAll')}
               checked={isAllSelected}
               indeterminate={selectedCount > 0 && !isAllSelected}
               disabled={challengers.length === 0}
@@ -48,8 +43,8 @@ export function ChallengersTable({ challengers, selected, onChange }: Challenger
               }
             />
           </Table.Th>
-          <Table.Th>Contact</Table.Th>
-          <Table.Th>Name</Table.Th>
+          <Table.Th>{t('contact')}</Table.Th>
+          <Table.Th>{t('name')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -59,7 +54,7 @@ export function ChallengersTable({ challengers, selected, onChange }: Challenger
             <Table.Tr key={challenger._id} data-selected={isSelected || undefined}>
               <Table.Td className={classes.check}>
                 <Checkbox
-                  aria-label={`Select ${challenger.contact}`}
+                  aria-label={t('select', { contact: challenger.contact })}
                   checked={isSelected}
                   onChange={(event) => toggle(challenger._id, event.currentTarget.checked)}
                 />
@@ -67,13 +62,13 @@ export function ChallengersTable({ challengers, selected, onChange }: Challenger
               <Table.Td className={classes.contact}>
                 {challenger.contact}{' '}
                 <Badge size="xs" variant="light" color="gray" tt="none" className={classes.channel}>
-                  {CHANNEL_LABELS[challenger.contactType]}
+                  {t(`channel.${challenger.contactType}`)}
                 </Badge>
               </Table.Td>
               <Table.Td className={classes.name}>
                 {challenger.name.trim() || (
                   <Text span size="sm" c="dimmed">
-                    No name
+                    {t('noName')}
                   </Text>
                 )}
               </Table.Td>

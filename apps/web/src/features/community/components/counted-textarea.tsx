@@ -1,5 +1,7 @@
 import { Text, Textarea, type TextareaProps } from '@mantine/core';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format.ts';
 
 interface CountedTextareaProps extends Omit<TextareaProps, 'value' | 'onChange' | 'maxLength'> {
   value: string;
@@ -22,6 +24,8 @@ export function CountedTextarea({
   error,
   ...props
 }: CountedTextareaProps) {
+  const { t } = useTranslation('community');
+  const format = useFormat();
   const length = value.trim().length;
   const isTooLong = length > maxLength;
 
@@ -35,7 +39,7 @@ export function CountedTextarea({
         error={
           error ??
           (isTooLong
-            ? `Keep it to ${maxLength.toLocaleString('en-US')} characters or fewer: it has ${length.toLocaleString('en-US')}.`
+            ? t('tooLong', { max: format.number(maxLength), length: format.number(length) })
             : undefined)
         }
       />
@@ -47,7 +51,7 @@ export function CountedTextarea({
         c={isTooLong ? 'var(--mantine-color-error)' : 'dimmed'}
         aria-hidden
       >
-        {length}/{maxLength}
+        {format.number(length)}/{format.number(maxLength)}
       </Text>
     </div>
   );

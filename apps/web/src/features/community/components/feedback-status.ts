@@ -1,8 +1,11 @@
 import type { FeedbackApprovalStatus } from '@app/domain/community.schemas.ts';
 
-/** A suggestion's review state in words and colour (spec section 4 "Feedback approvalStatus"). */
-export const FEEDBACK_STATUS: Record<FeedbackApprovalStatus, { label: string; color: string }> = {
-  needs_approval: { label: 'Waiting for review', color: 'yellow' },
-  approved: { label: 'Approved', color: 'green' },
-  rejected: { label: 'Rejected', color: 'red' },
+/**
+ * A suggestion's review state in colour (spec section 4 "Feedback approvalStatus"); its words
+ * are community:status.<state>.
+ */
+export const FEEDBACK_STATUS_COLOR: Record<FeedbackApprovalStatus, string> = {
+  needs_approval: 'yellow',
+  approved: 'green',
+  rejected: 'red',
 };

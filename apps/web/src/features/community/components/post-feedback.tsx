@@ -2,6 +2,7 @@ import type { PostDetail } from '@app/domain/posts.schemas.ts';
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import classes from './post-feedback.module.css';
 import { SuggestionForm, SuggestionThanks } from './suggestion-form.tsx';
@@ -20,6 +21,7 @@ import { SuggestionItem } from './suggestion-item.tsx';
  * A post that was never shared and has no suggestions has no section.
  */
 export function PostFeedback({ post }: { post: PostDetail }) {
+  const { t } = useTranslation('community', { keyPrefix: 'feedback' });
   const titleId = useId();
   const { data: user } = useCurrentUser();
   const [isSent, setIsSent] = useState(false);
@@ -42,19 +44,18 @@ export function PostFeedback({ post }: { post: PostDetail }) {
     >
       <Stack gap="md">
         <Title order={2} size="h3" id={titleId}>
-          Suggestions
+          {t('title')}
         </Title>
 
         {isAuthor && <AuthorIntro isOpen={isOpen} hasSuggestions={post.feedback.length > 0} />}
         {isModerator && (
           <Text size="sm" c="dimmed">
-            Moderators see every suggestion. The author sees only the approved ones, under the same
-            pseudonyms.
+            {t('moderatorIntro')}
           </Text>
         )}
 
         {showsSuggestions && post.feedback.length > 0 && (
-          <ul className={classes.list} aria-label="Suggestions">
+          <ul className={classes.list} aria-label={t('list')}>
             {post.feedback.map((item) => (
               <li key={item._id}>
                 <SuggestionItem
@@ -67,7 +68,7 @@ export function PostFeedback({ post }: { post: PostDetail }) {
             ))}
           </ul>
         )}
-        {isModerator && post.feedback.length === 0 && <Text>No suggestions yet.</Text>}
+        {isModerator && post.feedback.length === 0 && <Text>{t('noneYet')}</Text>}
 
         {canSuggest && showsSuggestions && <Divider />}
         {canSuggest &&
@@ -76,14 +77,12 @@ export function PostFeedback({ post }: { post: PostDetail }) {
           ) : (
             <SuggestionForm postId={post._id} onSent={() => setIsSent(true)} />
           ))}
-        {!isAuthor && !isOpen && !isModerator && (
-          <Text>This post is not taking suggestions at the moment.</Text>
-        )}
+        {!isAuthor && !isOpen && !isModerator && <Text>{t('closed')}</Text>}
 
         {!isAuthor && !isModerator && (
           <Text size="sm" c="dimmed" className={classes.hiddenNote}>
             <IconEyeOff size={16} aria-hidden className={classes.noteIcon} />
-            Suggestions from others are hidden: only the author and the moderators read them.
+            {t('hidden')}
           </Text>
         )}
       </Stack>
@@ -92,19 +91,13 @@ export function PostFeedback({ post }: { post: PostDetail }) {
 }
 
 function AuthorIntro({ isOpen, hasSuggestions }: { isOpen: boolean; hasSuggestions: boolean }) {
+  const { t } = useTranslation('community', { keyPrefix: 'feedback' });
   if (hasSuggestions) {
     return (
       <Text size="sm" c="dimmed">
-        Ideas from other people, shown once a moderator approved them. They see your post under a
-        pseudonym, and you see theirs.
+        {t('authorWithSuggestions')}
       </Text>
     );
   }
-  return (
-    <Text>
-      {isOpen
-        ? 'No suggestions yet. When a moderator approves one, it appears here.'
-        : 'Once a moderator approves your post, other people can read it and suggest ideas. Approved suggestions appear here.'}
-    </Text>
-  );
+  return <Text>{isOpen ? t('authorOpen') : t('authorWaiting')}</Text>;
 }

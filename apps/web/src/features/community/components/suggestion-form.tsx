@@ -5,7 +5,9 @@ import {
 import { Button, Group, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/api-client.ts';
+import { useFormat } from '@/lib/i18n/format.ts';
 import { useSubmitFeedback } from '../api/submit-feedback.ts';
 import { CountedTextarea } from './counted-textarea.tsx';
 
@@ -20,6 +22,9 @@ interface SuggestionFormProps {
  * most 250 characters (spec section 5), checked by the domain's own schema before it is sent.
  */
 export function SuggestionForm({ postId, onSent }: SuggestionFormProps) {
+  const { t } = useTranslation(['community', 'common']);
+  const format = useFormat();
+  const max = format.number(SUGGESTION_MAX_LENGTH);
   const submitFeedback = useSubmitFeedback();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +35,12 @@ export function SuggestionForm({ postId, onSent }: SuggestionFormProps) {
     if (submitFeedback.isPending) return;
     const parsed = submitFeedbackRequestSchema.safeParse({ feedback: text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Write a suggestion first.');
+      // The schema's own words are English: its refusal is empty or too long.
+      setError(
+        parsed.error.issues[0]?.code === 'too_big'
+          ? t('suggestion.atMost', { max })
+          : t('suggestion.writeFirst'),
+      );
       field.current?.focus();
       return;
     }
@@ -51,9 +61,9 @@ export function SuggestionForm({ postId, onSent }: SuggestionFormProps) {
     <form onSubmit={handleSubmit} noValidate>
       <CountedTextarea
         textareaRef={field}
-        label="Your suggestion"
-        description={`One kind, practical idea the author could try, in at most ${SUGGESTION_MAX_LENGTH} characters. A moderator reads it first; the author never learns who you are.`}
-        placeholder="Something that helped me in a similar moment was..."
+        label={t('suggestion.label')}
+        description={t('suggestion.description', { max })}
+        placeholder={t('suggestion.placeholder')}
         required
         autosize
         minRows={3}
@@ -73,7 +83,7 @@ export function SuggestionForm({ postId, onSent }: SuggestionFormProps) {
           leftSection={<IconSend size={18} aria-hidden />}
           disabled={submitFeedback.isPending}
         >
-          {submitFeedback.isPending ? 'Sending...' : 'Send'}
+          {submitFeedback.isPending ? t('common:sending') : t('common:send')}
         </Button>
       </Group>
     </form>
@@ -82,9 +92,10 @@ export function SuggestionForm({ postId, onSent }: SuggestionFormProps) {
 
 /** Shown in the form's place after a suggestion is sent: one suggestion per view (spec section 6). */
 export function SuggestionThanks() {
+  const { t } = useTranslation('community');
   return (
     <Text role="status" fw={500}>
-      Thank you! Your suggestion was sent to a moderator.
+      {t('suggestion.thanks')}
     </Text>
   );
 }

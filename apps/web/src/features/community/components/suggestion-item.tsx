@@ -4,17 +4,17 @@ import {
   moderateFeedbackRequestSchema,
   SUGGESTION_MAX_LENGTH,
 } from '@app/domain/community.schemas.ts';
-import { displayUserOf } from '@app/domain/display-users.ts';
 import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Pseudonym } from '@/components/pseudonym.tsx';
+import { useTranslation } from 'react-i18next';
+import { Pseudonym, usePseudonymName } from '@/components/pseudonym.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useFormat } from '@/lib/i18n/format.ts';
 import { formatPostDate } from '@/lib/post-display.ts';
 import { useModerateFeedback } from '../api/moderate-feedback.ts';
 import { CountedTextarea } from './counted-textarea.tsx';
-import { FEEDBACK_STATUS } from './feedback-status.ts';
+import { FEEDBACK_STATUS_COLOR } from './feedback-status.ts';
 import classes from './post-feedback.module.css';
 
 interface SuggestionItemProps {
@@ -31,12 +31,17 @@ interface SuggestionItemProps {
  * reject it: Approve while it is not approved, Reject while it is not rejected, as for posts.
  */
 export function SuggestionItem({ postId, item, showStatus, canModerate }: SuggestionItemProps) {
+  const { t } = useTranslation(['community', 'common']);
   const format = useFormat();
+  const pseudonymName = usePseudonymName();
+  const max = format.number(SUGGESTION_MAX_LENGTH);
   const moderateFeedback = useModerateFeedback();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const status = FEEDBACK_STATUS[item.approvalStatus];
-  const writer = item.isOwn ? 'you' : displayUserOf(item.fakeUser).name;
+  // Said after the button's word to screen readers: "Approve the suggestion from Quiet Heron".
+  const whose = item.isOwn
+    ? t('suggestion.ofYou')
+    : t('suggestion.ofWriter', { writer: pseudonymName(item.fakeUser) });
   const pendingStatus = moderateFeedback.isPending
     ? moderateFeedback.variables.body.approvalStatus
     : null;
@@ -51,7 +56,12 @@ export function SuggestionItem({ postId, item, showStatus, canModerate }: Sugges
   function send(feedback: string, approvalStatus: FeedbackApprovalStatus, onDone?: () => void) {
     const parsed = moderateFeedbackRequestSchema.safeParse({ feedback, approvalStatus });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Write a suggestion first.');
+      // The schema's own words are English: its refusal is empty or too long.
+      setError(
+        parsed.error.issues[0]?.code === 'too_big'
+          ? t('suggestion.atMost', { max })
+          : t('suggestion.writeFirst'),
+      );
       return;
     }
     setError(null);
@@ -73,8 +83,8 @@ export function SuggestionItem({ postId, item, showStatus, canModerate }: Sugges
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Pseudonym fakeUser={item.fakeUser} isYou={item.isOwn} size="sm" />
         {showStatus && (
-          <Badge color={status.color} variant="light" tt="none">
-            {status.label}
+          <Badge color={FEEDBACK_STATUS_COLOR[item.approvalStatus]} variant="light" tt="none">
+            {t(`status.${item.approvalStatus}`)}
           </Badge>
         )}
       </Group>
@@ -86,8 +96,8 @@ export function SuggestionItem({ postId, item, showStatus, canModerate }: Sugges
         <form onSubmit={handleSave} noValidate>
           <CountedTextarea
             textareaRef={editor}
-            label="Edit the suggestion"
-            description={`At most ${SUGGESTION_MAX_LENGTH} characters. The writer is not told.`}
+            label={t('suggestion.editLabel')}
+            description={t('suggestion.editDescription', { max })}
             autosize
             minRows={2}
             maxRows={8}
@@ -102,7 +112,7 @@ export function SuggestionItem({ postId, item, showStatus, canModerate }: Sugges
           />
           <Group gap="sm" mt="sm">
             <Button type="submit" size="sm" disabled={moderateFeedback.isPending}>
-              {moderateFeedback.isPending ? 'Saving...' : 'Save'}
+              {moderateFeedback.isPending ? t('common:saving') : t('common:save')}
             </Button>
             <Button
               variant="default"
@@ -113,7 +123,7 @@ export function SuggestionItem({ postId, item, showStatus, canModerate }: Sugges
               }}
               disabled={moderateFeedback.isPending}
             >
-              Cancel
+              {t('common:cancel')}
             </Button>
           </Group>
         </form>
@@ -131,8 +141,8 @@ export function SuggestionItem({ postId, item, showStatus, canModerate }: Sugges
                 onClick={() => send(item.feedback, 'approved')}
                 disabled={moderateFeedback.isPending}
               >
-                {pendingStatus === 'approved' ? 'Approving...' : 'Approve'}
-                <VisuallyHidden> the suggestion from {writer}</VisuallyHidden>
+                {pendingStatus === 'approved' ? t('suggestion.approving') : t('suggestion.approve')}
+                <VisuallyHidden> {whose}</VisuallyHidden>
               </Button>
             )}
             {item.approvalStatus !== 'rejected' && (
@@ -144,8 +154,8 @@ export function SuggestionItem({ postId, item, showStatus, canModerate }: Sugges
                 onClick={() => send(item.feedback, 'rejected')}
                 disabled={moderateFeedback.isPending}
               >
-                {pendingStatus === 'rejected' ? 'Rejecting...' : 'Reject'}
-                <VisuallyHidden> the suggestion from {writer}</VisuallyHidden>
+                {pendingStatus === 'rejected' ? t('suggestion.rejecting') : t('suggestion.reject')}
+                <VisuallyHidden> {whose}</VisuallyHidden>
               </Button>
             )}
             <Button
@@ -158,7 +168,8 @@ export function SuggestionItem({ postId, item, showStatus, canModerate }: Sugges
               }}
               disabled={moderateFeedback.isPending}
             >
-              Edit<VisuallyHidden> the suggestion from {writer}</VisuallyHidden>
+              {t('suggestion.edit')}
+              <VisuallyHidden> {whose}</VisuallyHidden>
             </Button>
           </Group>
           {error && (

@@ -1,10 +1,12 @@
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { PRODUCT_NAME } from '@/lib/site-config.ts';
 import { useChallengers } from '../api/get-challengers.ts';
 import { ChallengeMessageForm } from '../components/challenge-message-form.tsx';
 
@@ -14,6 +16,7 @@ import { ChallengeMessageForm } from '../components/challenge-message-form.tsx';
  * asking it.
  */
 export function ChallengeMessagesPage() {
+  const { t } = useTranslation('community', { keyPrefix: 'messages' });
   const { data: user } = useCurrentUser();
   const isModerator = Boolean(user?.moderator);
   const challengers = useChallengers({ isEnabled: isModerator });
@@ -21,12 +24,12 @@ export function ChallengeMessagesPage() {
 
   return (
     <Box maw={880} mx="auto">
-      <DocumentTitle title="Message the challenge participants" />
+      <DocumentTitle title={t('title')} />
       <Stack gap="lg">
         <div>
-          <Title order={1}>Message the challenge participants</Title>
+          <Title order={1}>{t('title')}</Title>
           <Text mt="xs" size="lg">
-            A few words of encouragement, sent to the people you choose.
+            {t('intro')}
           </Text>
         </div>
         {!isModerator || isRefused ? (
@@ -34,12 +37,12 @@ export function ChallengeMessagesPage() {
         ) : !challengers.data ? (
           challengers.isError ? (
             <LoadError
-              title="We could not load the participants"
+              title={t('couldNotLoad')}
               error={challengers.error}
               onRetry={() => void challengers.refetch()}
             />
           ) : (
-            <CenteredLoader label="Loading the participants" />
+            <CenteredLoader label={t('loading')} />
           )
         ) : (
           <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }}>
@@ -52,14 +55,13 @@ export function ChallengeMessagesPage() {
 }
 
 function ModeratorsOnly() {
+  const { t } = useTranslation('community', { keyPrefix: 'messages' });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }}>
       <Stack gap="xs" align="flex-start">
         <IconLock size={28} aria-hidden />
-        <Text fw={600}>This page is for moderators.</Text>
-        <Text>
-          Messages to the challenge participants are written by the Inner Compass moderators.
-        </Text>
+        <Text fw={600}>{t('moderatorsOnly')}</Text>
+        <Text>{t('moderatorsOnlyText', { product: PRODUCT_NAME })}</Text>
       </Stack>
     </Paper>
   );

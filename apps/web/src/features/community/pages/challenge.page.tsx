@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
@@ -8,20 +9,21 @@ import { ChallengeJoin } from '../components/challenge-join.tsx';
 
 /** /challenge (spec "Challenge"): the join page, or the accepted page once in. */
 export function ChallengePage() {
+  const { t } = useTranslation('community', { keyPrefix: 'challenge' });
   const challenge = useChallenge();
 
   return (
     <Box maw={880} mx="auto">
-      <DocumentTitle title="Happiness Challenge" />
+      <DocumentTitle title={t('documentTitle')} />
       {!challenge.data ? (
         challenge.isError ? (
           <LoadError
-            title="We could not load the challenge"
+            title={t('couldNotLoad')}
             error={challenge.error}
             onRetry={() => void challenge.refetch()}
           />
         ) : (
-          <CenteredLoader label="Loading the challenge" />
+          <CenteredLoader label={t('loading')} />
         )
       ) : challenge.data.joined ? (
         <ChallengeAccepted challenge={challenge.data} />

@@ -2,6 +2,7 @@ import type { Post } from '@app/domain/posts.schemas.ts';
 import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   FormActions,
@@ -14,11 +15,8 @@ import { GuidedFormIntro } from '@/components/guided-form/guided-form-intro.tsx'
 import { GuidedStep } from '@/components/guided-form/guided-step.tsx';
 import { useLeaveConfirmation } from '@/components/leave-confirmation.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
-import {
-  DAILY_INTENTION_TYPE,
-  emptyDailyIntentionValues,
-  toDailyIntentionValues,
-} from '@/lib/daily-intention.ts';
+import { emptyDailyIntentionValues, toDailyIntentionValues } from '@/lib/daily-intention.ts';
+import { useExercise } from '@/lib/exercise-texts.ts';
 import { postPath } from '@/lib/post-display.ts';
 import {
   isSamePostContent,
@@ -58,6 +56,9 @@ export interface DailyIntentionFormProps {
  * session storage, written every 10 s (spec sections 4 and 9).
  */
 export function DailyIntentionForm({ post, reloadPost }: DailyIntentionFormProps) {
+  const { t } = useTranslation(['dailyIntention', 'postPages']);
+  // Its steps are the dailyintention exercise's, though it is stored as a manifest post.
+  const exercise = useExercise('dailyintention');
   const titleId = useId();
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
@@ -128,7 +129,7 @@ export function DailyIntentionForm({ post, reloadPost }: DailyIntentionFormProps
     setError(null);
     const body = toDailyIntentionValues(values);
     const onSuccess = (saved: Post) => {
-      notifications.show({ color: 'green', message: 'Your daily intention is saved.' });
+      notifications.show({ color: 'green', message: t('saved') });
       leaveTo(postPath(saved));
     };
     if (post) updateIntention.mutate({ postId: post._id, body }, { onSuccess, onError: showError });
@@ -145,10 +146,10 @@ export function DailyIntentionForm({ post, reloadPost }: DailyIntentionFormProps
     <form onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
       <Stack gap="lg">
         <GuidedFormIntro
-          kicker={post ? 'Edit your intention' : 'New intention'}
-          title={DAILY_INTENTION_TYPE.title}
+          kicker={post ? t('kickerEdit') : t('kickerNew')}
+          title={exercise.title}
           titleId={titleId}
-          purpose={DAILY_INTENTION_TYPE.purpose}
+          purpose={exercise.purpose}
           showGuidance={showGuidance}
         />
 
@@ -156,11 +157,11 @@ export function DailyIntentionForm({ post, reloadPost }: DailyIntentionFormProps
           <DraftRestoredAlert
             restoredAt={restoredAt}
             isSaved={post !== null}
-            emptyName="an empty intention"
+            emptyName={t('emptyName')}
           />
         )}
 
-        {DAILY_INTENTION_TYPE.steps.map((step) => (
+        {exercise.steps.map((step) => (
           <GuidedStep
             key={step.key}
             step={step}
@@ -173,7 +174,7 @@ export function DailyIntentionForm({ post, reloadPost }: DailyIntentionFormProps
         <IntentionMood feelings={values.preferredFeelingsList} />
 
         {error && (
-          <SaveErrorAlert ref={errorAlert} title="Your daily intention was not saved">
+          <SaveErrorAlert ref={errorAlert} title={t('notSaved')}>
             {error}
           </SaveErrorAlert>
         )}
@@ -186,7 +187,7 @@ export function DailyIntentionForm({ post, reloadPost }: DailyIntentionFormProps
               onClick={handleClear}
               disabled={isBusy || (!isDirty && !draft.hasDraft)}
             >
-              {isClearing ? 'Clearing...' : 'Clear'}
+              {isClearing ? t('postPages:form.clearing') : t('postPages:form.clear')}
             </Button>
           </FormActions>
           {draft.savedAt && <DraftKeptNote savedAt={draft.savedAt} />}

@@ -1,15 +1,10 @@
 import { MOOD_MAX_LENGTH } from '@app/domain/posts.schemas.ts';
 import { Paper, Text } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { composeDailyIntentionMood, DAILY_INTENTION_MOOD_FEELINGS } from '@/lib/daily-intention.ts';
+import { useFormat } from '@/lib/i18n/format.ts';
 import classes from './daily-intention.module.css';
-
-function quoteList(words: string[]): string {
-  const quoted = words.map((word) => `“${word}”`);
-  return quoted.length > 1
-    ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`
-    : quoted.join('');
-}
 
 /**
  * The Mood step: not typed but made from the first three feelings of step 2 (spec section 5,
@@ -17,8 +12,14 @@ function quoteList(words: string[]): string {
  * 20-character limit left out.
  */
 export function IntentionMood({ feelings }: { feelings: readonly string[] }) {
+  const { t } = useTranslation('dailyIntention');
+  const { locale } = useFormat();
   const headingId = useId();
   const { mood, leftOut } = composeDailyIntentionMood(feelings);
+  // "“calm” and “free”", "«calma» y «libre»".
+  const leftOutWords = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    leftOut.map((word) => t('mood.quoted', { word })),
+  );
 
   return (
     <Paper
@@ -29,23 +30,21 @@ export function IntentionMood({ feelings }: { feelings: readonly string[] }) {
       aria-labelledby={headingId}
     >
       <h2 id={headingId} className={classes.blockHeading}>
-        Mood
+        {t('mood.heading')}
       </h2>
       <Text size="sm" c="dimmed" mt={4}>
-        Made from the first {DAILY_INTENTION_MOOD_FEELINGS} feelings you imagined in step 2. It
-        shows on the post's card.
+        {t('mood.madeFrom', { number: DAILY_INTENTION_MOOD_FEELINGS })}
       </Text>
       {mood ? (
         <p className={classes.mood}>{mood}</p>
       ) : (
         <Text mt="xs" fs="italic">
-          Add a feeling in step 2 to set the mood.
+          {t('mood.empty')}
         </Text>
       )}
       {leftOut.length > 0 && (
         <Text size="sm" mt={4}>
-          {quoteList(leftOut)} {leftOut.length === 1 ? 'is' : 'are'} left out: a mood holds at most{' '}
-          {MOOD_MAX_LENGTH} characters.
+          {t('mood.leftOut', { count: leftOut.length, words: leftOutWords, max: MOOD_MAX_LENGTH })}
         </Text>
       )}
     </Paper>

@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { EditablePost } from '@/components/editable-post.tsx';
@@ -9,29 +10,27 @@ import { DailyIntentionForm } from '../components/daily-intention-form.tsx';
 
 /** /daily-intention (a new one) and /manifest/{id}/edit (a saved one): spec section 2. */
 export function DailyIntentionPage() {
+  const { t } = useTranslation('dailyIntention');
   const { id } = useParams();
   if (id) return <EditDailyIntention postId={id} />;
   return (
     <Box maw={760} mx="auto">
-      <DocumentTitle title="Daily intention" />
+      <DocumentTitle title={t('documentTitle')} />
       <DailyIntentionForm post={null} reloadPost={null} />
     </Box>
   );
 }
 
 function EditDailyIntention({ postId }: { postId: string }) {
+  const { t } = useTranslation('dailyIntention');
   const query = usePost(postId);
   return (
-    <EditablePost
-      query={query}
-      loadingLabel="Loading your daily intention"
-      errorTitle="We could not load your daily intention"
-    >
+    <EditablePost query={query} loadingLabel={t('loading')} errorTitle={t('couldNotLoad')}>
       {(post, reloadPost) =>
         // Any other post has its own editor; this form would retitle it "Daily Intention".
         isDailyIntentionPost(post) ? (
           <Box maw={760} mx="auto">
-            <DocumentTitle title="Edit daily intention" />
+            <DocumentTitle title={t('editDocumentTitle')} />
             <DailyIntentionForm key={post._id} post={post} reloadPost={reloadPost} />
           </Box>
         ) : (

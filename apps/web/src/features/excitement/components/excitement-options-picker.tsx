@@ -1,4 +1,5 @@
 import { Radio, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { AddRow } from '@/components/add-row.tsx';
 import { RemoveBadge } from '@/components/remove-badge.tsx';
 import type { ExcitementOptions } from '../hooks/use-excitement-options.ts';
@@ -28,15 +29,14 @@ export function ExcitementOptionsPicker({
   onAdd,
   disabled,
 }: ExcitementOptionsPickerProps) {
+  const { t } = useTranslation('excitement');
   return (
     <>
       {options.choices.length === 0 ? (
-        <Text c="dimmed">
-          No options yet. Write down two or three things you could do right now, even small ones.
-        </Text>
+        <Text c="dimmed">{t('options.none')}</Text>
       ) : (
         <Radio.Group
-          label="Which one excites you most?"
+          label={t('options.which')}
           value={String(options.selected)}
           onChange={(value) => onSelect(Number(value))}
         >
@@ -49,7 +49,10 @@ export function ExcitementOptionsPicker({
                 data-selected={index === options.selected || undefined}
               >
                 <Radio value={String(index)} label={choice} disabled={disabled} />
-                <RemoveBadge label={`Remove “${choice}”`} onClick={() => onRemove(index)} />
+                <RemoveBadge
+                  label={t('options.remove', { choice })}
+                  onClick={() => onRemove(index)}
+                />
               </li>
             ))}
           </ul>
@@ -57,8 +60,8 @@ export function ExcitementOptionsPicker({
       )}
       <AddRow onAdd={onAdd} align="end" disabled={disabled}>
         <TextInput
-          label="Options"
-          placeholder="Take a walk"
+          label={t('options.label')}
+          placeholder={t('options.placeholder')}
           value={pending}
           onChange={(event) => onPendingChange(event.currentTarget.value)}
           autoComplete="off"

@@ -1,8 +1,8 @@
-import { POST_TYPES } from '@app/domain/post-types.ts';
 import { POST_TITLE_MAX_LENGTH, type Post } from '@app/domain/posts.schemas.ts';
 import { Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConfirmDialog } from '@/components/confirm-dialog.tsx';
 import {
@@ -15,6 +15,7 @@ import { StepTextarea } from '@/components/guided-form/step-textarea.tsx';
 import { useLeaveConfirmation } from '@/components/leave-confirmation.tsx';
 import { MoodInput } from '@/components/mood-input.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
+import { useExercise, useUntitledPostTitle } from '@/lib/exercise-texts.ts';
 import { useFormat } from '@/lib/i18n/format.ts';
 import { formatPostDate } from '@/lib/post-display.ts';
 import { formValuesToPostInput, isMoodTooLong, postToFormValues } from '@/lib/post-form-values.ts';
@@ -35,16 +36,17 @@ function toResultsValues(post: Post): ResultsValues {
   };
 }
 
-const excitementType = POST_TYPES.excitement;
-const summaryStep = getPostStep('excitement', 'summary');
-const unexpectedStep = getPostStep('excitement', 'unexpected');
-
 /**
  * Spec "Excitement end": date, title, mood, summary, unexpected things, share for research,
  * Delete and Save. Recording a new one (the current excitement, still a draft) ends it and
  * goes back to /excitement-start for the next step; an edit of earlier results returns home.
  */
 export function ExcitementResultsForm({ post }: { post: Post }) {
+  const { t } = useTranslation(['excitement', 'postPages']);
+  const excitementType = useExercise('excitement');
+  const summaryStep = getPostStep(excitementType, 'summary');
+  const unexpectedStep = getPostStep(excitementType, 'unexpected');
+  const untitledTitle = useUntitledPostTitle('excitement');
   const format = useFormat();
   const navigate = useNavigate();
   const recordResults = useRecordResults();
@@ -79,7 +81,10 @@ export function ExcitementResultsForm({ post }: { post: Post }) {
     }
     setError(null);
     // The generic posts API saves the whole post: everything else goes back unchanged.
-    const body = formValuesToPostInput({ ...postToFormValues(post), ...values, draft: false });
+    const body = formValuesToPostInput(
+      { ...postToFormValues(post), ...values, draft: false },
+      untitledTitle,
+    );
     try {
       await recordResults.mutateAsync({ postId: post._id, body });
     } catch (cause) {
@@ -87,15 +92,15 @@ export function ExcitementResultsForm({ post }: { post: Post }) {
       setError(getErrorMessage(cause));
       return;
     }
-    notifications.show({ color: 'green', message: 'Your results are saved.' });
+    notifications.show({ color: 'green', message: t('results.saved') });
     leaveTo(isNew ? '/excitement-start' : '/urnb');
   }
 
   async function handleDelete() {
     const isConfirmed = await confirm({
-      title: 'Delete this excitement?',
-      body: 'It disappears from your posts, with anything you wrote about it. You cannot undo this.',
-      confirmLabel: 'Delete',
+      title: t('results.deleteTitle'),
+      body: t('results.deleteBody'),
+      confirmLabel: t('postPages:actions.delete'),
       isDestructive: true,
     });
     if (!isConfirmed) return;
@@ -106,7 +111,7 @@ export function ExcitementResultsForm({ post }: { post: Post }) {
       setError(getErrorMessage(cause));
       return;
     }
-    notifications.show({ message: 'The excitement is deleted.' });
+    notifications.show({ message: t('results.deleted') });
     leaveTo(isNew ? '/excitement-start' : '/urnb');
   }
 
@@ -116,13 +121,13 @@ export function ExcitementResultsForm({ post }: { post: Post }) {
         <Stack gap="lg">
           <Text>
             <Text span fw={600}>
-              Date:{' '}
+              {t('results.date')}
             </Text>
             <time dateTime={post.created}>{formatPostDate(post.created, format.locale)}</time>
           </Text>
           <TextInput
             label={excitementType.titleField}
-            description={`Left empty, it is called “${excitementType.defaultTitle}”.`}
+            description={t('postPages:form.defaultTitle', { title: excitementType.defaultTitle })}
             placeholder={excitementType.titlePlaceholder}
             maxLength={POST_TITLE_MAX_LENGTH}
             value={values.title}
@@ -130,7 +135,7 @@ export function ExcitementResultsForm({ post }: { post: Post }) {
           />
           <MoodInput
             inputRef={moodInput}
-            description="How you feel now that you acted, in a word or two."
+            description={t('results.moodDescription')}
             value={values.mood}
             onChange={(mood) => setField('mood', mood)}
           />
@@ -147,13 +152,13 @@ export function ExcitementResultsForm({ post }: { post: Post }) {
             onChange={(unexpected) => setField('unexpected', unexpected)}
           />
           <Checkbox
-            label="Share privately for research"
-            description="Lets the Inner Compass team read this post to improve the exercises. It is never shown to other people."
+            label={t('postPages:form.shareForResearch')}
+            description={t('results.shareForResearchDescription')}
             checked={values.shareForResearch}
             onChange={(event) => setField('shareForResearch', event.currentTarget.checked)}
           />
 
-          {error && <SaveErrorAlert title="Your results were not saved">{error}</SaveErrorAlert>}
+          {error && <SaveErrorAlert title={t('results.notSaved')}>{error}</SaveErrorAlert>}
 
           <FormActions>
             <SaveButton isSaving={recordResults.isPending} disabled={isBusy} />

@@ -2,6 +2,7 @@ import type { Post } from '@app/domain/posts.schemas.ts';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
@@ -17,21 +18,21 @@ import { ExcitementResultsForm } from '../components/excitement-results-form.tsx
  * with `?postid=` edit those of an earlier one.
  */
 export function ExcitementEndPage() {
+  const { t } = useTranslation('excitement');
   const [searchParams] = useSearchParams();
   const postId = searchParams.get('postid');
 
   return (
     <Stack gap="lg" maw={760} mx="auto">
-      <DocumentTitle title="Record Your Results" />
-      <ExcitementHero title="Record Your Results">
-        You followed your excitement. What happened, and what did you not expect?
-      </ExcitementHero>
+      <DocumentTitle title={t('end.title')} />
+      <ExcitementHero title={t('end.title')}>{t('end.intro')}</ExcitementHero>
       {postId ? <EarlierExcitement postId={postId} /> : <CurrentExcitement />}
     </Stack>
   );
 }
 
 function CurrentExcitement() {
+  const { t } = useTranslation('excitement');
   const query = useCurrentExcitement();
   /*
    * Recording the results ends the current excitement, which then reads null while the next
@@ -42,11 +43,11 @@ function CurrentExcitement() {
   const excitement = query.data ?? opened;
 
   if (excitement) return <ExcitementResultsForm key={excitement._id} post={excitement} />;
-  if (query.isPending) return <CenteredLoader label="Loading your excitement" />;
+  if (query.isPending) return <CenteredLoader label={t('end.loading')} />;
   if (query.isError) {
     return (
       <LoadError
-        title="We could not load your excitement"
+        title={t('end.couldNotLoad')}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
@@ -56,15 +57,16 @@ function CurrentExcitement() {
 }
 
 function EarlierExcitement({ postId }: { postId: string }) {
+  const { t } = useTranslation('excitement');
   const query = useExcitementPost(postId);
 
   if (!query.data) {
-    if (!query.isError) return <CenteredLoader label="Loading your excitement" />;
+    if (!query.isError) return <CenteredLoader label={t('end.loading')} />;
     return isApiRequestError(query.error) && query.error.status === 404 ? (
       <NothingToRecord isMissing />
     ) : (
       <LoadError
-        title="We could not load your excitement"
+        title={t('end.couldNotLoad')}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
@@ -82,21 +84,18 @@ function EarlierExcitement({ postId }: { postId: string }) {
 
 /** No current excitement (or the one asked for does not exist): where to begin instead. */
 function NothingToRecord({ isMissing = false }: { isMissing?: boolean }) {
+  const { t } = useTranslation('excitement');
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }}>
       <Stack gap="sm" align="flex-start">
-        <Title order={2}>{isMissing ? 'Excitement not found' : 'Nothing to record yet'}</Title>
-        <Text>
-          {isMissing
-            ? 'This excitement does not exist or is not yours to see.'
-            : 'You have no excitement in progress. Choose the most exciting option in front of you and act on it; then come back here to record what happened.'}
-        </Text>
+        <Title order={2}>{isMissing ? t('end.notFound') : t('end.nothing')}</Title>
+        <Text>{isMissing ? t('end.notFoundText') : t('end.nothingText')}</Text>
         <Button
           component={Link}
           to="/excitement-start"
           leftSection={<IconBolt size={18} aria-hidden />}
         >
-          Follow your excitement
+          {t('end.follow')}
         </Button>
       </Stack>
     </Paper>

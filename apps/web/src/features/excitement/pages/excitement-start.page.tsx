@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBolt, IconMap2 } from '@tabler/icons-react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { useCurrentExcitement } from '@/lib/current-excitement.ts';
@@ -35,6 +36,7 @@ function destinationPath(destination: ReturnType<typeof excitementDestination>):
 
 /** /excitement-start (spec "Excitement start"): weigh the options, choose one, act. */
 export function ExcitementStartPage() {
+  const { t } = useTranslation('excitement');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const takeAction = useTakeAction();
@@ -64,8 +66,8 @@ export function ExcitementStartPage() {
           reset();
           notifications.show({
             color: 'green',
-            title: `You are taking action: ${excitement.title}`,
-            message: 'When you are done, record your results from the map in the top bar.',
+            title: t('start.takingActionTitle', { title: excitement.title }),
+            message: t('start.takingActionText'),
           });
           const destination = excitementDestination(choice, await hasIdentity(queryClient));
           void navigate(destinationPath(destination));
@@ -76,39 +78,29 @@ export function ExcitementStartPage() {
 
   return (
     <Stack gap="lg" maw={760} mx="auto">
-      <DocumentTitle title="Follow Your Excitement" />
-      <ExcitementHero title="Follow Your Excitement">
-        Your excitement is a compass. Choose the option that lights you up, act on it, then record
-        what happened.
-      </ExcitementHero>
+      <DocumentTitle title={t('start.title')} />
+      <ExcitementHero title={t('start.title')}>{t('start.intro')}</ExcitementHero>
 
       {currentExcitement && (
         <Alert
           color="orange"
           variant="light"
           icon={<IconMap2 aria-hidden />}
-          title="You are already on your way"
+          title={t('start.onYourWay')}
         >
-          You are following “{currentExcitement.title}”.{' '}
-          <Anchor component={Link} to="/excitement-end" fw={600}>
-            Record your results
-          </Anchor>{' '}
-          first, or choose a new action: it takes its place, and the earlier one stays among your
-          posts.
+          <Trans
+            t={t}
+            i18nKey="start.following"
+            values={{ title: currentExcitement.title }}
+            components={{ record: <Anchor component={Link} to="/excitement-end" fw={600} /> }}
+          />
         </Alert>
       )}
 
       <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }}>
         <Stack gap="md">
-          <Title order={2}>Your Most Exciting Option</Title>
-          <Text>
-            Of everything you could do right now, which option excites you the most? Not the
-            grandest dream: the most exciting thing actually in front of you. Act on it to the best
-            of your ability, as far as you can take it, and let go of how it has to turn out. When
-            you can go no further, the next most exciting option will be there. This is Bashar's
-            simple formula: follow your excitement, one step at a time, with no insistence on the
-            outcome.
-          </Text>
+          <Title order={2}>{t('start.optionHeading')}</Title>
+          <Text>{t('start.optionText')}</Text>
           <ExcitementOptionsPicker
             options={options}
             onSelect={select}
@@ -125,7 +117,7 @@ export function ExcitementStartPage() {
             disabled={takeAction.isPending}
             style={{ alignSelf: 'flex-start' }}
           >
-            {takeAction.isPending ? 'Taking action...' : "I'm Taking Action"}
+            {takeAction.isPending ? t('start.takingAction') : t('start.takeAction')}
           </Button>
         </Stack>
       </Paper>

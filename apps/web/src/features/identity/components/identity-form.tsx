@@ -1,9 +1,9 @@
-import { DEFAULT_IDENTITY_TITLE, type SaveIdentityRequest } from '@app/domain/identity.schemas.ts';
-import { POST_TYPES } from '@app/domain/post-types.ts';
+import type { SaveIdentityRequest } from '@app/domain/identity.schemas.ts';
 import { POST_TITLE_MAX_LENGTH, type Post } from '@app/domain/posts.schemas.ts';
 import { Input, Paper, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SaveButton, SaveErrorAlert } from '@/components/form-actions/form-actions.tsx';
 import { StepTextarea } from '@/components/guided-form/step-textarea.tsx';
 import { ImageInput, type ImageInputValue } from '@/components/image-input/image-input.tsx';
@@ -12,6 +12,7 @@ import { MoodInput } from '@/components/mood-input.tsx';
 import { NumberedListEditor } from '@/components/numbered-list-editor/numbered-list-editor.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { deleteImage } from '@/lib/delete-image.ts';
+import { useExercise, useUntitledPostTitle } from '@/lib/exercise-texts.ts';
 import { isMoodTooLong } from '@/lib/post-form-values.ts';
 import { getPostStep } from '@/lib/post-steps.ts';
 import { useSaveIdentity } from '../api/save-identity.ts';
@@ -42,13 +43,14 @@ function isSameContent(a: IdentityValues, b: IdentityValues): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-const identityType = POST_TYPES.identity;
-const identityStep = getPostStep('identity', 'identity');
-const thoughtsStep = getPostStep('identity', 'preferredThoughts');
-const actionItemsStep = getPostStep('identity', 'actionItems');
-
 /** Spec "Identity": image, title, mood, identity, preferred thoughts, action items (in its order), Save. */
 export function IdentityForm({ identity }: { identity: Post }) {
+  const { t } = useTranslation(['identityPage', 'postPages']);
+  const identityType = useExercise('identity');
+  const untitledTitle = useUntitledPostTitle('identity');
+  const identityStep = getPostStep(identityType, 'identity');
+  const thoughtsStep = getPostStep(identityType, 'preferredThoughts');
+  const actionItemsStep = getPostStep(identityType, 'actionItems');
   const id = useId();
   const actionItemsLabelId = `${id}-action-items-label`;
   const actionItemsDescriptionId = `${id}-action-items-description`;
@@ -111,15 +113,20 @@ export function IdentityForm({ identity }: { identity: Post }) {
       return;
     }
     setError(null);
-    saveIdentity.mutate(values, {
-      onSuccess: (saved) => {
-        // The server trims and fills the default title; the form shows what it keeps.
-        setValues(toIdentityValues(saved));
-        notifications.show({ color: 'green', message: 'Your identity is saved.' });
+    // Left empty, the server would name it in English: the default title in this language instead.
+    const title = values.title.trim() === '' && untitledTitle ? untitledTitle : values.title;
+    saveIdentity.mutate(
+      { ...values, title },
+      {
+        onSuccess: (saved) => {
+          // The server trims and fills the default title; the form shows what it keeps.
+          setValues(toIdentityValues(saved));
+          notifications.show({ color: 'green', message: t('saved') });
+        },
+        // Everything written stays in the form for another try.
+        onError: (cause) => setError(getErrorMessage(cause)),
       },
-      // Everything written stays in the form for another try.
-      onError: (cause) => setError(getErrorMessage(cause)),
-    });
+    );
   }
 
   return (
@@ -127,16 +134,16 @@ export function IdentityForm({ identity }: { identity: Post }) {
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="lg">
           <ImageInput
-            label="Image"
-            description="Optional: a picture of the person you are becoming. It shows on your dashboard."
+            label={t('postPages:form.image')}
+            description={t('imageDescription')}
             value={values.image}
             valueSize={imageSize}
             onChange={changeImage}
             onUploadingChange={trackUpload}
           />
           <TextInput
-            label="Title"
-            description={`Left empty, it is called “${DEFAULT_IDENTITY_TITLE}”.`}
+            label={identityType.titleField}
+            description={t('postPages:form.defaultTitle', { title: identityType.defaultTitle })}
             placeholder={identityType.titlePlaceholder}
             maxLength={POST_TITLE_MAX_LENGTH}
             value={values.title}
@@ -144,7 +151,7 @@ export function IdentityForm({ identity }: { identity: Post }) {
           />
           <MoodInput
             inputRef={moodInput}
-            description="How you feel about who you are becoming, in a word or two."
+            description={t('moodDescription')}
             value={values.mood}
             onChange={(mood) => setField('mood', mood)}
           />
@@ -177,7 +184,7 @@ export function IdentityForm({ identity }: { identity: Post }) {
             />
           </div>
 
-          {error && <SaveErrorAlert title="Your identity was not saved">{error}</SaveErrorAlert>}
+          {error && <SaveErrorAlert title={t('notSaved')}>{error}</SaveErrorAlert>}
 
           <SaveButton
             isSaving={isSaving}

@@ -1,29 +1,32 @@
-import { POST_TYPES } from '@app/domain/post-types.ts';
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { useExercise } from '@/lib/exercise-texts.ts';
 import { identityRecordQueryOptions } from '@/lib/identity.ts';
 import { IdentityForm } from '../components/identity-form.tsx';
 
 /** /identity (spec "Identity"): the person's single identity record, created on first need. */
 export function IdentityPage() {
+  const { t } = useTranslation(['identityPage', 'categories']);
+  const identityType = useExercise('identity');
   // Null is the top bar's "none yet", shown only until the record created for this page arrives.
   const query = useQuery(identityRecordQueryOptions);
 
   return (
     <Stack gap="lg" maw={760} mx="auto">
-      <DocumentTitle title="Identity" />
+      <DocumentTitle title={t('categories:label.identity')} />
       <div>
         <Text size="sm" fw={600} c="dimmed" tt="uppercase">
-          Identity
+          {t('categories:label.identity')}
         </Text>
         <Title order={1} mt={2}>
-          {POST_TYPES.identity.title}
+          {identityType.title}
         </Title>
         <Text mt="xs" size="lg">
-          {POST_TYPES.identity.purpose}
+          {identityType.purpose}
         </Text>
       </div>
       {/* Data first: a failed background refetch must not unmount the form and its words. */}
@@ -31,12 +34,12 @@ export function IdentityPage() {
         <IdentityForm key={query.data._id} identity={query.data} />
       ) : query.isError ? (
         <LoadError
-          title="We could not load your identity"
+          title={t('couldNotLoad')}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <CenteredLoader label="Loading your identity" />
+        <CenteredLoader label={t('loading')} />
       )}
     </Stack>
   );

@@ -3,9 +3,10 @@ import { Heatmap } from '@mantine/charts';
 import { Anchor, Box, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getFirstDayOfWeek } from '@/lib/first-day-of-week.ts';
-import { countText } from './insight-dates.ts';
+import { useInsightFormat } from './insight-dates.ts';
 import classes from './insights.module.css';
 
 /** Light to dark for one, two or three habits marked on a day; a day with none stays grey. */
@@ -46,6 +47,8 @@ interface YearHeatmapProps {
 }
 
 function YearHeatmap({ data, from, to, trackerCount, rectSize }: YearHeatmapProps) {
+  const { t } = useTranslation('insights');
+  const format = useInsightFormat();
   return (
     <div className={classes.heatmapScroller}>
       <Heatmap
@@ -59,11 +62,19 @@ function YearHeatmap({ data, from, to, trackerCount, rectSize }: YearHeatmapProp
         gap={2}
         weekdaysLabelsWidth={28}
         withMonthLabels
+        monthLabels={format.monthLabels()}
         withWeekdayLabels
+        weekdayLabels={format.weekdayLabels()}
         withOutsideDates={false}
         withTooltip
         getTooltipLabel={({ date, value }) =>
-          `${dayjs(date).format('ddd D MMM YYYY')}: ${value ? countText(value, 'habit') : 'nothing'} marked`
+          value
+            ? t('habits.day', {
+                date: format.weekday(date),
+                count: value,
+                formatted: format.number(value),
+              })
+            : t('habits.dayNone', { date: format.weekday(date) })
         }
       />
     </div>
@@ -76,6 +87,8 @@ function YearHeatmap({ data, from, to, trackerCount, rectSize }: YearHeatmapProp
  * table of days per month carry the same for a screen reader.
  */
 export function HabitYear({ year }: { year: HabitYearData }) {
+  const { t } = useTranslation('insights');
+  const format = useInsightFormat();
   const headingId = useId();
   const heatmap = { data: marksPerDay(year), trackerCount: year.trackers.length };
   const months = monthsOf(year);
@@ -90,21 +103,18 @@ export function HabitYear({ year }: { year: HabitYearData }) {
   return (
     <section aria-labelledby={headingId} className={classes.section}>
       <Title order={2} size="h3" id={headingId}>
-        Your habit year
+        {t('habits.title')}
       </Title>
       <Text size="sm" c="dimmed" mt={2} mb="sm">
-        The last 365 days of your{' '}
-        <Anchor inherit component={Link} to="/trackers">
-          habit trackers
-        </Anchor>
-        , from {dayjs(year.from).format('D MMM YYYY')} to today. The darker a day, the more habits
-        you marked.
+        <Trans
+          t={t}
+          i18nKey="habits.intro"
+          values={{ date: format.day(year.from) }}
+          components={{ anchor: <Anchor inherit component={Link} to="/trackers" /> }}
+        />
       </Text>
       {year.trackers.length === 0 ? (
-        <Text>
-          You have no habit trackers yet. Open Habit trackers to start three, then mark the days you
-          keep them.
-        </Text>
+        <Text>{t('habits.none')}</Text>
       ) : (
         <>
           <Box aria-hidden visibleFrom="lg">
@@ -119,13 +129,13 @@ export function HabitYear({ year }: { year: HabitYearData }) {
             ))}
           </Stack>
           <Table mt="md" verticalSpacing="xs">
-            <caption className={classes.caption}>Each tracker over the year</caption>
+            <caption className={classes.caption}>{t('habits.caption')}</caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Habit</Table.Th>
-                <Table.Th scope="col">Days marked</Table.Th>
-                <Table.Th scope="col">Current streak</Table.Th>
-                <Table.Th scope="col">Longest streak</Table.Th>
+                <Table.Th scope="col">{t('habits.habit')}</Table.Th>
+                <Table.Th scope="col">{t('habits.daysMarked')}</Table.Th>
+                <Table.Th scope="col">{t('habits.currentStreak')}</Table.Th>
+                <Table.Th scope="col">{t('habits.longestStreak')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -134,19 +144,29 @@ export function HabitYear({ year }: { year: HabitYearData }) {
                   <Table.Th scope="row" className={classes.word}>
                     {tracker.title}
                   </Table.Th>
-                  <Table.Td>{tracker.dates.length}</Table.Td>
-                  <Table.Td>{countText(tracker.currentStreak, 'day')}</Table.Td>
-                  <Table.Td>{countText(tracker.longestStreak, 'day')}</Table.Td>
+                  <Table.Td>{format.number(tracker.dates.length)}</Table.Td>
+                  <Table.Td>
+                    {t('habits.days', {
+                      count: tracker.currentStreak,
+                      formatted: format.number(tracker.currentStreak),
+                    })}
+                  </Table.Td>
+                  <Table.Td>
+                    {t('habits.days', {
+                      count: tracker.longestStreak,
+                      formatted: format.number(tracker.longestStreak),
+                    })}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
           <VisuallyHidden>
             <Table>
-              <caption>Days marked per month</caption>
+              <caption>{t('habits.perMonth')}</caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Month</Table.Th>
+                  <Table.Th scope="col">{t('habits.month')}</Table.Th>
                   {year.trackers.map((tracker) => (
                     <Table.Th scope="col" key={tracker._id}>
                       {tracker.title}
@@ -157,10 +177,12 @@ export function HabitYear({ year }: { year: HabitYearData }) {
               <Table.Tbody>
                 {months.map((month) => (
                   <Table.Tr key={month}>
-                    <Table.Th scope="row">{dayjs(`${month}-01`).format('MMMM YYYY')}</Table.Th>
+                    <Table.Th scope="row">{format.month(`${month}-01`)}</Table.Th>
                     {year.trackers.map((tracker) => (
                       <Table.Td key={tracker._id}>
-                        {tracker.dates.filter((date) => date.startsWith(month)).length}
+                        {format.number(
+                          tracker.dates.filter((date) => date.startsWith(month)).length,
+                        )}
                       </Table.Td>
                     ))}
                   </Table.Tr>

@@ -1,22 +1,21 @@
 import type { InsightsUnit } from '@app/domain/insights.schemas.ts';
 import { Group, Loader, SegmentedControl, SimpleGrid, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { useInsightsTrends } from '../api/get-insights-trends.ts';
 import { WordSeriesChart } from './word-series-chart.tsx';
 
-const UNITS: { value: InsightsUnit; label: string }[] = [
-  { value: 'week', label: 'By week' },
-  { value: 'month', label: 'By month' },
-];
+const UNITS: readonly InsightsUnit[] = ['week', 'month'];
 
 function isUnit(value: string): value is InsightsUnit {
-  return UNITS.some((unit) => unit.value === value);
+  return UNITS.some((unit) => unit === value);
 }
 
 /** Mood and feelings over time, the last 12 weeks or months. */
 export function TrendsSection() {
+  const { t } = useTranslation(['insights', 'common']);
   const headingId = useId();
   const [unit, setUnit] = useState<InsightsUnit>('week');
   const query = useInsightsTrends(unit);
@@ -26,13 +25,16 @@ export function TrendsSection() {
     <section aria-labelledby={headingId}>
       <Group justify="space-between" align="center" gap="sm">
         <Title order={2} size="h3" id={headingId}>
-          Mood and feelings over time
+          {t('trends.title')}
         </Title>
         <Group gap="xs">
-          {query.isPlaceholderData && <Loader size="xs" aria-label="Loading" />}
+          {query.isPlaceholderData && <Loader size="xs" aria-label={t('common:loading')} />}
           <SegmentedControl
-            aria-label="Count by"
-            data={UNITS}
+            aria-label={t('trends.countBy')}
+            data={[
+              { value: 'week', label: t('trends.byWeek') },
+              { value: 'month', label: t('trends.byMonth') },
+            ]}
             value={unit}
             onChange={(value) => {
               if (isUnit(value)) setUnit(value);
@@ -43,34 +45,27 @@ export function TrendsSection() {
       {!trends ? (
         query.isError ? (
           <LoadError
-            title="We could not load your mood and feelings"
+            title={t('trends.couldNotLoad')}
             error={query.error}
             onRetry={() => void query.refetch()}
           />
         ) : (
-          <CenteredLoader label="Loading your mood and feelings" />
+          <CenteredLoader label={t('trends.loading')} />
         )
       ) : (
         <>
           <Text size="sm" c="dimmed" mt="xs">
-            The five words you used most in these {unit === 'week' ? 'weeks' : 'months'}, each with
-            its colour; every other word is counted as other.
+            {unit === 'week' ? t('trends.topWordsWeeks') : t('trends.topWordsMonths')}
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="md">
             <WordSeriesChart
-              title="Moods of your posts"
-              description="The mood you gave each post, split at commas, by the week or month you wrote the post."
-              noun="mood word"
-              emptyText="No post with a mood in this time yet. Give your next post a mood and it will show here."
+              kind="moods"
               unit={trends.unit}
               periods={trends.periods}
               series={trends.moods}
             />
             <WordSeriesChart
-              title="Feelings you logged"
-              description="The words you saved on the Feelings page, by when you saved them."
-              noun="feeling"
-              emptyText="No feelings logged in this time yet. Name one on the Feelings page and it will show here."
+              kind="feelings"
               unit={trends.unit}
               periods={trends.periods}
               series={trends.feelings}

@@ -2,7 +2,8 @@ import type { InsightsUnit, WordSeries } from '@app/domain/insights.schemas.ts';
 import { BarChart } from '@mantine/charts';
 import { Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import { countText, fullPeriodLabel, shortPeriodLabel } from './insight-dates.ts';
+import { useTranslation } from 'react-i18next';
+import { useInsightFormat } from './insight-dates.ts';
 import classes from './insights.module.css';
 
 /** One colour per named word, then grey for the rest. */
@@ -10,12 +11,8 @@ const WORD_COLORS = ['spruce.6', 'indigo.5', 'orange.6', 'grape.5', 'yellow.6'];
 const OTHER_COLOR = 'gray.5';
 
 interface WordSeriesChartProps {
-  title: string;
-  /** What is counted, as a sentence. */
-  description: string;
-  /** One word for what is counted, for the summary: "mood word". */
-  noun: string;
-  emptyText: string;
+  /** What is counted: the posts' moods or the feelings log's words. */
+  kind: 'moods' | 'feelings';
   unit: InsightsUnit;
   periods: readonly string[];
   series: WordSeries;
@@ -26,16 +23,11 @@ interface WordSeriesChartProps {
  * sentence and the hidden table beside it say the same to a screen reader, so the drawing
  * itself is hidden from one.
  */
-export function WordSeriesChart({
-  title,
-  description,
-  noun,
-  emptyText,
-  unit,
-  periods,
-  series,
-}: WordSeriesChartProps) {
+export function WordSeriesChart({ kind, unit, periods, series }: WordSeriesChartProps) {
+  const { t } = useTranslation('insights');
+  const format = useInsightFormat();
   const headingId = useId();
+  const title = t(`trends.${kind}.title`);
   const hasOther = series.other.some((count) => count > 0);
   // Words are the person's own text, so the data keys are positions: a word like "period"
   // or "other" can never collide with a key of the chart's own.
@@ -45,17 +37,29 @@ export function WordSeriesChart({
       label: entry.word,
       color: WORD_COLORS[i] ?? OTHER_COLOR,
     })),
-    ...(hasOther ? [{ name: 'rest', label: 'other', color: OTHER_COLOR }] : []),
+    ...(hasOther ? [{ name: 'rest', label: t('chart.other'), color: OTHER_COLOR }] : []),
   ];
   const data = periods.map((start, p) => ({
-    period: shortPeriodLabel(start, unit),
+    period: format.shortPeriod(start, unit),
     ...Object.fromEntries(series.words.map((entry, i) => [`w${i}`, entry.counts[p] ?? 0])),
     ...(hasOther ? { rest: series.other[p] ?? 0 } : {}),
   }));
-  const span = unit === 'week' ? 'weeks' : 'months';
   const top = series.words
-    .map((entry) => `${entry.word} (${entry.counts.reduce((sum, n) => sum + n, 0)})`)
+    .map((entry) =>
+      t('wordCount', {
+        word: entry.word,
+        times: format.number(entry.counts.reduce((sum, n) => sum + n, 0)),
+      }),
+    )
     .join(', ');
+  const summary = {
+    total: t(`trends.${kind}.total`, {
+      count: series.total,
+      formatted: format.number(series.total),
+    }),
+    periods: format.number(periods.length),
+    top,
+  };
 
   return (
     <section aria-labelledby={headingId} className={classes.section}>
@@ -63,14 +67,14 @@ export function WordSeriesChart({
         {title}
       </Title>
       <Text size="sm" c="dimmed" mt={2}>
-        {description}
+        {t(`trends.${kind}.description`)}
       </Text>
       {series.total === 0 ? (
-        <Text mt="sm">{emptyText}</Text>
+        <Text mt="sm">{t(`trends.${kind}.empty`)}</Text>
       ) : (
         <>
           <Text mt="sm">
-            {countText(series.total, noun)} in the last {periods.length} {span}. Most often: {top}.
+            {unit === 'week' ? t('chart.summaryWeeks', summary) : t('chart.summaryMonths', summary)}
           </Text>
           <div aria-hidden>
             <BarChart
@@ -82,6 +86,7 @@ export function WordSeriesChart({
               series={bars}
               withLegend
               legendProps={{ verticalAlign: 'bottom' }}
+              valueFormatter={format.number}
               tickLine="none"
               accessibilityLayer={false}
               yAxisProps={{ allowDecimals: false, width: 28 }}
@@ -91,11 +96,15 @@ export function WordSeriesChart({
           <VisuallyHidden>
             <Table>
               <caption>
-                {title}, per {unit}
+                {unit === 'week'
+                  ? t('chart.captionWeek', { title })
+                  : t('chart.captionMonth', { title })}
               </caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">{unit === 'week' ? 'Week' : 'Month'}</Table.Th>
+                  <Table.Th scope="col">
+                    {unit === 'week' ? t('chart.week') : t('chart.month')}
+                  </Table.Th>
                   {bars.map((bar) => (
                     <Table.Th scope="col" key={bar.name}>
                       {bar.label}
@@ -106,11 +115,11 @@ export function WordSeriesChart({
               <Table.Tbody>
                 {periods.map((start, p) => (
                   <Table.Tr key={start}>
-                    <Table.Th scope="row">{fullPeriodLabel(start, unit)}</Table.Th>
+                    <Table.Th scope="row">{format.fullPeriod(start, unit)}</Table.Th>
                     {series.words.map((entry) => (
-                      <Table.Td key={entry.word}>{entry.counts[p] ?? 0}</Table.Td>
+                      <Table.Td key={entry.word}>{format.number(entry.counts[p] ?? 0)}</Table.Td>
                     ))}
-                    {hasOther && <Table.Td>{series.other[p] ?? 0}</Table.Td>}
+                    {hasOther && <Table.Td>{format.number(series.other[p] ?? 0)}</Table.Td>}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

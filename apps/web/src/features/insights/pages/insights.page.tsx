@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import type { Insights } from '@app/domain/insights.schemas.ts';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
@@ -38,18 +39,17 @@ function isBlank(insights: Insights): boolean {
  * excitement loop and evidence for the identity, each section with its own empty state.
  */
 export function InsightsPage() {
+  const { t } = useTranslation(['insights', 'shell']);
   const query = useInsights();
   const insights = query.data;
 
   return (
     <Stack gap="lg" maw={1100} mx="auto">
-      <DocumentTitle title="Insights" />
+      <DocumentTitle title={t('shell:insights')} />
       <div>
-        <Title order={1}>Insights</Title>
+        <Title order={1}>{t('shell:insights')}</Title>
         <Text mt="xs" size="lg" maw={760}>
-          Patterns in what you write, feel and do: how your moods and feelings move, which habits
-          hold, which old beliefs keep coming back, and the evidence that you are becoming who you
-          want to be.
+          {t('intro')}
         </Text>
       </div>
 
@@ -61,12 +61,9 @@ export function InsightsPage() {
           bg="var(--mantine-primary-color-light)"
         >
           <Title order={2} size="h3">
-            Your insights grow as you go
+            {t('blankTitle')}
           </Title>
-          <Text mt="xs">
-            Write a post with a mood, log a feeling or mark a habit day, and this page starts to
-            show your patterns. Each section below says what it waits for.
-          </Text>
+          <Text mt="xs">{t('blankText')}</Text>
         </Paper>
       )}
 
@@ -77,12 +74,12 @@ export function InsightsPage() {
       {!insights ? (
         query.isError ? (
           <LoadError
-            title="We could not load your insights"
+            title={t('couldNotLoad')}
             error={query.error}
             onRetry={() => void query.refetch()}
           />
         ) : (
-          <CenteredLoader label="Loading your insights" />
+          <CenteredLoader label={t('loading')} />
         )
       ) : (
         <>

@@ -6,6 +6,7 @@ import { IconLetterCase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { GuidedBlock } from '@/components/guided-form/guided-block.tsx';
 import { ImageInput, type ImageInputValue } from '@/components/image-input/image-input.tsx';
+import { useExercise } from '@/lib/exercise-texts.ts';
 import type { PostFormValues, PostImageSize, SetPostField } from '@/lib/post-form-values.ts';
 
 /*
@@ -36,7 +37,7 @@ export function PostBasicsBlock({
   onUploadingChange,
 }: PostBasicsBlockProps) {
   const { t, i18n } = useTranslation(['postPages', 'posts', 'categories']);
-  const type = POST_TYPES[values.category];
+  const type = useExercise(values.category);
   // The names in the active language, in that language's alphabetical order.
   const categoryOptions = SELECTABLE_CATEGORIES.map((category) => ({
     value: category,

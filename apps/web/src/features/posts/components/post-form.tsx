@@ -1,4 +1,4 @@
-import { POST_TYPES, type PostCategory } from '@app/domain/post-types.ts';
+import type { PostCategory } from '@app/domain/post-types.ts';
 import type { Post } from '@app/domain/posts.schemas.ts';
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -20,6 +20,7 @@ import type { ImageInputValue } from '@/components/image-input/image-input.tsx';
 import { useLeaveConfirmation } from '@/components/leave-confirmation.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
 import { deleteImage } from '@/lib/delete-image.ts';
+import { useExercise, useUntitledPostTitle } from '@/lib/exercise-texts.ts';
 import { postPath } from '@/lib/post-display.ts';
 import {
   emptyPostFormValues,
@@ -118,7 +119,8 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
     onError: showError,
   });
 
-  const type = POST_TYPES[values.category];
+  const type = useExercise(values.category);
+  const untitledTitle = useUntitledPostTitle(values.category);
   const showGuidance = user?.verboseMode ?? true;
   const isSaving = createPost.isPending || updatePost.isPending;
   const isBusy = isSaving || deletePost.isPending || isClearing;
@@ -160,7 +162,7 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
       return;
     }
     setError(null);
-    const body = formValuesToPostInput(values);
+    const body = formValuesToPostInput(values, untitledTitle);
     const onSuccess = (saved: Post) => {
       notifications.show({ color: 'green', message: t('form.saved') });
       leaveTo(postPath(saved));

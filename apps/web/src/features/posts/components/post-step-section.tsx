@@ -2,31 +2,26 @@ import type { PostStep } from '@app/domain/post-types.ts';
 import type { Post } from '@app/domain/posts.schemas.ts';
 import { List, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconSquare, IconSquareCheck } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isStepEmpty, stepEditorOf } from '@/lib/post-steps.ts';
+import { useExercise } from '@/lib/exercise-texts.ts';
+import { postTypeOf } from '@/lib/post-display.ts';
+import { getPostStep, isStepEmpty, stepEditorOf, yearsToManifestLabel } from '@/lib/post-steps.ts';
 import classes from './post-detail.module.css';
 import { PostTextBlocks } from './post-text-blocks.tsx';
 
-/** YEARS_TO_MANIFEST_OPTIONS's labels (domain post-fields.ts) in words: 100 is the doubt, under a year months. */
-function yearsLabel(years: number, t: TFunction<'postPages'>): string {
-  if (years === 100) return t('detail.notConfident');
-  if (years < 1) return t('detail.months', { count: Math.round(years * 12) });
-  return t('detail.years', { count: years });
-}
-
-/** One guided step of a post, read-only (spec "Post detail"). */
+/** One guided step of a post, read-only (spec "Post detail"); its heading in the active language. */
 export function PostStepSection({ step, post }: { step: PostStep; post: Post }) {
   const { t } = useTranslation('postPages');
   const headingId = useId();
+  const { heading } = getPostStep(useExercise(postTypeOf(post).category), step.key);
   const editor = stepEditorOf(step.key);
   const isEmpty = isStepEmpty(editor, post);
 
   return (
     <section aria-labelledby={headingId} className={classes.section}>
       <Title order={2} size="h4" id={headingId} mb="xs">
-        {step.heading}
+        {heading}
       </Title>
       {isEmpty ? (
         <Text c="dimmed" fs="italic">
@@ -51,7 +46,7 @@ export function PostStepSection({ step, post }: { step: PostStep; post: Post }) 
           ))}
         </ul>
       ) : (
-        <Text>{yearsLabel(post.yearsToManifest, t)}</Text>
+        <Text>{yearsToManifestLabel(post.yearsToManifest, t)}</Text>
       )}
     </section>
   );

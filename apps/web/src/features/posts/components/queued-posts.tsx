@@ -1,8 +1,9 @@
-import { titleOrDefault, truncateSummary } from '@app/domain/post-text.ts';
+import { truncateSummary } from '@app/domain/post-text.ts';
 import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCloudUpload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useExercise } from '@/lib/exercise-texts.ts';
 import { type QueuedPost, removeFromOutbox } from '@/lib/offline/outbox.ts';
 import { useOutbox } from '@/lib/offline/use-outbox.ts';
 import { postMainText } from '@/lib/post-display.ts';
@@ -39,8 +40,9 @@ function QueuedPostCard({ entry }: { entry: QueuedPost }) {
   const { t } = useTranslation(['postPages', 'posts', 'categories']);
   const titleId = useId();
   const { body } = entry;
-  // The category's default title is the exercises' text (POST_TYPES); else the card's.
-  const title = titleOrDefault(body.title ?? '', body.category) || t('posts:card.workingTitle');
+  // The exercise's default title (in the reader's language), as the server will call it.
+  const { defaultTitle } = useExercise(body.category);
+  const title = body.title?.trim() || defaultTitle || t('posts:card.workingTitle');
   const summary = truncateSummary(
     postMainText({
       summary: body.summary ?? '',

@@ -1,10 +1,10 @@
 import {
   type CreateTrackersRequest,
-  DEFAULT_TRACKER_TITLE,
   type HabitTracker,
   trackersResponseSchema,
 } from '@app/domain/trackers.schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client.ts';
 import { habitTrackersQueryKey } from '@/lib/habit-trackers.ts';
 
@@ -21,8 +21,9 @@ export async function createTrackers(body: CreateTrackersRequest): Promise<Habit
 /** Add (spec "Trackers"): one more tracker, titled like the defaults, in the first free place. */
 export function useAddTracker() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('trackers');
   return useMutation({
-    mutationFn: () => createTrackers([{ title: DEFAULT_TRACKER_TITLE, dates: [] }]),
+    mutationFn: () => createTrackers([{ title: t('defaultTitle'), dates: [] }]),
     onSuccess: (trackers) => queryClient.setQueryData(habitTrackersQueryKey, trackers),
   });
 }

@@ -1,17 +1,17 @@
-import {
-  DEFAULT_TRACKER_TITLE,
-  HABIT_TRACKERS_PER_USER,
-  type HabitTracker,
-} from '@app/domain/trackers.schemas.ts';
+import { HABIT_TRACKERS_PER_USER, type HabitTracker } from '@app/domain/trackers.schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiRequestError } from '@/lib/api-client.ts';
 import { habitTrackersQueryKey, listHabitTrackers } from '@/lib/habit-trackers.ts';
+import { i18next } from '@/lib/i18n/i18n.ts';
 import { createTrackers } from './create-trackers.ts';
 
-/** Spec section 4: three trackers titled "Habit Tracker" with no marks. */
+/**
+ * Spec section 4: three trackers titled "Habit Tracker" with no marks, the title in the
+ * person's language (the page loads its texts before it asks for the trackers).
+ */
 export function defaultTrackers() {
   return Array.from({ length: HABIT_TRACKERS_PER_USER }, () => ({
-    title: DEFAULT_TRACKER_TITLE,
+    title: i18next.t('trackers:defaultTitle'),
     dates: [],
   }));
 }

@@ -1,5 +1,6 @@
 import { Button, Paper, Text } from '@mantine/core';
 import { IconPointFilled, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { HabitCalendar } from '@/components/habit-calendar/habit-calendar.tsx';
 import type { TrackerView } from '../hooks/use-tracker-edits.ts';
 import { TrackerStats } from './tracker-stats.tsx';
@@ -24,6 +25,7 @@ export function TrackerCard({
   onRemove,
   isBusy,
 }: TrackerCardProps) {
+  const { t } = useTranslation(['trackers', 'common']);
   return (
     <Paper
       component="article"
@@ -39,7 +41,7 @@ export function TrackerCard({
         // Words, not only the card's coloured border: the change is not saved yet.
         <Text size="sm" fw={600} className={classes.dirty}>
           <IconPointFilled size={14} className={classes.dirtyDot} aria-hidden />
-          Unsaved changes
+          {t('unsavedChanges')}
         </Text>
       )}
       <HabitCalendar dates={tracker.dates} onToggle={(date) => onToggleDay(tracker._id, date)} />
@@ -50,11 +52,11 @@ export function TrackerCard({
         size="compact-sm"
         leftSection={<IconTrash size={16} aria-hidden />}
         className={classes.remove}
-        aria-label={`Remove ${tracker.title}`}
+        aria-label={t('remove.button', { title: tracker.title })}
         onClick={() => onRemove(tracker)}
         disabled={isBusy}
       >
-        Remove
+        {t('common:remove')}
       </Button>
     </Paper>
   );

@@ -1,9 +1,7 @@
 import { currentStreak, longestStreak, shareOfLast30Days } from '@app/domain/tracker-streaks.ts';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format.ts';
 import classes from './trackers.module.css';
-
-function daysText(count: number): string {
-  return `${count} ${count === 1 ? 'day' : 'days'}`;
-}
 
 interface TrackerStatsProps {
   dates: readonly string[];
@@ -16,19 +14,23 @@ interface TrackerStatsProps {
  * counted by the domain over calendar days, with the page's unsaved marks included.
  */
 export function TrackerStats({ dates, today }: TrackerStatsProps) {
+  const { t } = useTranslation('trackers');
+  const { locale } = useFormat();
+  // "10%" in English, "10 %" in Spanish.
+  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
   return (
     <dl className={classes.stats}>
       <div className={classes.stat}>
-        <dt>Current streak</dt>
-        <dd>{daysText(currentStreak(dates, today))}</dd>
+        <dt>{t('stats.current')}</dt>
+        <dd>{t('stats.days', { count: currentStreak(dates, today) })}</dd>
       </div>
       <div className={classes.stat}>
-        <dt>Longest streak</dt>
-        <dd>{daysText(longestStreak(dates))}</dd>
+        <dt>{t('stats.longest')}</dt>
+        <dd>{t('stats.days', { count: longestStreak(dates) })}</dd>
       </div>
       <div className={classes.stat}>
-        <dt>Last 30 days</dt>
-        <dd>{shareOfLast30Days(dates, today)}%</dd>
+        <dt>{t('stats.last30Days')}</dt>
+        <dd>{percent.format(shareOfLast30Days(dates, today) / 100)}</dd>
       </div>
     </dl>
   );

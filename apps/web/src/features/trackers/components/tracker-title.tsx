@@ -5,6 +5,7 @@ import {
 import { Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import classes from './trackers.module.css';
 
 /** The rule the server applies to a title (spec section 5: required), from the domain. */
@@ -21,6 +22,7 @@ interface TrackerTitleProps {
  * section 5) with a message, and the old title stays.
  */
 export function TrackerTitle({ title, onRename }: TrackerTitleProps) {
+  const { t } = useTranslation('trackers');
   const hintId = useId();
   const errorId = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -48,8 +50,12 @@ export function TrackerTitle({ title, onRename }: TrackerTitleProps) {
       if (parsed.data !== title) onRename(parsed.data);
       setError(null);
     } else {
-      const reason = parsed.error.issues[0]?.message ?? 'A tracker needs a title.';
-      setError(`${reason} It keeps its title “${title}”.`);
+      // The domain's rules, in the person's words: too long (past the field's limit) or empty.
+      const reason =
+        parsed.error.issues[0]?.code === 'too_big'
+          ? t('titleTooLong', { max: TRACKER_TITLE_MAX_LENGTH })
+          : t('titleRequired');
+      setError(t('titleRefused', { reason, title }));
     }
     shouldFocusButton.current = returnFocus;
     setDraft(null);
@@ -73,7 +79,7 @@ export function TrackerTitle({ title, onRename }: TrackerTitleProps) {
         <TextInput
           // The person pressed the title to edit it: the field takes the focus at once.
           autoFocus
-          aria-label="Tracker title"
+          aria-label={t('titleField')}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
           onKeyDown={handleKeyDown}
@@ -97,7 +103,7 @@ export function TrackerTitle({ title, onRename }: TrackerTitleProps) {
         </Title>
       )}
       {/* Outside the heading, so the heading's name stays the title alone. */}
-      <VisuallyHidden id={hintId}>Press to rename</VisuallyHidden>
+      <VisuallyHidden id={hintId}>{t('pressToRename')}</VisuallyHidden>
       {error && (
         <Text id={errorId} role="alert" size="sm" c="var(--mantine-color-error)" mt={4}>
           {error}

@@ -2,10 +2,11 @@ import { HABIT_TRACKERS_PER_USER, type HabitTracker } from '@app/domain/trackers
 import { Button, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { useLeaveConfirmation } from '@/components/leave-confirmation.tsx';
-import { OUTBOX_NOTE } from '@/lib/offline/outbox.ts';
 import { useAddTracker } from '../api/create-trackers.ts';
 import { useDeleteTracker } from '../api/delete-tracker.ts';
 import { useSaveTrackers } from '../api/save-trackers.ts';
@@ -14,11 +15,13 @@ import { type TrackerView, useTrackerEdits } from '../hooks/use-tracker-edits.ts
 import { TrackerCard } from './tracker-card.tsx';
 import classes from './trackers.module.css';
 
-function unsavedText(count: number, waitingCount: number): string {
-  if (count === 0) return waitingCount > 0 ? `${OUTBOX_NOTE}.` : 'Every change is saved.';
-  return count === 1
-    ? 'One tracker has changes that are not saved yet.'
-    : `${count} trackers have changes that are not saved yet.`;
+function unsavedText(
+  t: TFunction<['trackers', 'postPages']>,
+  count: number,
+  waitingCount: number,
+): string {
+  if (count === 0) return waitingCount > 0 ? `${t('postPages:outboxNote')}.` : t('allSaved');
+  return t('unsaved', { count });
 }
 
 /**
@@ -34,6 +37,7 @@ export function TrackersBoard({
   /** Saves made offline that wait on this device (already shown in `trackers`). */
   waitingCount: number;
 }) {
+  const { t } = useTranslation(['trackers', 'postPages', 'common']);
   const today = useToday();
   const edits = useTrackerEdits(trackers);
   const saveTrackers = useSaveTrackers();
@@ -65,8 +69,8 @@ export function TrackersBoard({
           edits.settle(sent);
           notifications.show(
             result.isQueued
-              ? { message: `${OUTBOX_NOTE}.` }
-              : { color: 'green', message: 'Your habit trackers are saved.' },
+              ? { message: `${t('postPages:outboxNote')}.` }
+              : { color: 'green', message: t('saved') },
           );
         },
       },
@@ -76,7 +80,7 @@ export function TrackersBoard({
   function handleAdd() {
     if (isBusy) return;
     addTracker.mutate(undefined, {
-      onSuccess: () => notifications.show({ message: 'A new habit tracker is added.' }),
+      onSuccess: () => notifications.show({ message: t('added') }),
     });
   }
 
@@ -86,7 +90,7 @@ export function TrackersBoard({
     deleteTracker.mutate(trackerId, {
       onSuccess: () => {
         setIsRemoveOpen(false);
-        notifications.show({ message: `“${title}” is removed.` });
+        notifications.show({ message: t('removed', { title }) });
       },
       // The shared handler says why; the dialog closes so the page can be used again.
       onError: () => setIsRemoveOpen(false),
@@ -101,7 +105,7 @@ export function TrackersBoard({
           leftSection={<IconDeviceFloppy size={18} aria-hidden />}
           disabled={!edits.isDirty || isBusy}
         >
-          {saveTrackers.isPending ? 'Saving...' : 'Save'}
+          {saveTrackers.isPending ? t('common:saving') : t('common:save')}
         </Button>
         {edits.views.length < HABIT_TRACKERS_PER_USER && (
           <Button
@@ -110,21 +114,18 @@ export function TrackersBoard({
             leftSection={<IconPlus size={18} aria-hidden />}
             disabled={isBusy}
           >
-            {addTracker.isPending ? 'Adding...' : 'Add'}
+            {addTracker.isPending ? t('adding') : t('common:add')}
           </Button>
         )}
         <Text role="status" size="sm" c="dimmed" className={classes.toolbarStatus}>
-          {unsavedText(unsavedCount, waitingCount)}
+          {unsavedText(t, unsavedCount, waitingCount)}
         </Text>
       </div>
 
       {edits.views.length === 0 ? (
         <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }}>
-          <Text fw={600}>You have no habit trackers.</Text>
-          <Text mt="xs">
-            Add one to start marking the days you keep a habit. You can have up to{' '}
-            {HABIT_TRACKERS_PER_USER}.
-          </Text>
+          <Text fw={600}>{t('none')}</Text>
+          <Text mt="xs">{t('noneText', { max: HABIT_TRACKERS_PER_USER })}</Text>
         </Paper>
       ) : (
         <div className={classes.grid}>
@@ -147,13 +148,9 @@ export function TrackersBoard({
 
       <ConfirmDialog
         opened={isRemoveOpen}
-        title={`Remove “${removing?.title ?? ''}”?`}
-        body={
-          removing?.isDirty
-            ? 'The tracker and every day marked on it go, with its unsaved changes. You cannot undo this.'
-            : 'The tracker and every day marked on it go. You cannot undo this.'
-        }
-        confirmLabel="Remove tracker"
+        title={t('remove.title', { title: removing?.title ?? '' })}
+        body={removing?.isDirty ? t('remove.bodyUnsaved') : t('remove.body')}
+        confirmLabel={t('remove.confirm')}
         isDestructive
         isConfirming={deleteTracker.isPending}
         onConfirm={handleRemove}

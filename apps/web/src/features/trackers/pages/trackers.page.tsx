@@ -1,5 +1,6 @@
 import { applyTrackerChanges } from '@app/domain/tracker-changes.ts';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { type QueuedTrackerSave, removeFromOutbox } from '@/lib/offline/outbox.ts';
@@ -9,6 +10,8 @@ import { TrackersBoard } from '../components/trackers-board.tsx';
 
 /** /trackers (spec "Trackers"): the person's habit trackers, three unless they removed some. */
 export function TrackersPage() {
+  // Before the query: the defaults it may create are titled in the person's language.
+  const { t } = useTranslation(['trackers', 'common']);
   const query = useTrackers();
   const saves = useOutbox().filter(
     (entry): entry is QueuedTrackerSave => entry.kind === 'save-trackers',
@@ -27,16 +30,15 @@ export function TrackersPage() {
 
   return (
     <Stack gap="lg">
-      <DocumentTitle title="Habit trackers" />
+      <DocumentTitle title={t('title')} />
       <div>
-        <Title order={1}>Habit trackers</Title>
+        <Title order={1}>{t('title')}</Title>
         <Text mt="xs" size="lg" maw={720}>
-          Press a day to mark it when you kept the habit, and press it again to take the mark away.
-          Press a title to rename a tracker. Save keeps your changes.
+          {t('intro')}
         </Text>
       </div>
       {refused.map((entry) => (
-        <Alert key={entry.id} color="red" title="A save made offline was not accepted">
+        <Alert key={entry.id} color="red" title={t('offlineRefused')}>
           {entry.failure}
           <Button
             mt="sm"
@@ -45,7 +47,7 @@ export function TrackersPage() {
             display="block"
             onClick={() => void removeFromOutbox(entry.id)}
           >
-            Discard it
+            {t('discard')}
           </Button>
         </Alert>
       ))}
@@ -53,17 +55,17 @@ export function TrackersPage() {
         <TrackersBoard trackers={trackers} waitingCount={waiting.length} />
       ) : query.isError ? (
         <LoadError
-          title="We could not load your habit trackers"
+          title={t('couldNotLoad')}
           error={query.error}
           onRetry={() => void query.refetch()}
         />
       ) : query.fetchStatus === 'paused' ? (
         // Offline, and never opened on this device before: nothing to show until online.
-        <Text role="status">Your habit trackers load when you are back online.</Text>
+        <Text role="status">{t('loadWhenOnline')}</Text>
       ) : (
         <Stack align="center" gap="xs" py="xl" role="status">
           <Loader aria-hidden />
-          <Text>Loading</Text>
+          <Text>{t('common:loading')}</Text>
         </Stack>
       )}
     </Stack>

@@ -13,6 +13,14 @@ export const imageInput = {
   loadingImage: 'Loading image...',
   couldNotLoad: 'This image could not be loaded.',
   removeImage: 'Remove Image',
+  /** Refusals without the API's own message (src/lib/upload-image.ts). */
+  upload: {
+    sessionEnded: 'Your session has ended. Log in again to upload images.',
+    tooLarge: 'This image is too large: the limit is {{limit}} MB.',
+    invalidType: 'Invalid image type',
+    tooManyPixels: 'This image has too many pixels. Try a smaller one.',
+    unexpected: 'The server answered the upload in a way we did not expect. Try again.',
+  },
   crop: {
     title: 'Crop the image',
     couldNotOpen: 'This image could not be opened for cropping. Try a PNG or JPEG file instead.',

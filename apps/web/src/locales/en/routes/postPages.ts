@@ -38,7 +38,22 @@ export const postPages = {
     shareForFeedbackDescription:
       'A moderator reviews it first. Then other people can read it and suggest ideas; they see it under a pseudonym, never your name.',
   },
-  /** lib/offline/outbox.ts's OUTBOX_NOTE, in words. */
+  /** components/guided-form/guided-form-intro.tsx: verbose mode's switch. */
+  guidance: {
+    show: 'Show guidance',
+    description: 'Coaching under each step. Your choice is remembered.',
+    /** After a step's heading. */
+    optional: '(optional)',
+  },
+  /** components/guided-form/draft-status.tsx: a form opened on a draft kept in the tab. */
+  draft: {
+    restored: 'Draft restored',
+    restoredText:
+      'We brought back what you wrote at {{time}}, before it was saved. Clear goes back to {{clearTo}}.',
+    savedVersion: 'the saved version',
+    kept: 'Draft kept in this tab at {{time}}.',
+  },
+  /** Beside a write that waits in the outbox (the wording). */
   outboxNote: 'Saved on this device, will sync',
   queued: {
     heading: 'Waiting to sync',

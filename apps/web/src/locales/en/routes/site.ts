@@ -5,6 +5,11 @@ export const site = {
     text: 'We looked everywhere, but this page is not here. The link may be old, or the address may have a typo.',
     home: 'Go to your home page',
   },
+  test: {
+    documentTitle: 'Test page',
+    title: 'Test',
+    text: 'This is a test page. There is nothing to try here yet.',
+  },
   coffee: {
     title: 'Coffee',
     text: 'Enjoying {{product}}? A small team builds it, fuelled mostly by coffee. If it has helped you, you can <thanks>buy the team a coffee</thanks>. Thank you!',

@@ -16,6 +16,13 @@ export const imageInput: Messages['imageInput'] = {
   loadingImage: 'Cargando la imagen...',
   couldNotLoad: 'No se pudo cargar esta imagen.',
   removeImage: 'Quitar imagen',
+  upload: {
+    sessionEnded: 'Tu sesión ha terminado. Vuelve a iniciar sesión para subir imágenes.',
+    tooLarge: 'Esta imagen es demasiado grande: el límite es de {{limit}} MB.',
+    invalidType: 'Tipo de imagen no válido',
+    tooManyPixels: 'Esta imagen tiene demasiados píxeles. Prueba con una más pequeña.',
+    unexpected: 'El servidor respondió a la subida de una forma inesperada. Vuelve a intentarlo.',
+  },
   crop: {
     title: 'Recorta la imagen',
     couldNotOpen: 'No se pudo abrir esta imagen para recortarla. Prueba con un archivo PNG o JPEG.',

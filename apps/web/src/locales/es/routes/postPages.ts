@@ -41,6 +41,18 @@ export const postPages: Messages['postPages'] = {
     shareForFeedbackDescription:
       'Primero la revisa una persona moderadora. Después, otras personas pueden leerla y sugerirte ideas; la ven bajo un seudónimo, nunca con tu nombre.',
   },
+  guidance: {
+    show: 'Mostrar la guía',
+    description: 'Consejos bajo cada paso. Recordamos lo que elijas.',
+    optional: '(opcional)',
+  },
+  draft: {
+    restored: 'Borrador recuperado',
+    restoredText:
+      'Hemos recuperado lo que escribiste ({{time}}) antes de guardarlo. Limpiar vuelve a {{clearTo}}.',
+    savedVersion: 'la versión guardada',
+    kept: 'Borrador guardado en esta pestaña ({{time}}).',
+  },
   outboxNote: 'Guardado en este dispositivo, se sincronizará',
   queued: {
     heading: 'Pendientes de sincronizar',

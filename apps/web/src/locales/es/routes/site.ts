@@ -6,6 +6,11 @@ export const site: Messages['site'] = {
     text: 'La buscamos por todas partes, pero esta página no está aquí. Puede que el enlace sea antiguo o que la dirección tenga una errata.',
     home: 'Ir a tu página de inicio',
   },
+  test: {
+    documentTitle: 'Página de prueba',
+    title: 'Prueba',
+    text: 'Esta es una página de prueba. Aún no hay nada que probar aquí.',
+  },
   coffee: {
     title: 'Café',
     text: '¿Te gusta {{product}}? Lo construye un equipo pequeño, a base de café sobre todo. Si te ha ayudado, puedes <thanks>invitar al equipo a un café</thanks>. ¡Gracias!',
