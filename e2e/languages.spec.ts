@@ -245,6 +245,9 @@ test.describe('languages', () => {
       await look('/daily-intention', /./);
       await look('/excitement-start', /./);
       await look('/identity', /./);
+      // The identity the server starts with reads in Spanish until the person changes it.
+      await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue('Cómo me defino');
+      await expect(page.getByRole('textbox', { name: 'Así soy yo' })).toHaveValue('Así soy yo...');
       await look('/insights', /./);
       await look('/challenge', /./);
       await look('/billing', 'Facturación');

@@ -1,4 +1,5 @@
 import type { SaveIdentityRequest } from '@app/domain/identity.schemas.ts';
+import { DEFAULT_IDENTITY_TEXT, DEFAULT_IDENTITY_TITLE } from '@app/domain/identity.schemas.ts';
 import { POST_TITLE_MAX_LENGTH, type Post } from '@app/domain/posts.schemas.ts';
 import { Input, Paper, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -28,12 +29,21 @@ interface ImageSize {
   height: number | null;
 }
 
-function toIdentityValues(identity: Post): IdentityValues {
+/** The texts the server gives a new identity (spec "Identity"), in the reader's language. */
+interface StarterTexts {
+  title: string;
+  identity: string;
+}
+
+/** The record as the form edits it; one still as the server made it reads in `starter`. */
+function toIdentityValues(identity: Post, starter: StarterTexts): IdentityValues {
+  const isAsCreated =
+    identity.title === DEFAULT_IDENTITY_TITLE && identity.identity === DEFAULT_IDENTITY_TEXT;
   return {
     image: identity.image,
-    title: identity.title,
+    title: isAsCreated ? starter.title : identity.title,
     mood: identity.mood,
-    identity: identity.identity,
+    identity: isAsCreated ? starter.identity : identity.identity,
     preferredThoughts: identity.preferredThoughts,
     actionItems: identity.actionItems,
   };
@@ -51,11 +61,15 @@ export function IdentityForm({ identity }: { identity: Post }) {
   const identityStep = getPostStep(identityType, 'identity');
   const thoughtsStep = getPostStep(identityType, 'preferredThoughts');
   const actionItemsStep = getPostStep(identityType, 'actionItems');
+  const starter: StarterTexts = {
+    title: identityType.defaultTitle ?? DEFAULT_IDENTITY_TITLE,
+    identity: identityStep.placeholder ?? DEFAULT_IDENTITY_TEXT,
+  };
   const id = useId();
   const actionItemsLabelId = `${id}-action-items-label`;
   const actionItemsDescriptionId = `${id}-action-items-description`;
   const saveIdentity = useSaveIdentity();
-  const baseline = toIdentityValues(identity);
+  const baseline = toIdentityValues(identity, starter);
   const [values, setValues] = useState(baseline);
   const [imageSize, setImageSize] = useState<ImageSize>({
     width: identity.imageWidth,
@@ -73,7 +87,7 @@ export function IdentityForm({ identity }: { identity: Post }) {
   const [shownIdentity, setShownIdentity] = useState(identity);
   if (shownIdentity !== identity) {
     setShownIdentity(identity);
-    if (isSameContent(values, toIdentityValues(shownIdentity))) {
+    if (isSameContent(values, toIdentityValues(shownIdentity, starter))) {
       setValues(baseline);
       setImageSize({ width: identity.imageWidth, height: identity.imageHeight });
     }
@@ -120,7 +134,7 @@ export function IdentityForm({ identity }: { identity: Post }) {
       {
         onSuccess: (saved) => {
           // The server trims and fills the default title; the form shows what it keeps.
-          setValues(toIdentityValues(saved));
+          setValues(toIdentityValues(saved, starter));
           notifications.show({ color: 'green', message: t('saved') });
         },
         // Everything written stays in the form for another try.
