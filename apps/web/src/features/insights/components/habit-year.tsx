@@ -128,7 +128,7 @@ export function HabitYear({ year }: { year: HabitYearData }) {
               <YearHeatmap key={from} {...heatmap} from={from} to={to} rectSize={12} />
             ))}
           </Stack>
-          <Table mt="md" verticalSpacing="xs">
+          <Table mt="md" verticalSpacing="xs" className={classes.table}>
             <caption className={classes.caption}>{t('habits.caption')}</caption>
             <Table.Thead>
               <Table.Tr>
