@@ -104,6 +104,9 @@ test.describe('languages', () => {
       await expect(page.getByText('Vale durante 10 minutos.')).toBeVisible();
       await expectNoEnglish(page, '/enter-code');
       const code = await mailbox.waitForCode(email, { after });
+      // The code comes in the page's language.
+      const mail = await mailbox.waitForMail(email, { after });
+      expect(mail.subject).toBe(`${code} es tu código para entrar en Inner Compass`);
       // The server refuses in English; the page says it in Spanish, by the refusal's code.
       await page.getByLabel('Código de verificación').fill(code === '000000' ? '111111' : '000000');
       await page.getByRole('button', { name: 'Comprobar' }).click();

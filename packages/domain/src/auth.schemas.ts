@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './api-error.schemas.ts';
+import { LANGUAGES } from './languages.ts';
 import { CODE_LENGTH } from './limits.ts';
 import { contactTypeSchema, userSchema } from './users.schemas.ts';
 
 export const sendCodeRequestSchema = z.object({
   contact: z.string().max(320),
   contactType: contactTypeSchema.optional(),
+  /** The language the code's message is written in: the page's. English when absent. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type SendCodeRequest = z.infer<typeof sendCodeRequestSchema>;
 

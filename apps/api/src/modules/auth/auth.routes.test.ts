@@ -1,5 +1,6 @@
 import { CODE_RESEND_COOLDOWN_MS } from '@app/domain/limits.ts';
 import { sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, signInByEmail, uniqueEmail, uniqueIp } from '../../../test/factories.ts';
 import { codeFrom } from '../../../test/smtp-test-server.ts';
@@ -58,6 +59,37 @@ describe('send-code', () => {
     const code = codeFrom(mail);
     expect(code).toMatch(/^\d{6}$/);
     expect(mail.raw).toContain(`${code} is your Inner Compass login code`);
+  });
+
+  it('writes the message in the language the page asks for, English by default', async () => {
+    const spanish = uniqueEmail();
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/send-code',
+      payload: { contact: spanish, contactType: 'email', language: 'es' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(asked.statusCode).toBe(200);
+    const mail = await simpleParser((await t.smtp.waitFor(spanish)).raw);
+    const code = /\b(\d{6})\b/.exec(mail.subject ?? '')?.[1];
+    expect(mail.subject).toBe(`${code} es tu código para entrar en Inner Compass`);
+    expect(mail.text).toContain('Sirve una vez, durante 10 minutos.');
+
+    const english = uniqueEmail();
+    expect((await sendCode(english)).statusCode).toBe(200);
+    const englishMail = await simpleParser((await t.smtp.waitFor(english)).raw);
+    expect(englishMail.text).toContain('It works once, for 10 minutes.');
+
+    const before = t.smtp.messages.length;
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/send-code',
+      payload: { contact: uniqueEmail(), contactType: 'email', language: 'fr' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(unknown.statusCode).toBe(400);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.smtp.messages.length).toBe(before);
   });
 
   it('refuses what is neither a phone nor an e-mail, and hostile addresses, sending nothing', async () => {

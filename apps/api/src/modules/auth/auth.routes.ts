@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const contact = await sendLoginCode(deps, request.body.contact);
+      const contact = await sendLoginCode(deps, request.body.contact, request.body.language);
       return { success: true as const, ...contact };
     },
   );

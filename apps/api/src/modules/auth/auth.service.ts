@@ -1,4 +1,5 @@
 import { parseContact } from '@app/domain/contact.ts';
+import type { Language } from '@app/domain/languages.ts';
 import {
   CODE_MAX_WRONG_TRIES,
   CODE_RESEND_COOLDOWN_MS,
@@ -95,11 +96,33 @@ async function assertNotLocked(deps: AuthDeps, contact: string, isVerify: boolea
   }
 }
 
+/** The message carrying a code, in the language of the page that asked for it. */
+function loginCodeMessage(code: string, appName: string, minutes: number, language: Language) {
+  if (language === 'es') {
+    return {
+      subject: `${code} es tu código para entrar en ${appName}`,
+      text:
+        `${code} es tu código para entrar en ${appName}. Sirve una vez, durante ${minutes} minutos.\n\n` +
+        'Si no lo has pedido, ignora este mensaje: nadie puede entrar sin el código.',
+    };
+  }
+  return {
+    subject: `${code} is your ${appName} login code`,
+    text:
+      `${code} is your ${appName} login code. It works once, for ${minutes} minutes.\n\n` +
+      `If you did not ask for it, ignore this message: nobody can sign in without the code.`,
+  };
+}
+
 /**
  * Sends a fresh code. The work done and the answer are the same whether or not the contact
  * has an account: accounts are only looked at once a code is verified.
  */
-export async function sendLoginCode(deps: AuthDeps, input: string): Promise<UserContact> {
+export async function sendLoginCode(
+  deps: AuthDeps,
+  input: string,
+  language: Language = 'en',
+): Promise<UserContact> {
   const contact = toContact(input);
   if (!deps.messenger.canSend(contact.contactType)) {
     throw new AppError(
@@ -185,10 +208,7 @@ export async function sendLoginCode(deps: AuthDeps, input: string): Promise<User
     await deps.messenger.send({
       to: contact.contact,
       channel: contact.contactType,
-      subject: `${code} is your ${deps.appName} login code`,
-      text:
-        `${code} is your ${deps.appName} login code. It works once, for ${minutes} minutes.\n\n` +
-        `If you did not ask for it, ignore this message: nobody can sign in without the code.`,
+      ...loginCodeMessage(code, deps.appName, minutes, language),
     });
   } catch (error) {
     deps.log.error({ err: error, channel: contact.contactType }, 'login code delivery failed');

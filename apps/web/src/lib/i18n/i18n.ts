@@ -1,9 +1,9 @@
+import { LANGUAGES, type Language } from '@app/domain/languages.ts';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '@/locales/en/index.ts';
 
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 
 /** The person's choice on this device (the profile's Language select); unset: the browser's. */
 export const LANGUAGE_STORAGE_KEY = 'inner-compass-language';
@@ -44,6 +44,11 @@ export function formattingLocale(
   tags: readonly string[] = navigator.languages,
 ): string {
   return tags.find((tag) => tag.toLowerCase().split('-')[0] === language) ?? language;
+}
+
+/** The language the interface is shown in now: what the server writes messages in for us. */
+export function activeLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : 'en';
 }
 
 export function chosenLanguage(): Language {
