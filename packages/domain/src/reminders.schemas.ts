@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 import { isKnownTimeZone } from './local-time.ts';
 
 /** The two daily reminders a person may ask for on /profile. */
 export const REMINDER_KINDS = ['dailyIntention', 'habitCheckIn'] as const;
 export const reminderKindSchema = z.enum(REMINDER_KINDS);
 export type ReminderKind = z.infer<typeof reminderKindSchema>;
-
-export const REMINDER_LABELS: Record<ReminderKind, string> = {
-  dailyIntention: 'Daily intention',
-  habitCheckIn: 'Habit check-in',
-};
 
 /** Until a person chooses: an intention to start the day, a check-in at its end. */
 export const DEFAULT_REMINDER_TIMES: Record<ReminderKind, string> = {
@@ -37,6 +33,8 @@ export type ReminderSetting = z.infer<typeof reminderSettingSchema>;
 /** PUT /reminders: both reminders at once, in one time zone. */
 export const saveRemindersRequestSchema = z.strictObject({
   timeZone: timeZoneSchema,
+  /** The language reminders are written in (the page's); English when absent. */
+  language: z.enum(LANGUAGES).optional(),
   dailyIntention: reminderSettingSchema,
   habitCheckIn: reminderSettingSchema,
 });

@@ -1,3 +1,4 @@
+import type { Language } from '@app/domain/languages.ts';
 import type { ReminderKind } from '@app/domain/reminders.schemas.ts';
 import { sql } from 'drizzle-orm';
 import {
@@ -31,6 +32,8 @@ export const reminders = pgTable(
     localTime: text('local_time').notNull(),
     /** IANA name, e.g. Europe/Paris. */
     timeZone: text('time_zone').notNull(),
+    /** The language the reminder is written in: the page's when it was saved. */
+    language: text('language').$type<Language>().notNull().default('en'),
     /** Null while the reminder is off. */
     nextDueAt: timestamp('next_due_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -38,6 +41,7 @@ export const reminders = pgTable(
   (t) => [
     uniqueIndex('reminders_user_kind_idx').on(t.userId, t.kind),
     check('reminders_kind_check', sql`${t.kind} in ('dailyIntention', 'habitCheckIn')`),
+    check('reminders_language_check', sql`${t.language} in ('en', 'es')`),
     check('reminders_off_has_no_due_check', sql`${t.enabled} or ${t.nextDueAt} is null`),
     // The scheduler's scan: only reminders that are on, by due instant.
     index('reminders_due_idx').on(t.nextDueAt).where(sql`${t.nextDueAt} is not null`),

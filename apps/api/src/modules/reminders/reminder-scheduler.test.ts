@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost, createSignedInUser, type SignedInPerson } from '../../../test/factories.ts';
 import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
@@ -203,6 +204,35 @@ describe('what a reminder skips', () => {
     await setClock('2026-05-26T05:30:00Z');
     await bothServersSendDue();
     expect(t.smtp.to(email)).toHaveLength(1);
+  });
+
+  it('is written in the language of the page it was saved on', async () => {
+    await setClock('2026-05-04T12:00:00Z');
+    const person = await createSignedInUser(t.db);
+    const saved = await t.call(person, 'PUT', '/reminders', {
+      timeZone: 'Europe/Paris',
+      language: 'es',
+      dailyIntention: { enabled: false, time: '07:30' },
+      habitCheckIn: { enabled: true, time: '20:00' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const email = person.user.contact.contact;
+    expect(await runUntil('2026-05-05T12:00:00Z', email)).toEqual(['2026-05-04T18:00:00.000Z']);
+    const [mail] = t.smtp.to(email);
+    const message = await simpleParser(mail?.raw ?? '');
+    expect(message.subject).toBe('Inner Compass: Repasa tus hábitos');
+    expect(message.text).toContain('marca hoy en tus seguimientos de hábitos');
+    expect(message.text).toMatch(
+      /Dejar de recibir recordatorios de los hábitos: http\S+\/unsubscribe#/,
+    );
+
+    const refused = await t.call(person, 'PUT', '/reminders', {
+      timeZone: 'Europe/Paris',
+      language: 'fr',
+      dailyIntention: { enabled: false, time: '07:30' },
+      habitCheckIn: { enabled: true, time: '20:00' },
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('stops when the person turns the reminder off', async () => {

@@ -1,4 +1,5 @@
-import { REMINDER_LABELS, type ReminderKind } from '@app/domain/reminders.schemas.ts';
+import type { Language } from '@app/domain/languages.ts';
+import type { ReminderKind } from '@app/domain/reminders.schemas.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Messenger, OutgoingMessage } from '../../messaging/messenger.ts';
@@ -24,21 +25,43 @@ export type ReminderSchedulerDeps = {
   appUrl: string;
 };
 
-const CONTENT: Record<ReminderKind, { subject: string; text: string; path: string }> = {
-  dailyIntention: {
-    subject: 'Set your daily intention',
-    text: 'A moment for your daily intention: what do you intend for today?',
-    path: '/daily-intention',
+const PATHS: Record<ReminderKind, string> = {
+  dailyIntention: '/daily-intention',
+  habitCheckIn: '/trackers',
+};
+
+type ReminderContent = { subject: string; text: string; stop: string };
+
+/** Each reminder in the language of the page it was saved on. */
+const CONTENT: Record<Language, Record<ReminderKind, ReminderContent>> = {
+  en: {
+    dailyIntention: {
+      subject: 'Set your daily intention',
+      text: 'A moment for your daily intention: what do you intend for today?',
+      stop: 'Stop daily intention reminders',
+    },
+    habitCheckIn: {
+      subject: 'Check in on your habits',
+      text: 'Time to check in: mark today on your habit trackers.',
+      stop: 'Stop habit check-in reminders',
+    },
   },
-  habitCheckIn: {
-    subject: 'Check in on your habits',
-    text: 'Time to check in: mark today on your habit trackers.',
-    path: '/trackers',
+  es: {
+    dailyIntention: {
+      subject: 'Fija tu intención del día',
+      text: 'Un momento para tu intención del día: ¿qué te propones hoy?',
+      stop: 'Dejar de recibir recordatorios de la intención del día',
+    },
+    habitCheckIn: {
+      subject: 'Repasa tus hábitos',
+      text: 'Es hora de repasar: marca hoy en tus seguimientos de hábitos.',
+      stop: 'Dejar de recibir recordatorios de los hábitos',
+    },
   },
 };
 
 function reminderMessage(deps: ReminderSchedulerDeps, reminder: ClaimedReminder) {
-  const content = CONTENT[reminder.kind];
+  const content = CONTENT[reminder.language][reminder.kind];
   const token = deps.tokens.sign(reminder.id);
   // The page reads the token from the fragment, which never reaches a server or its logs.
   const pageLink = `${deps.appUrl}/unsubscribe#${token}`;
@@ -47,8 +70,8 @@ function reminderMessage(deps: ReminderSchedulerDeps, reminder: ClaimedReminder)
   return {
     subject: `${deps.appName}: ${content.subject}`,
     text:
-      `${content.text}\n\n${deps.appUrl}${content.path}\n\n` +
-      `Stop ${REMINDER_LABELS[reminder.kind].toLowerCase()} reminders: ${pageLink}\n`,
+      `${content.text}\n\n${deps.appUrl}${PATHS[reminder.kind]}\n\n` +
+      `${content.stop}: ${pageLink}\n`,
     headers: {
       'List-Unsubscribe': `<${oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -60,6 +60,7 @@ export async function saveReminders(
         enabled,
         localTime: time,
         timeZone: request.timeZone,
+        language: request.language ?? 'en',
         nextDueAt: enabled ? nextOccurrenceAfter(now, time, request.timeZone) : null,
         updatedAt: now,
       };
@@ -89,7 +90,10 @@ export const LATE_LIMIT_MS = 2 * 60 * 60 * 1000;
 /** How many due reminders one transaction claims. */
 const CLAIM_BATCH = 100;
 
-export type ClaimedReminder = Pick<ReminderRow, 'id' | 'userId' | 'kind' | 'timeZone'> & {
+export type ClaimedReminder = Pick<
+  ReminderRow,
+  'id' | 'userId' | 'kind' | 'timeZone' | 'language'
+> & {
   localDate: string;
 };
 
@@ -130,6 +134,7 @@ export async function claimDueReminders(db: Database, now: Date): Promise<Claime
           userId: row.userId,
           kind: row.kind,
           timeZone: row.timeZone,
+          language: row.language,
           localDate,
         });
       }
