@@ -27,6 +27,8 @@ export const verifyCodeRequestSchema = z.object({
   contact: z.string().max(320),
   contactType: contactTypeSchema.optional(),
   code: z.string().length(CODE_LENGTH),
+  /** The page's language, kept as the person's for messages no page asks for. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type VerifyCodeRequest = z.infer<typeof verifyCodeRequestSchema>;
 

@@ -1,7 +1,9 @@
+import type { Language } from '@app/domain/languages.ts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -34,6 +36,8 @@ export const users = pgTable(
      */
     challengeJoinedAt: timestamp('challenge_joined_at', { withTimezone: true }),
     moderator: boolean('moderator').notNull().default(false),
+    /** The language the person last signed in with: messages not tied to a page use it. */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   // Deleting an image and checking whether one is still in use look people up by image.
@@ -42,5 +46,6 @@ export const users = pgTable(
     index('users_background_image_idx').on(t.backgroundImage),
     // The challenge counts and lists its participants.
     index('users_challenge_idx').on(t.challengeJoinedAt).where(sql`${t.happyChallenge}`),
+    check('users_language_check', sql`${t.language} in ('en', 'es')`),
   ],
 );

@@ -1,11 +1,12 @@
 import { CODE_RESEND_COOLDOWN_MS } from '@app/domain/limits.ts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, signInByEmail, uniqueEmail, uniqueIp } from '../../../test/factories.ts';
 import { codeFrom } from '../../../test/smtp-test-server.ts';
 import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
 import { startTwilioStandIn } from '../../../test/twilio-stand-in.ts';
+import { users } from '../../db/schema/users.ts';
 import { createMessenger } from '../../messaging/messenger.ts';
 import { FAILURES_BEFORE_LOCK, failureDelayMs } from './auth.service.ts';
 
@@ -169,6 +170,32 @@ describe('send-code', () => {
 });
 
 describe('verify-code', () => {
+  it('keeps the language of the page signed in on, for messages no page asks for', async () => {
+    const email = uniqueEmail();
+    const languageOf = async (id: string) =>
+      (await t.db.select({ language: users.language }).from(users).where(eq(users.id, id)))[0]
+        ?.language;
+    const verifyIn = (code: string, language?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/verify-code',
+        payload: { contact: email, contactType: 'email', code, ...(language ? { language } : {}) },
+        remoteAddress: uniqueIp(),
+      });
+
+    const first = await verifyIn(await sendAndRead(email));
+    const id: string = first.json().data._id;
+    expect(await languageOf(id)).toBe('en');
+    clock.advance(CODE_RESEND_COOLDOWN_MS);
+    expect((await verifyIn(await sendAndRead(email), 'es')).statusCode).toBe(200);
+    expect(await languageOf(id)).toBe('es');
+    // A client that does not say keeps what was kept; one that says something else is refused.
+    clock.advance(CODE_RESEND_COOLDOWN_MS);
+    expect((await verifyIn(await sendAndRead(email))).statusCode).toBe(200);
+    expect(await languageOf(id)).toBe('es');
+    expect((await verifyIn('000000', 'fr')).statusCode).toBe(400);
+  });
+
   it('creates the person on the first success, and signs the same person in later', async () => {
     const email = uniqueEmail();
     const first = await verifyCode(email, await sendAndRead(email));

@@ -14,7 +14,12 @@ import type { Database } from '../../db/client.ts';
 import { loginCodes, loginFailureCounts } from '../../db/schema/login-codes.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { findOrCreateUserForContact, getUser, setModerator } from '../users/users.service.ts';
+import {
+  findOrCreateUserForContact,
+  getUser,
+  setLanguage,
+  setModerator,
+} from '../users/users.service.ts';
 import { generateLoginCode, hashLoginCode, isSameHash } from './login-code-crypto.ts';
 import { createSession } from './sessions.service.ts';
 
@@ -245,7 +250,7 @@ const wrongCode = () =>
 /** Checks a code; the first success for a new contact creates the person. */
 export async function verifyLoginCode(
   deps: AuthDeps,
-  input: { contact: string; code: string },
+  input: { contact: string; code: string; language?: Language | undefined },
 ): Promise<{ token: string; user: User }> {
   const contact = toContact(input.contact);
   await assertNotLocked(deps, contact.contact, true);
@@ -309,6 +314,8 @@ export async function verifyLoginCode(
   if (deps.moderatorContacts.includes(contact.contact)) {
     await setModerator(deps.db, userId, true);
   }
+  // Messages that no page asks for (the challenge's) go out in the language last signed in with.
+  if (input.language) await setLanguage(deps.db, userId, input.language);
   const { token } = await createSession(deps.db, userId, now);
   return { token, user: await getUser(deps.db, userId) };
 }

@@ -193,6 +193,49 @@ describe('POST /api/v1/challengers', () => {
     }
   });
 
+  it('frames the message in the language the participant last signed in with, within one SMS body', async () => {
+    const standIn = await startTwilioStandIn();
+    const texts = await createTestApp({
+      messenger: createMessenger(
+        {
+          smtpUrl: undefined,
+          mailFrom: 'x',
+          twilio: {
+            accountSid: 'AC00000000000000000000000000000000',
+            authToken: 't',
+            from: '+15005550006',
+          },
+        },
+        t.app.log,
+        standIn.origin,
+      ),
+    });
+    try {
+      const moderator = await createSignedInUser(texts.db, { moderator: true });
+      const sofia = await createUser(texts.db, {
+        name: 'Sofía',
+        happyChallenge: true,
+        challengeJoinedAt: new Date(),
+        language: 'es',
+        contact: { contact: '+14155552672', contactType: 'phone' },
+      });
+      const longest = 'á'.repeat(CHALLENGE_MESSAGE_MAX_LENGTH);
+      const response = await call(texts, moderator, 'POST', {
+        message: longest,
+        users: [sofia.id],
+      });
+      expect(response.json()).toEqual({ data: { sent: 1, failed: 0, skipped: 0 } });
+      const body = standIn.received[0]?.form.get('Body') ?? '';
+      expect(body.startsWith(longest)).toBe(true);
+      expect(body).toContain('recibes esto porque te uniste al reto de la felicidad');
+      // Twilio refuses a body over 1,600 characters.
+      expect(body.length).toBeLessThanOrEqual(1600);
+    } finally {
+      standIn.close();
+      await texts.close();
+    }
+  });
+
   it('refuses an empty or too long message, and no participants, with 400 and sends nothing', async () => {
     const moderator = await createSignedInUser(t.db, { moderator: true });
     const ada = await createParticipant(t.db, 'Ada');

@@ -35,15 +35,28 @@ export async function listChallengers(db: Database, userId: string): Promise<Cha
   }));
 }
 
+/** The moderator's words, framed in the participant's language: why it came, how to stop. */
 function messageFor(deps: ChallengersDeps, participant: ChallengeParticipant, message: string) {
+  const { appName, appUrl } = deps;
+  const frame =
+    participant.language === 'es'
+      ? {
+          subject: `${appName}: un mensaje sobre el reto de la felicidad`,
+          footer:
+            `${appName}: recibes esto porque te uniste al reto de la felicidad. ` +
+            `Para dejar de recibirlo, sal del reto en ${appUrl}/challenge`,
+        }
+      : {
+          subject: `${appName}: a message about the happiness challenge`,
+          footer:
+            `${appName}: you receive this because you joined the happiness challenge. ` +
+            `To stop, leave it at ${appUrl}/challenge`,
+        };
   return {
     to: participant.contact,
     channel: participant.contactType,
-    subject: `${deps.appName}: a message about the happiness challenge`,
-    text:
-      `${message}\n\n` +
-      `${deps.appName}: you receive this because you joined the happiness challenge. ` +
-      `To stop, leave it at ${deps.appUrl}/challenge`,
+    subject: frame.subject,
+    text: `${message}\n\n${frame.footer}`,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from '@app/domain/languages.ts';
 import type { UpdateUserRequest, User, UserContact } from '@app/domain/users.schemas.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -142,6 +143,11 @@ export async function setModerator(db: Database, userId: string, moderator: bool
   await db.update(users).set({ moderator }).where(eq(users.id, userId));
 }
 
+/** The language messages no page asks for are written in (the challenge's). */
+export async function setLanguage(db: Database, userId: string, language: Language) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
 export async function countUsers(db: Database): Promise<number> {
   return db.$count(users);
 }
@@ -182,6 +188,8 @@ export type ChallengeParticipant = {
   /** The first of their contacts (as listed on their profile): where messages go. */
   contact: string;
   contactType: UserContact['contactType'];
+  /** What the message around the moderator's words is written in. */
+  language: Language;
 };
 
 /** Participants in the order they joined; only those among `userIds` when given. */
@@ -196,6 +204,7 @@ export async function listChallengeParticipants(
       name: users.name,
       contact: userContacts.contact,
       contactType: userContacts.contactType,
+      language: users.language,
     })
     .from(users)
     .innerJoin(userContacts, eq(userContacts.userId, users.id))

@@ -6,9 +6,15 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { replaceSessionUser } from '@/lib/current-user.ts';
+import { activeLanguage } from '@/lib/i18n/i18n.ts';
 
-export function verifyCode(body: VerifyCodeRequest): Promise<VerifyCodeResponse> {
-  return apiRequest('/verify-code', { method: 'POST', body, schema: verifyCodeResponseSchema });
+/** The page's language goes along: the server writes the person's challenge messages in it. */
+export function verifyCode(body: Omit<VerifyCodeRequest, 'language'>): Promise<VerifyCodeResponse> {
+  return apiRequest('/verify-code', {
+    method: 'POST',
+    body: { ...body, language: activeLanguage() },
+    schema: verifyCodeResponseSchema,
+  });
 }
 
 export function useVerifyCode() {

@@ -1,0 +1,4 @@
+ALTER TABLE "reminders" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "reminders" ADD CONSTRAINT "reminders_language_check" CHECK ("reminders"."language" in ('en', 'es'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_language_check" CHECK ("users"."language" in ('en', 'es'));

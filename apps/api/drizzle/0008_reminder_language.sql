@@ -1,2 +1,0 @@
-ALTER TABLE "reminders" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
-ALTER TABLE "reminders" ADD CONSTRAINT "reminders_language_check" CHECK ("reminders"."language" in ('en', 'es'));
