@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
+import type { ApiError } from '@app/domain/api-error.schemas.ts';
 import { i18next } from '@/lib/i18n/i18n.ts';
 import { SUPPORT_EMAIL } from '@/lib/site-config.ts';
 
@@ -9,6 +9,16 @@ export const API_BASE = '/api/v1';
 export interface ResponseSchema<T> {
   parse: (data: unknown) => T;
 }
+
+/**
+ * A schema, or the import that loads it. The shell's calls (the session, the footer's counts,
+ * the login code) pass an import, so zod and the domain schemas stay out of the entry that
+ * /login downloads (DESIGN section 7); the import is fetched while the request is in flight.
+ */
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
+/** The answer of a call whose body is not read: 204 No Content, or a body nobody needs. */
+export const noContentSchema: ResponseSchema<void> = { parse: () => undefined };
 
 /** A request the server refused (or could not be reached: status 0). `message` is for people. */
 export class ApiRequestError extends Error {
@@ -57,7 +67,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface RequestOptions<T> {
   method?: Method;
   body?: unknown;
-  schema: ResponseSchema<T>;
+  schema: SchemaSource<T>;
   signal?: AbortSignal;
 }
 
@@ -82,6 +92,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     init.body = JSON.stringify(options.body);
   }
 
+  const schemaReady = Promise.resolve(
+    typeof options.schema === 'function' ? options.schema() : options.schema,
+  );
+  // Awaited below only after the response; a failed import must not also be reported unhandled.
+  schemaReady.catch(() => undefined);
+
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, init);
@@ -94,7 +110,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   if (!response.ok) throw await toApiRequestError(response);
 
   const data: unknown = response.status === 204 ? {} : await response.json();
-  return options.schema.parse(data);
+  return (await schemaReady).parse(data);
 }
 
 async function toApiRequestError(response: Response): Promise<ApiRequestError> {
@@ -122,9 +138,9 @@ export function createApiRequestError(options: {
   body: unknown;
   retryAfter: string | null;
 }): ApiRequestError {
-  const parsed = apiErrorSchema.safeParse(options.body);
-  const code = parsed.success ? parsed.data.error.code : null;
-  const message = parsed.success ? parsed.data.error.message : '';
+  const error = isApiError(options.body) ? options.body.error : null;
+  const code = error?.code ?? null;
+  const message = error?.message ?? '';
   return new ApiRequestError({
     status: options.status,
     statusText: options.statusText,
@@ -132,6 +148,23 @@ export function createApiRequestError(options: {
     message: message || options.statusText || `Request failed (HTTP ${options.status})`,
     retryAfterSeconds: parseRetryAfter(options.retryAfter),
   });
+}
+
+/**
+ * The shape of the domain's `apiErrorSchema`, checked by hand: this runs in the entry, where
+ * zod is not loaded (api-client.test.ts holds the two to the same answers).
+ */
+export function isApiError(body: unknown): body is ApiError {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
 }
 
 /** The server could not be reached at all: offline, DNS, a dropped connection. */

@@ -1,4 +1,3 @@
-import { currentExcitementResponseSchema } from '@app/domain/excitement.schemas.ts';
 import type { Post } from '@app/domain/posts.schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
@@ -13,7 +12,8 @@ export const currentExcitementQueryKey = ['excitement', 'current'] as const;
 /** `GET /excitement/current`: the draft excitement post, or null when there is none. */
 export async function getCurrentExcitement(signal?: AbortSignal): Promise<Post | null> {
   const response = await apiRequest('/excitement/current', {
-    schema: currentExcitementResponseSchema,
+    schema: () =>
+      import('@app/domain/excitement.schemas.ts').then((m) => m.currentExcitementResponseSchema),
     ...(signal ? { signal } : {}),
   });
   return response.data;

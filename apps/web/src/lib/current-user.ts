@@ -1,4 +1,3 @@
-import { sessionResponseSchema } from '@app/domain/auth.schemas.ts';
 import { USER_REFRESH_MS } from '@app/domain/limits.ts';
 import type { User } from '@app/domain/users.schemas.ts';
 import { hashKey, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
@@ -17,7 +16,7 @@ export const currentUserQueryKey = ['users', 'current'] as const;
  */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
   const response = await apiRequest('/session', {
-    schema: sessionResponseSchema,
+    schema: () => import('@app/domain/auth.schemas.ts').then((m) => m.sessionResponseSchema),
     ...(signal ? { signal } : {}),
   });
   return response.data;

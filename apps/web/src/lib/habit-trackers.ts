@@ -1,4 +1,4 @@
-import { type HabitTracker, trackersResponseSchema } from '@app/domain/trackers.schemas.ts';
+import type { HabitTracker } from '@app/domain/trackers.schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 
@@ -13,7 +13,7 @@ export const habitTrackersQueryKey = ['habit-trackers'] as const;
 /** `GET /habit-trackers`: in grid order; empty until the trackers page creates the defaults. */
 export async function listHabitTrackers(signal?: AbortSignal): Promise<HabitTracker[]> {
   const response = await apiRequest('/habit-trackers', {
-    schema: trackersResponseSchema,
+    schema: () => import('@app/domain/trackers.schemas.ts').then((m) => m.trackersResponseSchema),
     ...(signal ? { signal } : {}),
   });
   return response.data;

@@ -1,5 +1,4 @@
-import { identityResponseSchema } from '@app/domain/identity.schemas.ts';
-import { type Post, postListResponseSchema } from '@app/domain/posts.schemas.ts';
+import type { Post } from '@app/domain/posts.schemas.ts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 
@@ -22,7 +21,7 @@ export const identityQueryKey = ['identity'] as const;
 export async function findIdentity(signal?: AbortSignal): Promise<Post | null> {
   const search = new URLSearchParams({ filter: 'mine', category: 'identity', limit: '1' });
   const response = await apiRequest(`/posts?${search}`, {
-    schema: postListResponseSchema,
+    schema: () => import('@app/domain/posts.schemas.ts').then((m) => m.postListResponseSchema),
     ...(signal ? { signal } : {}),
   });
   return response.data[0] ?? null;
@@ -31,7 +30,7 @@ export async function findIdentity(signal?: AbortSignal): Promise<Post | null> {
 /** `GET /identity`: the identity post, created on first need ("My Self Definition"). */
 export async function getOrCreateIdentity(signal?: AbortSignal): Promise<Post> {
   const response = await apiRequest('/identity', {
-    schema: identityResponseSchema,
+    schema: () => import('@app/domain/identity.schemas.ts').then((m) => m.identityResponseSchema),
     ...(signal ? { signal } : {}),
   });
   return response.data;

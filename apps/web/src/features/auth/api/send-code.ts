@@ -1,8 +1,4 @@
-import {
-  type SendCodeRequest,
-  type SendCodeResponse,
-  sendCodeResponseSchema,
-} from '@app/domain/auth.schemas.ts';
+import type { SendCodeRequest, SendCodeResponse } from '@app/domain/auth.schemas.ts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { activeLanguage } from '@/lib/i18n/i18n.ts';
@@ -12,7 +8,7 @@ export function sendCode(body: Omit<SendCodeRequest, 'language'>): Promise<SendC
   return apiRequest('/send-code', {
     method: 'POST',
     body: { ...body, language: activeLanguage() },
-    schema: sendCodeResponseSchema,
+    schema: () => import('@app/domain/auth.schemas.ts').then((m) => m.sendCodeResponseSchema),
   });
 }
 

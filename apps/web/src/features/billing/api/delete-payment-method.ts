@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type ResponseSchema } from '@/lib/api-client.ts';
+import { apiRequest, noContentSchema } from '@/lib/api-client.ts';
 import { billingPath, refreshBilling } from './billing-query-keys.ts';
-
-/** 204 with no body. */
-const noContentSchema: ResponseSchema<void> = { parse: () => undefined };
 
 /** `DELETE users/{id}/payment_methods/{pmId}`: the newest other card becomes the default. */
 export function deletePaymentMethod(userId: string, paymentMethodId: string): Promise<void> {

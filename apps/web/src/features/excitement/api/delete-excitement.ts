@@ -1,12 +1,9 @@
 import type { Post } from '@app/domain/posts.schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type ResponseSchema } from '@/lib/api-client.ts';
+import { apiRequest, noContentSchema } from '@/lib/api-client.ts';
 import { currentExcitementQueryKey } from '@/lib/current-excitement.ts';
 import { postQueryKeys } from '@/lib/post-query-keys.ts';
 import { excitementQueryKeys } from './excitement-query-keys.ts';
-
-/** 204 with no body. */
-const noContentSchema: ResponseSchema<void> = { parse: () => undefined };
 
 /** `DELETE /posts/{id}`: a soft delete (spec section 4); a current excitement ends with it. */
 export function deleteExcitement(postId: string): Promise<void> {

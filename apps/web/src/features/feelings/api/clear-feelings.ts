@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type ResponseSchema } from '@/lib/api-client.ts';
+import { apiRequest, noContentSchema } from '@/lib/api-client.ts';
 import { EMPTY_FEELINGS, feelingsQueryKey } from './get-feelings.ts';
-
-/** 204 with no body. */
-const noContentSchema: ResponseSchema<void> = { parse: () => undefined };
 
 /** `DELETE /feelings` (Clear): the log, its counts and the total are emptied. */
 export function clearFeelings(): Promise<void> {

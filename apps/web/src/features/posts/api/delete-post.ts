@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type ResponseSchema } from '@/lib/api-client.ts';
+import { apiRequest, noContentSchema } from '@/lib/api-client.ts';
 import { postQueryKeys, refreshPostLists } from '@/lib/post-query-keys.ts';
-
-/** 204 with no body. */
-const noContentSchema: ResponseSchema<void> = { parse: () => undefined };
 
 /** `DELETE /posts/{id}`: a soft delete (spec section 4); the post vanishes everywhere. */
 export function deletePost(postId: string): Promise<void> {

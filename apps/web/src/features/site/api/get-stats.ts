@@ -1,11 +1,11 @@
 import { STATS_REFRESH_MS } from '@app/domain/limits.ts';
-import { type Stats, statsResponseSchema } from '@app/domain/site.schemas.ts';
+import type { Stats } from '@app/domain/site.schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export async function getStats(signal?: AbortSignal): Promise<Stats> {
   const response = await apiRequest('/stats', {
-    schema: statsResponseSchema,
+    schema: () => import('@app/domain/site.schemas.ts').then((m) => m.statsResponseSchema),
     ...(signal ? { signal } : {}),
   });
   return response.data;

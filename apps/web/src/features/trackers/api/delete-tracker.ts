@@ -1,10 +1,7 @@
 import type { HabitTracker } from '@app/domain/trackers.schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiRequestError, type ResponseSchema } from '@/lib/api-client.ts';
+import { apiRequest, isApiRequestError, noContentSchema } from '@/lib/api-client.ts';
 import { habitTrackersQueryKey } from '@/lib/habit-trackers.ts';
-
-/** 204 with no body. */
-const noContentSchema: ResponseSchema<void> = { parse: () => undefined };
 
 /**
  * `DELETE /habit-trackers/{id}` (Remove): the tracker and its marked days go. One already

@@ -3,12 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiRequest, type ResponseSchema } from '@/lib/api-client.ts';
+import { apiRequest, noContentSchema } from '@/lib/api-client.ts';
 import { replaceSessionUser } from '@/lib/current-user.ts';
 import { forgetOfflineData } from '@/lib/offline/offline-session.ts';
-
-/** 204 with no body. */
-const noContentSchema: ResponseSchema<void> = { parse: () => undefined };
 
 /**
  * `DELETE /users/current` with the account name typed on /delete-account (the server checks it
