@@ -251,6 +251,15 @@ test.describe('languages', () => {
       // The identity the server starts with reads in Spanish until the person changes it.
       await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue('Cómo me defino');
       await expect(page.getByRole('textbox', { name: 'Así soy yo' })).toHaveValue('Así soy yo...');
+      // Saved with the starter untouched, it is still not the person's own: "Who Are You?" stays.
+      await page.getByRole('textbox', { name: 'Estado de ánimo' }).fill('tranquila');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await expect(page.getByText('Tu identidad está guardada.')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue('Cómo me defino');
+      await page.goto('/urnb');
+      await expect(
+        page.getByTestId('dashboard-hero').getByRole('heading', { name: '¿Quién eres?' }),
+      ).toBeVisible();
       await look('/insights', /./);
       await look('/challenge', /./);
       await look('/billing', 'Facturación');

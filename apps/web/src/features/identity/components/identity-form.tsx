@@ -49,6 +49,18 @@ function toIdentityValues(identity: Post, starter: StarterTexts): IdentityValues
   };
 }
 
+/**
+ * The inverse on save: a starter kept untouched is stored as the server's own texts, so every
+ * screen (the dashboard's "Who Are You?") still knows the person has not written their own,
+ * whatever language they saved it in.
+ */
+function toSavedTexts(values: IdentityValues, starter: StarterTexts): IdentityValues {
+  const isStarter = values.title === starter.title && values.identity === starter.identity;
+  return isStarter
+    ? { ...values, title: DEFAULT_IDENTITY_TITLE, identity: DEFAULT_IDENTITY_TEXT }
+    : values;
+}
+
 function isSameContent(a: IdentityValues, b: IdentityValues): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -129,18 +141,15 @@ export function IdentityForm({ identity }: { identity: Post }) {
     setError(null);
     // Left empty, the server would name it in English: the default title in this language instead.
     const title = values.title.trim() === '' && untitledTitle ? untitledTitle : values.title;
-    saveIdentity.mutate(
-      { ...values, title },
-      {
-        onSuccess: (saved) => {
-          // The server trims and fills the default title; the form shows what it keeps.
-          setValues(toIdentityValues(saved, starter));
-          notifications.show({ color: 'green', message: t('saved') });
-        },
-        // Everything written stays in the form for another try.
-        onError: (cause) => setError(getErrorMessage(cause)),
+    saveIdentity.mutate(toSavedTexts({ ...values, title }, starter), {
+      onSuccess: (saved) => {
+        // The server trims and fills the default title; the form shows what it keeps.
+        setValues(toIdentityValues(saved, starter));
+        notifications.show({ color: 'green', message: t('saved') });
       },
-    );
+      // Everything written stays in the form for another try.
+      onError: (cause) => setError(getErrorMessage(cause)),
+    });
   }
 
   return (
