@@ -1,10 +1,13 @@
 import fs from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config/config.ts';
+import { type Config, loadConfig } from '../src/config/config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.ts';
+import { createMessenger } from '../src/messaging/messenger.ts';
 import { startSmtpTestServer } from './smtp-test-server.ts';
+import { startTwilioStandIn } from './twilio-stand-in.ts';
 
 /** A clock the test moves by hand. */
 export function createTestClock(start = new Date('2026-06-01T12:00:00Z')) {
@@ -42,10 +45,11 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 
 /**
  * A full app on its own migrated database, with a real SMTP server receiving its mail.
- * One per test file (or per test where isolation matters).
+ * One per test file (or per test where isolation matters). Overrides that need the app's
+ * config (its SMTP server's address) can be given as a function of it.
  */
 export async function createTestApp(
-  overrides: Partial<BuildAppOptions> = {},
+  overrides: Partial<BuildAppOptions> | ((config: Config) => Partial<BuildAppOptions>) = {},
   env: NodeJS.ProcessEnv = {},
 ) {
   const smtp = await startSmtpTestServer();
@@ -59,7 +63,12 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false, ...overrides });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(typeof overrides === 'function' ? overrides(config) : overrides),
+  });
   await app.ready();
   /** One API request as a person (their bearer token) or, with null, as a visitor. */
   const call = (
@@ -90,3 +99,36 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A full test app whose text messages go through Twilio's client to a local stand-in;
+ * `texts` is what the stand-in received. E-mail is off unless `email` is set, so a test
+ * sees a contact without a channel refused. `log` is the messenger's: it is made before the
+ * app, so the app's own log does not exist yet.
+ */
+export async function createTwilioTestApp(
+  log: FastifyBaseLogger,
+  { email = false, ...overrides }: Partial<BuildAppOptions> & { email?: boolean } = {},
+) {
+  const twilio = await startTwilioStandIn();
+  const test = await createTestApp((config) => ({
+    ...overrides,
+    messenger: createMessenger(
+      {
+        smtpUrl: email ? config.smtpUrl : undefined,
+        mailFrom: config.mailFrom,
+        twilio: { accountSid: `AC${'0'.repeat(32)}`, authToken: 't', from: '+15005550006' },
+      },
+      log,
+      twilio.origin,
+    ),
+  }));
+  return {
+    ...test,
+    texts: twilio.received,
+    close: async () => {
+      twilio.close();
+      await test.close();
+    },
+  };
+}

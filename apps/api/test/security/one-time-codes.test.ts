@@ -5,7 +5,6 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginCodes, loginFailureCounts } from '../../src/db/schema/login-codes.ts';
 import { userContacts } from '../../src/db/schema/user-contacts.ts';
-import { createMessenger } from '../../src/messaging/messenger.ts';
 import {
   FAILURES_BEFORE_DELAY,
   FAILURES_BEFORE_LOCK,
@@ -13,8 +12,7 @@ import {
 import { generateLoginCode } from '../../src/modules/auth/login-code-crypto.ts';
 import { uniqueEmail, uniqueIp } from '../factories.ts';
 import { codeFrom } from '../smtp-test-server.ts';
-import { createTestApp, createTestClock, type TestApp } from '../test-app.ts';
-import { startTwilioStandIn } from '../twilio-stand-in.ts';
+import { createTestApp, createTestClock, createTwilioTestApp, type TestApp } from '../test-app.ts';
 
 /*
  * Checklist 1, 3, 6, 9, 10, 13, 14 and the log half of 40, beyond what
@@ -92,20 +90,8 @@ describe('the codes themselves (checklist 1)', () => {
 
 describe('text messages (checklist 14)', () => {
   it('sends at most 10 a day to one number however it is typed, the 11th is 429', async () => {
-    const standIn = await startTwilioStandIn();
     const own = createTestClock();
-    const phoneApp = await createTestApp({
-      now: () => own.now(),
-      messenger: createMessenger(
-        {
-          smtpUrl: undefined,
-          mailFrom: 'x',
-          twilio: { accountSid: `AC${'0'.repeat(32)}`, authToken: 't', from: '+15005550006' },
-        },
-        t.app.log,
-        standIn.origin,
-      ),
-    });
+    const phoneApp = await createTwilioTestApp(t.app.log, { now: () => own.now() });
     try {
       const spellings = ['(415) 555-2671', '+1 415 555 2671', '4155552671', '415.555.2671'];
       const statuses: number[] = [];
@@ -120,12 +106,11 @@ describe('text messages (checklist 14)', () => {
       }
       expect(statuses).toEqual([...Array(10).fill(200), 429]);
       expect(JSON.parse(last).error.message).toMatch(/today/);
-      expect(standIn.received).toHaveLength(10);
-      expect(new Set(standIn.received.map((r) => r.form.get('To')))).toEqual(
+      expect(phoneApp.texts).toHaveLength(10);
+      expect(new Set(phoneApp.texts.map((r) => r.form.get('To')))).toEqual(
         new Set(['+14155552671']),
       );
     } finally {
-      standIn.close();
       await phoneApp.close();
     }
   });

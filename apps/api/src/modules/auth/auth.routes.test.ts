@@ -4,10 +4,13 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, signInByEmail, uniqueEmail, uniqueIp } from '../../../test/factories.ts';
 import { codeFrom } from '../../../test/smtp-test-server.ts';
-import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
-import { startTwilioStandIn } from '../../../test/twilio-stand-in.ts';
+import {
+  createTestApp,
+  createTestClock,
+  createTwilioTestApp,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { users } from '../../db/schema/users.ts';
-import { createMessenger } from '../../messaging/messenger.ts';
 import { FAILURES_BEFORE_LOCK, failureDelayMs } from './auth.service.ts';
 
 const MINUTE = 60_000;
@@ -475,22 +478,7 @@ describe('CSRF', () => {
 
 describe('login by mobile number', () => {
   it('texts the code through Twilio to the E.164 number and signs the person in', async () => {
-    const standIn = await startTwilioStandIn();
-    const phoneApp = await createTestApp({
-      messenger: createMessenger(
-        {
-          smtpUrl: undefined,
-          mailFrom: 'x',
-          twilio: {
-            accountSid: 'AC00000000000000000000000000000000',
-            authToken: 't',
-            from: '+15005550006',
-          },
-        },
-        t.app.log,
-        standIn.origin,
-      ),
-    });
+    const phoneApp = await createTwilioTestApp(t.app.log);
     try {
       const sent = await phoneApp.app.inject({
         method: 'POST',
@@ -498,7 +486,7 @@ describe('login by mobile number', () => {
         payload: { contact: '(415) 555-2671', contactType: 'phone' },
       });
       expect(sent.json()).toEqual({ success: true, contact: '+14155552671', contactType: 'phone' });
-      const text = standIn.received[0]?.form;
+      const text = phoneApp.texts[0]?.form;
       expect(text?.get('To')).toBe('+14155552671');
       const code = /\d{6}/.exec(text?.get('Body') ?? '')?.[0] ?? '';
       const verified = await phoneApp.app.inject({
@@ -518,7 +506,6 @@ describe('login by mobile number', () => {
       expect(byMail.statusCode).toBe(400);
       expect(byMail.json().error.code).toBe('channel_unavailable');
     } finally {
-      standIn.close();
       await phoneApp.close();
     }
   });

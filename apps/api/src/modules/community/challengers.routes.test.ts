@@ -8,13 +8,10 @@ import {
   type SignedInPerson as Person,
   uniqueEmail,
 } from '../../../test/factories.ts';
-import { startSmtpTestServer } from '../../../test/smtp-test-server.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { startTwilioStandIn } from '../../../test/twilio-stand-in.ts';
+import { createTestApp, createTwilioTestApp, type TestApp } from '../../../test/test-app.ts';
 import { challengeMessages } from '../../db/schema/challenge-messages.ts';
 import { userContacts } from '../../db/schema/user-contacts.ts';
 import { users } from '../../db/schema/users.ts';
-import { createMessenger } from '../../messaging/messenger.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -153,23 +150,7 @@ describe('POST /api/v1/challengers', () => {
   });
 
   it('texts participants whose first contact is a phone number, through Twilio', async () => {
-    const standIn = await startTwilioStandIn();
-    const smtp = await startSmtpTestServer();
-    const both = await createTestApp({
-      messenger: createMessenger(
-        {
-          smtpUrl: smtp.url,
-          mailFrom: 'Inner Compass <hello@innercompass.test>',
-          twilio: {
-            accountSid: 'AC00000000000000000000000000000000',
-            authToken: 't',
-            from: '+15005550006',
-          },
-        },
-        t.app.log,
-        standIn.origin,
-      ),
-    });
+    const both = await createTwilioTestApp(t.app.log, { email: true });
     try {
       const moderator = await createSignedInUser(both.db, { moderator: true });
       const texter = await createParticipant(both.db, 'Hal', {
@@ -182,37 +163,20 @@ describe('POST /api/v1/challengers', () => {
         users: [texter.id, mailer.id],
       });
       expect(response.json()).toEqual({ data: { sent: 2, failed: 0, skipped: 0 } });
-      expect(standIn.received).toHaveLength(1);
-      expect(standIn.received[0]?.form.get('To')).toBe('+14155552671');
-      expect(standIn.received[0]?.form.get('Body')).toContain('Keep going!');
-      expect((await smtp.waitFor(mailer.contact.contact)).raw).toContain('Keep going!');
+      expect(both.texts).toHaveLength(1);
+      expect(both.texts[0]?.form.get('To')).toBe('+14155552671');
+      expect(both.texts[0]?.form.get('Body')).toContain('Keep going!');
+      expect((await both.smtp.waitFor(mailer.contact.contact)).raw).toContain('Keep going!');
     } finally {
-      standIn.close();
       await both.close();
-      await smtp.close();
     }
   });
 
   it('frames the message in the language the participant last signed in with, within one SMS body', async () => {
-    const standIn = await startTwilioStandIn();
-    const texts = await createTestApp({
-      messenger: createMessenger(
-        {
-          smtpUrl: undefined,
-          mailFrom: 'x',
-          twilio: {
-            accountSid: 'AC00000000000000000000000000000000',
-            authToken: 't',
-            from: '+15005550006',
-          },
-        },
-        t.app.log,
-        standIn.origin,
-      ),
-    });
+    const textApp = await createTwilioTestApp(t.app.log);
     try {
-      const moderator = await createSignedInUser(texts.db, { moderator: true });
-      const sofia = await createUser(texts.db, {
+      const moderator = await createSignedInUser(textApp.db, { moderator: true });
+      const sofia = await createUser(textApp.db, {
         name: 'Sofía',
         happyChallenge: true,
         challengeJoinedAt: new Date(),
@@ -220,19 +184,18 @@ describe('POST /api/v1/challengers', () => {
         contact: { contact: '+14155552672', contactType: 'phone' },
       });
       const longest = 'á'.repeat(CHALLENGE_MESSAGE_MAX_LENGTH);
-      const response = await call(texts, moderator, 'POST', {
+      const response = await call(textApp, moderator, 'POST', {
         message: longest,
         users: [sofia.id],
       });
       expect(response.json()).toEqual({ data: { sent: 1, failed: 0, skipped: 0 } });
-      const body = standIn.received[0]?.form.get('Body') ?? '';
+      const body = textApp.texts[0]?.form.get('Body') ?? '';
       expect(body.startsWith(longest)).toBe(true);
       expect(body).toContain('recibes esto porque te uniste al reto de la felicidad');
       // Twilio refuses a body over 1,600 characters.
       expect(body.length).toBeLessThanOrEqual(1600);
     } finally {
-      standIn.close();
-      await texts.close();
+      await textApp.close();
     }
   });
 

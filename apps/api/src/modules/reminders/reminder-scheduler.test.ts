@@ -2,12 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost, createSignedInUser, type SignedInPerson } from '../../../test/factories.ts';
-import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
-import { startTwilioStandIn } from '../../../test/twilio-stand-in.ts';
+import {
+  createTestApp,
+  createTestClock,
+  createTwilioTestApp,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { habitTrackers } from '../../db/schema/habit-trackers.ts';
 import { reminderDeliveries, reminders } from '../../db/schema/reminders.ts';
-import { createMessenger } from '../../messaging/messenger.ts';
 
 /*
  * Two app servers on ONE database, ticking at the same instants of one test clock, as two
@@ -253,24 +256,8 @@ describe('what a reminder skips', () => {
 
 describe('a reminder by text message', () => {
   it('goes to the phone a person signs in with, carrying the unsubscribe page link', async () => {
-    const standIn = await startTwilioStandIn();
     const smsClock = createTestClock(new Date('2026-06-01T12:00:00Z'));
-    const phoneApp = await createTestApp({
-      now: smsClock.now,
-      messenger: createMessenger(
-        {
-          smtpUrl: undefined,
-          mailFrom: 'x',
-          twilio: {
-            accountSid: 'AC00000000000000000000000000000000',
-            authToken: 't',
-            from: '+15005550006',
-          },
-        },
-        t.app.log,
-        standIn.origin,
-      ),
-    });
+    const phoneApp = await createTwilioTestApp(t.app.log, { now: smsClock.now });
     try {
       const person = await createSignedInUser(phoneApp.db, {
         contact: { contact: '+14155552671', contactType: 'phone' },
@@ -286,13 +273,13 @@ describe('a reminder by text message', () => {
       // 07:30 in Paris in summer is 05:30Z: nothing before, one text then, none again that day.
       smsClock.advance(new Date('2026-06-02T05:29:00Z').getTime() - smsClock.now().getTime());
       await phoneApp.app.reminders.sendDue();
-      expect(standIn.received).toHaveLength(0);
+      expect(phoneApp.texts).toHaveLength(0);
       smsClock.advance(60_000);
       await phoneApp.app.reminders.sendDue();
       smsClock.advance(QUARTER_HOUR);
       await phoneApp.app.reminders.sendDue();
-      expect(standIn.received).toHaveLength(1);
-      const text = standIn.received[0]?.form;
+      expect(phoneApp.texts).toHaveLength(1);
+      const text = phoneApp.texts[0]?.form;
       expect(text?.get('To')).toBe('+14155552671');
       expect(text?.get('Body')).toMatch(/intention/i);
       // A text has no List-Unsubscribe header: the page link is in the words themselves.
@@ -305,7 +292,6 @@ describe('a reminder by text message', () => {
       expect(stopped.json()).toEqual({ data: { kind: 'dailyIntention' } });
     } finally {
       await phoneApp.close();
-      standIn.close();
     }
   });
 });
