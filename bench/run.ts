@@ -134,27 +134,20 @@ function readManifest(file: string): Manifest | null {
 
 /** The pristine generated data for this scale and seed, made when missing. */
 async function ensureData(kind: Kind): Promise<{ manifest: Manifest; manifestPath: string }> {
-  if (kind === 'postgres') {
-    const url = postgresUrlFor(`bench_${key}`);
-    const manifestPath = path.join(DATA, `bench_${key}.manifest.json`);
-    const existing = args.regenerate ? null : readManifest(manifestPath);
-    if (existing) return { manifest: existing, manifestPath };
-    const manifest = await generate({
-      target: { kind, url },
-      scale,
-      seed,
-      anchorMs: startOfTodayUtc(),
-      replace: true,
-      manifestPath,
-    });
-    return { manifest, manifestPath };
-  }
-  const dataDir = path.join(DATA, `pglite_${key}`);
-  const manifestPath = path.join(dataDir, 'bench-manifest.json');
+  const { target, manifestPath } =
+    kind === 'postgres'
+      ? {
+          target: { kind, url: postgresUrlFor(`bench_${key}`) },
+          manifestPath: path.join(DATA, `bench_${key}.manifest.json`),
+        }
+      : {
+          target: { kind, dataDir: path.join(DATA, `pglite_${key}`) },
+          manifestPath: path.join(DATA, `pglite_${key}`, 'bench-manifest.json'),
+        };
   const existing = args.regenerate ? null : readManifest(manifestPath);
   if (existing) return { manifest: existing, manifestPath };
   const manifest = await generate({
-    target: { kind, dataDir },
+    target,
     scale,
     seed,
     anchorMs: startOfTodayUtc(),

@@ -52,7 +52,12 @@ describe('reading a refusal without zod', () => {
       message: 'Bad Gateway',
       retryAfterSeconds: 30,
     });
-    const bare = createApiRequestError({ status: 500, statusText: '', body: null, retryAfter: null });
+    const bare = createApiRequestError({
+      status: 500,
+      statusText: '',
+      body: null,
+      retryAfter: null,
+    });
     expect(bare.message).toBe('Request failed (HTTP 500)');
   });
 });

@@ -19,7 +19,7 @@ import {
 } from '@/lib/post-display.ts';
 import classes from './post-card.module.css';
 
-/** One, two or three columns (posts-list.module.css); the 300 and 500 px files fit them all. */
+/** One, two or three columns (post-card-grid.module.css); the 300 and 500 px files fit them all. */
 const CARD_IMAGE_SIZES = '(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw';
 
 export interface PostCardProps {

@@ -12,6 +12,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PostCard } from '@/components/post-card/post-card.tsx';
+import gridClasses from '@/components/post-card/post-card-grid.module.css';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import type { PostsCursor } from '@/lib/post-query-keys.ts';
 import { useCountPosts } from '../api/count-posts.ts';
@@ -128,7 +129,7 @@ export function PostsList({ filter }: PostsListProps) {
           </Button>
         </Alert>
       ) : isWaitingForNetwork ? null : list.isPending ? (
-        <div className={classes.grid} aria-hidden>
+        <div className={gridClasses.grid} aria-hidden>
           {[0, 1, 2].map((index) => (
             <Paper key={index} withBorder radius="lg" p="md">
               <Skeleton height={12} width="40%" mb="sm" />
@@ -143,7 +144,7 @@ export function PostsList({ filter }: PostsListProps) {
       ) : posts.length === 0 ? (
         <EmptyPosts filter={filter} isFiltered={category !== null} />
       ) : (
-        <ul className={classes.grid} aria-busy={isPaging} aria-label={t('list')}>
+        <ul className={gridClasses.grid} aria-busy={isPaging} aria-label={t('list')}>
           {posts.map((post) => (
             <li key={post._id}>
               <PostCard post={post} showAuthor={filter !== 'mine'} />

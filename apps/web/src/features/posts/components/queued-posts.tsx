@@ -3,11 +3,11 @@ import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCloudUpload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import gridClasses from '@/components/post-card/post-card-grid.module.css';
 import { useExercise } from '@/lib/exercise-texts.ts';
 import { type QueuedPost, removeFromOutbox } from '@/lib/offline/outbox.ts';
 import { useOutbox } from '@/lib/offline/use-outbox.ts';
 import { postMainText } from '@/lib/post-display.ts';
-import classes from './posts-list.module.css';
 import queuedClasses from './queued-posts.module.css';
 
 /**
@@ -25,7 +25,7 @@ export function QueuedPosts() {
       <Title order={2} size="h5" id={headingId}>
         {t('queued.heading')}
       </Title>
-      <ul className={classes.grid} aria-labelledby={headingId}>
+      <ul className={gridClasses.grid} aria-labelledby={headingId}>
         {queued.map((entry) => (
           <li key={entry.id}>
             <QueuedPostCard entry={entry} />

@@ -2,10 +2,10 @@ import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error.tsx';
 import { PostCard } from '@/components/post-card/post-card.tsx';
+import gridClasses from '@/components/post-card/post-card-grid.module.css';
 import { useSearchPosts } from '../api/search-posts.ts';
 import { isBackwardsRange, type SearchFilters, toSearchRequest } from '../search-params.ts';
 import { HighlightedText } from './highlighted-text.tsx';
-import classes from './search.module.css';
 
 /** The results of the search the URL names: cards, best match first, and "more" at the end. */
 export function SearchResults({ filters }: { filters: SearchFilters }) {
@@ -46,7 +46,7 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
           onRetry={() => void search.refetch()}
         />
       ) : search.isPending ? (
-        <div className={classes.grid} aria-hidden>
+        <div className={gridClasses.grid} aria-hidden>
           {[0, 1, 2].map((index) => (
             <Paper key={index} withBorder radius="lg" p="md">
               <Skeleton height={12} width="40%" mb="sm" />
@@ -66,7 +66,7 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
           </Text>
         </Paper>
       ) : (
-        <ul className={classes.grid} aria-label={t('results')} aria-busy={isStale}>
+        <ul className={gridClasses.grid} aria-label={t('results')} aria-busy={isStale}>
           {results.map((result) => (
             <li key={result.post._id}>
               <PostCard
