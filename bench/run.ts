@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { type DatabaseHandle, openPostgres } from '../apps/api/src/db/client.ts';
 import { openDatabase } from '../apps/api/src/db/open-database.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.service.ts';
+import { SERVER_ENV, SERVER_NODE_OPTIONS, SERVER_SCRIPT } from '../scripts/lib/server-start.ts';
 import { generate, startOfTodayUtc } from './generate.ts';
 import type { Manifest } from './lib/dataset.ts';
 import { photoJpeg } from './lib/images.ts';
@@ -394,11 +395,12 @@ async function measureApp(
   withWeb: boolean,
 ) {
   const profileDir = path.join(DATA, 'profiles');
-  // The bundle npm start runs (scripts/build-api.mjs), built by buildIfStale() first.
+  // As npm start runs it (the bundle built by buildIfStale() first).
   const server = await startNodeServer({
-    script: 'apps/api/dist/server.mjs',
+    script: SERVER_SCRIPT,
     tsx: false,
     env: {
+      ...SERVER_ENV,
       ...copy.env,
       NODE_ENV: 'development',
       LOG_LEVEL: args['log-level'],
@@ -407,7 +409,7 @@ async function measureApp(
     },
     readyPath: '/api/health',
     nodeArgs: [
-      '--enable-source-maps',
+      ...SERVER_NODE_OPTIONS,
       ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
     ],
   });

@@ -14,6 +14,11 @@ import {
   residentBytes,
   waitUntilAnswering,
 } from '../../../../scripts/lib/local-server.ts';
+import {
+  SERVER_ENV,
+  SERVER_NODE_OPTIONS,
+  SERVER_SCRIPT,
+} from '../../../../scripts/lib/server-start.ts';
 import type { Database } from '../../src/db/client.ts';
 import { openPostgres } from '../../src/db/client.ts';
 import { openDatabase } from '../../src/db/open-database.ts';
@@ -123,10 +128,11 @@ export function killServers() {
 export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = await freePort();
   let stderr = '';
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_SCRIPT], {
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',

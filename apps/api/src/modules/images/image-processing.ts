@@ -10,7 +10,7 @@ import { detectImageType, type ImageType } from './image-type.ts';
  */
 type SharpFunction = typeof import('sharp').default;
 let sharpModule: Promise<SharpFunction> | undefined;
-function loadSharp(): Promise<SharpFunction> {
+export function loadSharp(): Promise<SharpFunction> {
   sharpModule ??= import('sharp').then(({ default: sharp }) => {
     sharp.cache(false);
     return sharp;

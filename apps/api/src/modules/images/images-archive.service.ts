@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { importIdFor, inChunks } from '../../db/import-ids.ts';
 import { images } from '../../db/schema/images.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { processUpload } from './image-processing.ts';
+import { loadSharp, processUpload } from './image-processing.ts';
 import { detectImageType } from './image-type.ts';
 
 /** The images of the archive module: export reads them, import stores them (its own rules). */
@@ -61,7 +61,7 @@ const notAPicture = (file: string) =>
  * a round trip keeps its hash; anything else goes through the upload's own re-encoding.
  */
 export async function prepareImportedImage(bytes: Buffer, file: string): Promise<ImportedImage> {
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   if (detectImageType(bytes) === 'jpeg') {
     try {
       const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
