@@ -40,6 +40,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { trackersRoutes } from './modules/trackers/trackers.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { COMPRESSION_OPTIONS, compressionPlugin } from './plugins/compression.ts';
 import { AppError, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorate('reminders', reminders);
   await app.register(
     async (api) => {
+      // Uncompressed: the login routes and search (plugins/compression.ts says why).
       await api.register(authRoutes, {
         deps: {
           db: database.db,
@@ -213,45 +215,52 @@ export async function buildApp(options: BuildAppOptions) {
         secureCookie: config.isProduction,
         ipLimits: options.ipLimits ?? DEFAULT_IP_LIMITS,
       });
-      await api.register(usersRoutes, {
-        db: database.db,
-        billing,
-        now,
-        cookieName,
-        secureCookie: config.isProduction,
-      });
-      await api.register(billingPlugin, {
-        db: database.db,
-        billing,
-        now,
-        config: config.billing,
-        isProduction: config.isProduction,
-      });
-      await api.register(siteRoutes, { db: database.db, now, statsCacheMs: config.statsCacheMs });
-      await api.register(imagesRoutes, { db: database.db });
-      await api.register(postsRoutes, { db: database.db });
-      await api.register(communityRoutes, {
-        db: database.db,
-        messenger,
-        appName: APP_NAME,
-        appUrl: config.appUrl,
-        log: app.log,
-        challengeStartDate: config.challengeStartDate,
-      });
-      await api.register(identityRoutes, { db: database.db });
-      await api.register(excitementRoutes, { db: database.db });
-      await api.register(feelingsRoutes, { db: database.db });
-      await api.register(trackersRoutes, { db: database.db });
-      await api.register(archiveRoutes, { db: database.db, now });
-      await api.register(insightsRoutes, { db: database.db, now });
-      await api.register(remindersRoutes, {
-        db: database.db,
-        now,
-        appUrl: config.appUrl,
-        tokens: unsubscribeTokens,
-        scheduler: reminders,
-      });
       await api.register(searchRoutes, { db: database.db });
+      await api.register(async (compressed) => {
+        await compressed.register(compressionPlugin, COMPRESSION_OPTIONS);
+        await compressed.register(usersRoutes, {
+          db: database.db,
+          billing,
+          now,
+          cookieName,
+          secureCookie: config.isProduction,
+        });
+        await compressed.register(billingPlugin, {
+          db: database.db,
+          billing,
+          now,
+          config: config.billing,
+          isProduction: config.isProduction,
+        });
+        await compressed.register(siteRoutes, {
+          db: database.db,
+          now,
+          statsCacheMs: config.statsCacheMs,
+        });
+        await compressed.register(imagesRoutes, { db: database.db });
+        await compressed.register(postsRoutes, { db: database.db });
+        await compressed.register(communityRoutes, {
+          db: database.db,
+          messenger,
+          appName: APP_NAME,
+          appUrl: config.appUrl,
+          log: app.log,
+          challengeStartDate: config.challengeStartDate,
+        });
+        await compressed.register(identityRoutes, { db: database.db });
+        await compressed.register(excitementRoutes, { db: database.db });
+        await compressed.register(feelingsRoutes, { db: database.db });
+        await compressed.register(trackersRoutes, { db: database.db });
+        await compressed.register(archiveRoutes, { db: database.db, now });
+        await compressed.register(insightsRoutes, { db: database.db, now });
+        await compressed.register(remindersRoutes, {
+          db: database.db,
+          now,
+          appUrl: config.appUrl,
+          tokens: unsubscribeTokens,
+          scheduler: reminders,
+        });
+      });
     },
     { prefix: '/api/v1' },
   );

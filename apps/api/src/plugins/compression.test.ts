@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPosts,
+  createSignedInUser,
+  type SignedInPerson,
+  signInByEmail,
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let person: SignedInPerson;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  person = await createSignedInUser(t.db);
+  await createPosts(t.db, person.user.id, 12);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, acceptEncoding: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1${url}`,
+    headers: { ...person.headers, 'accept-encoding': acceptEncoding },
+  });
+
+describe('compressed answers', () => {
+  it('sends a page of posts with brotli or gzip, the same JSON as uncompressed', async () => {
+    const plain = await get('/posts', 'identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await get('/posts', 'br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await get('/posts', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leaves small answers as they are', async () => {
+    const stats = await get('/stats', 'br, gzip');
+    expect(stats.statusCode).toBe(200);
+    expect(stats.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never compresses search, whose answer puts the words asked for beside private writing', async () => {
+    const search = await get('/search?q=post', 'br, gzip');
+    expect(search.statusCode).toBe(200);
+    expect(search.rawPayload.length).toBeGreaterThan(1024);
+    expect(search.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never compresses the login routes, whose answer carries the session token', async () => {
+    // A long address, name and city (three bytes a character) put the answer over the threshold.
+    const signedIn = await signInByEmail(
+      t,
+      `${'a'.repeat(56)}${randomUUID().slice(0, 8)}@${'d'.repeat(60)}.example.com`,
+    );
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/current',
+      headers: { authorization: `Bearer ${signedIn.token}` },
+      payload: { name: '名'.repeat(100), city: '市'.repeat(100) },
+    });
+    expect(saved.statusCode).toBe(200);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/session',
+      headers: { cookie: signedIn.cookie, 'accept-encoding': 'br, gzip' },
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.rawPayload.length).toBeGreaterThan(1024);
+    expect(session.headers['content-encoding']).toBeUndefined();
+  });
+});
