@@ -20,6 +20,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createMessenger, type Messenger } from './messaging/messenger.ts';
 import { archiveRoutes } from './modules/archive/archive.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { SessionCache } from './modules/auth/session-cache.ts';
 import {
   billingPlugin,
   createBillingProvider,
@@ -162,7 +163,15 @@ export async function buildApp(options: BuildAppOptions) {
         .replace(/base-uri [^;]*/, "base-uri 'none'")
         .replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
   });
-  await app.register(authPlugin, { db: database.db, now, cookieName, appUrl: config.appUrl });
+  const sessionCache = await SessionCache.start(database);
+  app.addHook('onClose', () => sessionCache.close());
+  await app.register(authPlugin, {
+    db: database.db,
+    sessionCache,
+    now,
+    cookieName,
+    appUrl: config.appUrl,
+  });
 
   app.get(
     '/api/health',
@@ -211,6 +220,7 @@ export async function buildApp(options: BuildAppOptions) {
           log: app.log,
           moderatorContacts: config.moderatorContacts,
         },
+        sessionCache,
         cookieName,
         secureCookie: config.isProduction,
         ipLimits: options.ipLimits ?? DEFAULT_IP_LIMITS,
@@ -221,6 +231,7 @@ export async function buildApp(options: BuildAppOptions) {
         await compressed.register(usersRoutes, {
           db: database.db,
           billing,
+          sessionCache,
           now,
           cookieName,
           secureCookie: config.isProduction,

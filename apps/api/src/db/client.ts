@@ -2,6 +2,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import {
+  listenPostgres,
+  type NotificationHandlers,
+  type NotificationListener,
+} from './notifications.ts';
+
+export type { NotificationListener };
 
 /** The one database type every service takes: PGlite and node-postgres share it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -15,6 +22,8 @@ export type DatabaseHandle = {
   connectionString?: string;
   /** Answers when the database can run a query (health checks). */
   ping: () => Promise<void>;
+  /** LISTEN on a channel for the NOTIFYs of every process using the database. */
+  listen: (channel: string, handlers: NotificationHandlers) => Promise<NotificationListener>;
   close: () => Promise<void>;
 };
 
@@ -36,6 +45,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -78,6 +88,11 @@ export async function openPglite(options: {
     pglite: client,
     ping: async () => {
       await client.query('select 1');
+    },
+    // One process holds the database (the data directory's lock), so this is never lost.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onNotify);
+      return { live: true, close: () => unlisten() };
     },
     close: () => client.close(),
   };

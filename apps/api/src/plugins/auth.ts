@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
+import type { SessionCache } from '../modules/auth/session-cache.ts';
 import { findSession, type Session } from '../modules/auth/sessions.service.ts';
 import { AppError } from './errors.ts';
 
@@ -17,6 +18,7 @@ declare module 'fastify' {
 
 export type AuthPluginOptions = {
   db: Database;
+  sessionCache: SessionCache;
   now: () => Date;
   cookieName: string;
   appUrl: string;
@@ -67,7 +69,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
 
     const token = bearer ?? cookieToken;
     if (token && request.url.startsWith('/api/')) {
-      request.session = await findSession(options.db, token, options.now());
+      request.session = await findSession(options.db, options.sessionCache, token, options.now());
     }
   });
 

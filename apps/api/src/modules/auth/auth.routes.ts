@@ -12,10 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import { getUser } from '../users/users.service.ts';
 import { type AuthDeps, sendLoginCode, verifyLoginCode } from './auth.service.ts';
+import type { SessionCache } from './session-cache.ts';
 import { revokeSession, SESSION_ABSOLUTE_MS } from './sessions.service.ts';
 
 export type AuthRoutesOptions = {
   deps: AuthDeps;
+  sessionCache: SessionCache;
   cookieName: string;
   secureCookie: boolean;
   ipLimits: { sendPerWindow: number; verifyPerWindow: number; windowMs: number };
@@ -100,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: app.requireUser,
     },
     async (request, reply) => {
-      await revokeSession(deps.db, sessionOf(request).sessionId);
+      await revokeSession(deps.db, options.sessionCache, sessionOf(request).sessionId);
       reply.clearCookie(cookieName, { path: '/', secure: options.secureCookie });
       return { success: true as const };
     },

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema/sessions.ts';
+import type { SessionCache, SessionRow } from './session-cache.ts';
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -35,7 +36,12 @@ export async function createSession(db: Database, userId: string, now: Date) {
  */
 const prepareSessionLookup = (db: Database) =>
   db
-    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(
       and(
@@ -58,20 +64,46 @@ function sessionLookup(db: Database) {
   return prepared;
 }
 
-/** The live session for a token, honouring idle and absolute expiry; null otherwise. */
-export async function findSession(db: Database, token: string, now: Date): Promise<Session | null> {
+const dueTouch = (row: SessionRow, now: Date) =>
+  now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS;
+
+/**
+ * The live session for a token, honouring idle and absolute expiry; null otherwise. A remembered
+ * session serves until it is due a touch (well inside the idle expiry); then the database is
+ * asked again.
+ */
+export async function findSession(
+  db: Database,
+  cache: SessionCache,
+  token: string,
+  now: Date,
+): Promise<Session | null> {
+  const tokenHash = hashSessionToken(token);
+  const cached = cache.get(tokenHash, now);
+  if (cached && cached.expiresAt > now && !dueTouch(cached, now)) {
+    return { sessionId: cached.id, userId: cached.userId };
+  }
+  const generation = cache.generation;
   const [row] = await sessionLookup(db).execute({
-    tokenHash: hashSessionToken(token),
+    tokenHash,
     now,
     idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
   });
   if (!row) return null;
-  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (dueTouch(row, now)) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.id));
+    row.lastUsedAt = now;
   }
+  cache.remember(tokenHash, row, now, generation);
   return { sessionId: row.id, userId: row.userId };
 }
 
-export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+/** Ends a session here at once; the database tells the other servers (session-cache.ts). */
+export async function revokeSession(
+  db: Database,
+  cache: SessionCache,
+  sessionId: string,
+): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  cache.forgetSession(sessionId);
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { forgetLoginHistory } from '../auth/login-history.service.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import type { BillingContext, BillingProvider } from '../billing/billing-provider.ts';
 import { getUser } from './users.service.ts';
 
@@ -21,11 +22,12 @@ export function accountConfirmationName(user: { name: string; contacts: { contac
  * that fails, nothing is deleted and the person can try again. Then one transaction deletes
  * the person: foreign keys remove their posts (and the suggestions on them), images, feelings,
  * trackers, suggestions they wrote, messages to them, sessions (every client is signed out at
- * once), contacts and billing rows; ideas and messages they sent stay, without their name.
+ * once, here and, by the database's notification, on every other server), contacts and billing rows; ideas and messages they sent stay, without their name.
  */
 export async function deleteAccount(
   db: Database,
   billing: BillingProvider,
+  sessionCache: SessionCache,
   userId: string,
   typedName: string,
   ctx: BillingContext,
@@ -47,4 +49,5 @@ export async function deleteAccount(
     );
     await tx.delete(users).where(eq(users.id, userId));
   });
+  sessionCache.forgetUser(userId);
 }

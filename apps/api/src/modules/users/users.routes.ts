@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import { billingContext } from '../billing/billing.routes.ts';
 import type { BillingProvider } from '../billing/billing-provider.ts';
 import { deleteAccount } from './account-deletion.service.ts';
@@ -16,6 +17,7 @@ import { getUser, updateUser } from './users.service.ts';
 export type UsersRoutesOptions = {
   db: Database;
   billing: BillingProvider;
+  sessionCache: SessionCache;
   now: () => Date;
   cookieName: string;
   secureCookie: boolean;
@@ -69,6 +71,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       await deleteAccount(
         db,
         options.billing,
+        options.sessionCache,
         userId,
         request.body.name,
         billingContext(request, options.now),

@@ -1,0 +1,159 @@
+import { CODE_RESEND_COOLDOWN_MS } from '@app/domain/limits.ts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInByEmail } from '../../../test/factories.ts';
+import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { SessionCache } from './session-cache.ts';
+import { hashSessionToken } from './sessions.service.ts';
+
+const clock = createTestClock();
+let t: TestApp;
+// A second server on the same database, as behind a load balancer.
+let other: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock.now() });
+  other = await buildApp({
+    config: t.config,
+    database: t.database,
+    logger: false,
+    now: () => clock.now(),
+  });
+  await other.ready();
+});
+
+afterAll(async () => {
+  await other?.close();
+  await t?.close();
+});
+
+type Server = TestApp['app'];
+const currentUser = async (server: Server, token: string) =>
+  (
+    await server.inject({
+      method: 'GET',
+      url: '/api/v1/users/current',
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).statusCode;
+
+/** Ends a session the way no server would notice: the trigger that notifies is switched off. */
+async function deleteSessionsUnnoticed(userId: string) {
+  await t.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`delete from sessions where user_id = ${userId}`);
+  });
+}
+
+// The clock never moves in these tests unless a test says so: no remembered session runs out on
+// its own, so each 401 below comes from the database's notification.
+const AT_ONCE = { timeout: 1000, interval: 5 };
+
+describe('the session cache', () => {
+  it('serves a remembered session without asking the database, for at most a minute', async () => {
+    const person = await signInByEmail(t);
+    expect(await currentUser(t.app, person.token)).toBe(200);
+    await deleteSessionsUnnoticed(person.userId);
+    expect(await currentUser(t.app, person.token)).toBe(200);
+    clock.advance(60_000);
+    expect(await currentUser(t.app, person.token)).toBe(401);
+  });
+
+  it('forgets a session ended through another server at once', async () => {
+    const person = await signInByEmail(t);
+    expect(await currentUser(t.app, person.token)).toBe(200);
+    expect(await currentUser(other, person.token)).toBe(200);
+    const logout = await other.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { authorization: `Bearer ${person.token}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(await currentUser(other, person.token)).toBe(401);
+    await expect.poll(() => currentUser(t.app, person.token), AT_ONCE).toBe(401);
+  });
+
+  it('signs out every session of an account deleted through another server', async () => {
+    const person = await signInByEmail(t);
+    clock.advance(CODE_RESEND_COOLDOWN_MS);
+    const secondDevice = await signInByEmail(t, person.email);
+    for (const token of [person.token, secondDevice.token]) {
+      expect(await currentUser(t.app, token)).toBe(200);
+      expect(await currentUser(other, token)).toBe(200);
+    }
+    const deleted = await other.inject({
+      method: 'DELETE',
+      url: '/api/v1/users/current',
+      headers: { authorization: `Bearer ${person.token}` },
+      payload: { name: person.email },
+    });
+    expect(deleted.statusCode).toBe(204);
+    for (const token of [person.token, secondDevice.token]) {
+      expect(await currentUser(other, token)).toBe(401);
+      await expect.poll(() => currentUser(t.app, token), AT_ONCE).toBe(401);
+    }
+  });
+
+  it('re-reads a session whose expiry the database changed', async () => {
+    const person = await signInByEmail(t);
+    expect(await currentUser(t.app, person.token)).toBe(200);
+    await t.db.execute(
+      sql`update sessions set expires_at = ${clock.now()} where user_id = ${person.userId}`,
+    );
+    await expect.poll(() => currentUser(t.app, person.token), AT_ONCE).toBe(401);
+  });
+
+  it('does not keep a row read before a session ended', async () => {
+    const cache = await SessionCache.start(t.database);
+    try {
+      const now = clock.now();
+      const row = { id: 'read-early', userId: 'someone', lastUsedAt: now, expiresAt: now };
+      const readBefore = cache.generation;
+      cache.forgetSession('another-session');
+      cache.remember(hashSessionToken('early'), row, now, readBefore);
+      expect(cache.get(hashSessionToken('early'), now)).toBeUndefined();
+      cache.remember(hashSessionToken('early'), row, now, cache.generation);
+      expect(cache.get(hashSessionToken('early'), now)).toEqual(row);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'forgets everything when its connection is lost, and listens again',
+    async () => {
+      const listening = async () => {
+        const result = await t.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and query ilike 'LISTEN%'`,
+        );
+        return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+      };
+      const person = await signInByEmail(t);
+      expect(await currentUser(t.app, person.token)).toBe(200);
+      await deleteSessionsUnnoticed(person.userId);
+      expect(await currentUser(t.app, person.token)).toBe(200);
+
+      await t.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query ilike 'LISTEN%'`,
+      );
+      await expect.poll(listening, AT_ONCE).toBe(0);
+      // Both servers listen again a second later.
+      await expect.poll(listening, { timeout: 5000, interval: 50 }).toBe(2);
+      // Whatever ended while nobody listened was missed, so nothing remembered before serves.
+      expect(await currentUser(t.app, person.token)).toBe(401);
+
+      const next = await signInByEmail(t);
+      expect(await currentUser(t.app, next.token)).toBe(200);
+      const logout = await other.inject({
+        method: 'POST',
+        url: '/api/v1/logout',
+        headers: { authorization: `Bearer ${next.token}` },
+      });
+      expect(logout.statusCode).toBe(200);
+      await expect.poll(() => currentUser(t.app, next.token), AT_ONCE).toBe(401);
+    },
+  );
+});
