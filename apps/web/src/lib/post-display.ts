@@ -7,6 +7,7 @@ import {
   dailyIntentionEditPath,
   isDailyIntentionPost,
 } from './daily-intention.ts';
+import { dateTimeFormat } from './i18n/format.ts';
 
 /** Spec "Post card" and "Post detail": a long weekday, a short month and the time. */
 const POST_DATE_FORMAT: Intl.DateTimeFormatOptions = {
@@ -20,7 +21,7 @@ const POST_DATE_FORMAT: Intl.DateTimeFormatOptions = {
 
 /** In the reader's locale (useFormat().locale): "Saturday, Nov 21, 2026, 3:02 PM". */
 export function formatPostDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, POST_DATE_FORMAT).format(new Date(iso));
+  return dateTimeFormat(locale, POST_DATE_FORMAT).format(new Date(iso));
 }
 
 /**

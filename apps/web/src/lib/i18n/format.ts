@@ -5,6 +5,8 @@ import { formattingLocale } from './i18n.ts';
  * Numbers and dates in the active language (Intl, so "1,234" reads "1234" or "1.234" as the
  * language writes it). Components re-render when the language changes through the hook.
  */
+const MEDIUM_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -14,21 +16,42 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
+// Making an Intl formatter costs far more than using one (measured on /urnb: a tenth of a
+// second of a throttled phone's first load), so each is made once per language and options.
+const formatters = new Map<string, unknown>();
+
+function formatter<T>(key: string, make: () => T): T {
+  let made = formatters.get(key) as T | undefined;
+  if (made === undefined) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/** One `Intl.DateTimeFormat` per language and options, for formatting outside the hook. */
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  formatter(
+    `date ${locale} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
+
 export function useFormat() {
   const { i18n } = useTranslation();
   const locale = formattingLocale(i18n.language);
   return {
     locale,
-    number: (value: number) => new Intl.NumberFormat(locale).format(value),
+    number: (value: number) =>
+      formatter(`number ${locale}`, () => new Intl.NumberFormat(locale)).format(value),
     /** "5 minutes ago", "hace 5 minutos": the largest whole unit, counted back from now. */
     ago: (then: number, now: number) => {
       // At least a second back: "now" would not say it happened already.
       const seconds = Math.min(-1, Math.round((then - now) / 1000));
-      const relative = new Intl.RelativeTimeFormat(locale);
+      const relative = formatter(`relative ${locale}`, () => new Intl.RelativeTimeFormat(locale));
       const [unit, size] = RELATIVE_UNITS.find(([, length]) => -seconds >= length) ?? ['second', 1];
       return relative.format(Math.trunc(seconds / size), unit);
     },
     date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(locale, options ?? { dateStyle: 'medium' }).format(new Date(value)),
+      dateTimeFormat(locale, options ?? MEDIUM_DATE).format(new Date(value)),
   };
 }

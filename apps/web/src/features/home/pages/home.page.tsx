@@ -1,6 +1,6 @@
 import type { PostListFilter } from '@app/domain/posts.schemas.ts';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useDeferredValue, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
@@ -42,27 +42,32 @@ export function HomePage({ renderPostsList }: HomePageProps) {
   const trackers = useHabitTrackers();
   const excitement = useCurrentExcitement();
   const [searchParams, setSearchParams] = useSearchParams();
+
+  /*
+   * The slides wait until all three answers are in (or failed), so the show starts on the
+   * first slide of the spec's order rather than on whichever answer came first. They are drawn
+   * from a deferred copy: the answers arrive through the query cache, whose updates React
+   * renders at once in one task, while a deferred render yields to the browser between
+   * components (the habit calendar is the heaviest part of the page; docs/performance.md).
+   */
+  const isLoadingSlides = identity.isPending || trackers.isPending || excitement.isPending;
+  const answers = useMemo(
+    () =>
+      isLoadingSlides
+        ? null
+        : { identity: identity.data, trackers: trackers.data, excitement: excitement.data },
+    [isLoadingSlides, identity.data, trackers.data, excitement.data],
+  );
+  const shownAnswers = useDeferredValue(answers);
+  const slides = useMemo(
+    () => (shownAnswers ? buildDashboardSlides(shownAnswers, t) : []),
+    [shownAnswers, t],
+  );
   if (!user) return null;
 
   const views = POSTS_VIEWS.filter((view) => !view.isForModerators || user.moderator);
   const requested = searchParams.get('view');
   const current = views.find((view) => view.value === requested) ?? (views[0] as PostsView);
-
-  /*
-   * The slides wait until all three answers are in (or failed), so the show starts on the
-   * first slide of the spec's order rather than on whichever answer came first.
-   */
-  const isLoadingSlides = identity.isPending || trackers.isPending || excitement.isPending;
-  const slides = isLoadingSlides
-    ? []
-    : buildDashboardSlides(
-        {
-          identity: identity.data,
-          trackers: trackers.data,
-          excitement: excitement.data,
-        },
-        t,
-      );
 
   function chooseView(value: string | null) {
     if (value === null) return;

@@ -1,5 +1,5 @@
 import { POST_FILTER_CATEGORIES, type PostCategory } from '@app/domain/post-types.ts';
-import { POSTS_PER_PAGE, type PostListFilter } from '@app/domain/posts.schemas.ts';
+import { POSTS_PER_PAGE, type Post, type PostListFilter } from '@app/domain/posts.schemas.ts';
 import { Alert, Button, NativeSelect, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -8,7 +8,7 @@ import {
   IconPencilPlus,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PostCard } from '@/components/post-card/post-card.tsx';
@@ -33,6 +33,7 @@ interface PageState {
 }
 
 const FIRST_PAGE: PageState = { cursor: null, page: 1 };
+const NO_POSTS: Post[] = [];
 
 /** Spec "Posts list widget": "Showing X-Y of N posts", or "Showing 0 of 0 posts". */
 function showingText(page: number, shown: number, total: number, t: TFunction<'posts'>): string {
@@ -61,16 +62,24 @@ export function PostsList({ filter }: PostsListProps) {
   const list = useListPosts({ filter, category, cursor: pageState.cursor });
   const count = useCountPosts({ filter, category });
 
-  const posts = list.data?.data ?? [];
-  const hasNewer = list.data?.has_more_after ?? false;
-  const hasOlder = list.data?.has_more ?? false;
-  const isPaging = list.isPlaceholderData;
+  /*
+   * The cards are drawn from a deferred copy of the page: a page arriving through the query
+   * cache would otherwise be rendered at once, in one task that blocks the browser; deferred,
+   * React yields between cards (docs/performance.md). Until the copy catches up, the skeleton
+   * or the previous page stays, marked busy.
+   */
+  const shownPage = useDeferredValue(list.data);
+  const posts = shownPage?.data ?? NO_POSTS;
+  const hasNewer = shownPage?.has_more_after ?? false;
+  const hasOlder = shownPage?.has_more ?? false;
+  const isPaging = list.isPlaceholderData || (shownPage !== undefined && shownPage !== list.data);
+  const isFirstPagePending = list.isPending || shownPage === undefined;
   // With nothing newer this is the first page, whatever the count says: posts written or
   // deleted since the person started paging move the pages under them.
   const page = hasNewer ? pageState.page : 1;
 
   function goTo(direction: PostsCursor['direction']) {
-    const value = direction === 'older' ? list.data?.next_cursor : list.data?.previous_cursor;
+    const value = direction === 'older' ? shownPage?.next_cursor : shownPage?.previous_cursor;
     if (!value) return;
     setPageState({
       cursor: { direction, value },
@@ -88,7 +97,7 @@ export function PostsList({ filter }: PostsListProps) {
   const isWaitingForNetwork = list.isPending && list.fetchStatus === 'paused';
   const status = isWaitingForNetwork
     ? t('loadWhenOnline')
-    : list.isPending || count.isPending || isPaging
+    : isFirstPagePending || count.isPending || isPaging
       ? t('loading')
       : showingText(page, posts.length, count.data ?? posts.length, t);
   const categoryOptions = [
@@ -128,7 +137,7 @@ export function PostsList({ filter }: PostsListProps) {
             {t('tryAgain')}
           </Button>
         </Alert>
-      ) : isWaitingForNetwork ? null : list.isPending ? (
+      ) : isWaitingForNetwork ? null : isFirstPagePending ? (
         <div className={gridClasses.grid} aria-hidden>
           {[0, 1, 2].map((index) => (
             <Paper key={index} withBorder radius="lg" p="md">

@@ -1,13 +1,17 @@
 import { IDEA_MAX_LENGTH } from '@app/domain/limits.ts';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { PRODUCT_NAME } from '@/lib/site-config.ts';
 import { useSendIdea } from '../api/send-idea.ts';
 
-export function IdeasForm() {
+/*
+ * Memoised: it takes no props, and each render of the autosizing field measures it (a forced
+ * layout of the whole page), which the footer's re-renders during a page's load repeated.
+ */
+export const IdeasForm = memo(function IdeasForm() {
   const { t } = useTranslation(['shell', 'common']);
   const sendIdea = useSendIdea();
   const [idea, setIdea] = useState('');
@@ -64,4 +68,4 @@ export function IdeasForm() {
       </Stack>
     </form>
   );
-}
+});
