@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -41,7 +42,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { trackersRoutes } from './modules/trackers/trackers.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { COMPRESSION_OPTIONS, compressionPlugin } from './plugins/compression.ts';
+import { COMPRESSION_OPTIONS } from './plugins/compression.ts';
 import { AppError, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -227,7 +228,7 @@ export async function buildApp(options: BuildAppOptions) {
       });
       await api.register(searchRoutes, { db: database.db });
       await api.register(async (compressed) => {
-        await compressed.register(compressionPlugin, COMPRESSION_OPTIONS);
+        await compressed.register(fastifyCompress, COMPRESSION_OPTIONS);
         await compressed.register(usersRoutes, {
           db: database.db,
           billing,

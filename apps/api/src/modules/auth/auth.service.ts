@@ -14,12 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { loginCodes, loginFailureCounts } from '../../db/schema/login-codes.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
 import { AppError } from '../../plugins/errors.ts';
-import {
-  findOrCreateUserForContact,
-  getUser,
-  setLanguage,
-  setModerator,
-} from '../users/users.service.ts';
+import { findOrCreateUserForContact, getUser, updateOnSignIn } from '../users/users.service.ts';
 import { generateLoginCode, hashLoginCode, isSameHash } from './login-code-crypto.ts';
 import { createSession } from './sessions.service.ts';
 
@@ -311,11 +306,11 @@ export async function verifyLoginCode(
 
   await deps.db.delete(loginFailureCounts).where(eq(loginFailureCounts.contact, contact.contact));
   const userId = await findOrCreateUserForContact(deps.db, contact);
-  if (deps.moderatorContacts.includes(contact.contact)) {
-    await setModerator(deps.db, userId, true);
-  }
   // Messages that no page asks for (the challenge's) go out in the language last signed in with.
-  if (input.language) await setLanguage(deps.db, userId, input.language);
+  await updateOnSignIn(deps.db, userId, {
+    ...(deps.moderatorContacts.includes(contact.contact) ? { moderator: true } : {}),
+    ...(input.language ? { language: input.language } : {}),
+  });
   const { token } = await createSession(deps.db, userId, now);
   return { token, user: await getUser(deps.db, userId) };
 }

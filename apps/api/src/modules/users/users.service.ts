@@ -143,9 +143,17 @@ export async function setModerator(db: Database, userId: string, moderator: bool
   await db.update(users).set({ moderator }).where(eq(users.id, userId));
 }
 
-/** The language messages no page asks for are written in (the challenge's). */
-export async function setLanguage(db: Database, userId: string, language: Language) {
-  await db.update(users).set({ language }).where(eq(users.id, userId));
+/**
+ * What a sign-in sets on the person, in one update: moderator when their contact is listed,
+ * and the language that messages no page asks for (the challenge's) are written in.
+ */
+export async function updateOnSignIn(
+  db: Database,
+  userId: string,
+  changes: { moderator?: true; language?: Language },
+) {
+  if (changes.moderator === undefined && changes.language === undefined) return;
+  await db.update(users).set(changes).where(eq(users.id, userId));
 }
 
 export async function countUsers(db: Database): Promise<number> {

@@ -3,8 +3,6 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '@/locales/en/index.ts';
 
-export { LANGUAGES, type Language };
-
 /** The person's choice on this device (the profile's Language select); unset: the browser's. */
 export const LANGUAGE_STORAGE_KEY = 'inner-compass-language';
 
