@@ -257,9 +257,11 @@ test.describe('languages', () => {
       await expect(page.getByText('Tu identidad está guardada.')).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue('Cómo me defino');
       await page.goto('/urnb');
-      await expect(
-        page.getByTestId('dashboard-hero').getByRole('heading', { name: '¿Quién eres?' }),
-      ).toBeVisible();
+      // The habits slide comes first here, so the show is taken to "Who Are You?" rather than
+      // waited for (a slide stays 8 s).
+      const hero = page.getByTestId('dashboard-hero');
+      await hero.getByRole('button', { name: /^Diapositiva \d: ¿Quién eres\?$/ }).click();
+      await expect(hero.getByRole('heading', { name: '¿Quién eres?' })).toBeVisible();
       await look('/insights', /./);
       await look('/challenge', /./);
       await look('/billing', 'Facturación');

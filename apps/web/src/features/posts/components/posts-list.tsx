@@ -1,5 +1,5 @@
 import { POST_FILTER_CATEGORIES, type PostCategory } from '@app/domain/post-types.ts';
-import { POSTS_PER_PAGE, type Post, type PostListFilter } from '@app/domain/posts.schemas.ts';
+import type { Post, PostListFilter } from '@app/domain/posts.schemas.ts';
 import { Alert, Button, NativeSelect, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import {
   IconAlertCircle,
@@ -7,18 +7,19 @@ import {
   IconArrowRight,
   IconPencilPlus,
 } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PostCard } from '@/components/post-card/post-card.tsx';
 import gridClasses from '@/components/post-card/post-card-grid.module.css';
 import { getErrorMessage } from '@/lib/api-client.ts';
+import { useFormat } from '@/lib/i18n/format.ts';
 import type { PostsCursor } from '@/lib/post-query-keys.ts';
 import { useCountPosts } from '../api/count-posts.ts';
 import { useListPosts } from '../api/list-posts.ts';
 import classes from './posts-list.module.css';
 import { QueuedPosts } from './queued-posts.tsx';
+import { showingText } from './showing-text.ts';
 
 const ALL_CATEGORIES = 'all';
 
@@ -36,13 +37,6 @@ const FIRST_PAGE: PageState = { cursor: null, page: 1 };
 const NO_POSTS: Post[] = [];
 
 /** Spec "Posts list widget": "Showing X-Y of N posts", or "Showing 0 of 0 posts". */
-function showingText(page: number, shown: number, total: number, t: TFunction<'posts'>): string {
-  const first = (page - 1) * POSTS_PER_PAGE + 1;
-  const last = first + shown - 1;
-  const range = shown === 0 ? '0' : first === last ? `${first}` : `${first}-${last}`;
-  return t('showing', { count: total, range, total });
-}
-
 export interface PostsListProps {
   /** Which view (spec section 4 "Paging"): the person's own, the community, or review. */
   filter: PostListFilter;
@@ -55,6 +49,7 @@ export interface PostsListProps {
  */
 export function PostsList({ filter }: PostsListProps) {
   const { t } = useTranslation(['posts', 'categories']);
+  const { number } = useFormat();
   const [category, setCategory] = useState<PostCategory | null>(null);
   const [pageState, setPageState] = useState<PageState>(FIRST_PAGE);
   const toolbar = useRef<HTMLDivElement>(null);
@@ -99,7 +94,7 @@ export function PostsList({ filter }: PostsListProps) {
     ? t('loadWhenOnline')
     : isFirstPagePending || count.isPending || isPaging
       ? t('loading')
-      : showingText(page, posts.length, count.data ?? posts.length, t);
+      : showingText(page, posts.length, count.data ?? posts.length, t, number);
   const categoryOptions = [
     { value: ALL_CATEGORIES, label: t('allCategories') },
     ...POST_FILTER_CATEGORIES.map(({ value }) => ({
