@@ -36,7 +36,6 @@ interface PageState {
 const FIRST_PAGE: PageState = { cursor: null, page: 1 };
 const NO_POSTS: Post[] = [];
 
-/** Spec "Posts list widget": "Showing X-Y of N posts", or "Showing 0 of 0 posts". */
 export interface PostsListProps {
   /** Which view (spec section 4 "Paging"): the person's own, the community, or review. */
   filter: PostListFilter;
