@@ -195,3 +195,71 @@ test.describe('pages that need someone signed in', () => {
     await expect(page.getByLabel('Mobile phone or email')).toBeVisible();
   });
 });
+
+/** Holds the app's JavaScript until `release` is called: the prerendered page alone. */
+async function holdAppScript(page: Page): Promise<{ release: () => void }> {
+  let release = (): void => {};
+  const released = new Promise<void>((resolveRelease) => {
+    release = resolveRelease;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+test.describe('the login page arrives prerendered (decision 0023)', () => {
+  test('it reads and shows its form with no JavaScript at all, with Next held back', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Customer Zone' })).toBeVisible();
+      await expect(page).toHaveTitle('Log in · Inner Compass');
+      await expect(page.getByLabel('Mobile phone or email')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('what is typed before the app starts is kept, and Enter sends nothing early', async ({
+    page,
+    email,
+  }) => {
+    const app = await holdAppScript(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const field = page.getByLabel('Mobile phone or email');
+    await field.click();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(new URL(page.url()).search, 'the address stays out of the URL').toBe('');
+
+    app.release();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await expect(field).toHaveValue(email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/enter-code\?/);
+    expect(new URL(page.url()).searchParams.get('contact')).toBe(email);
+  });
+
+  test('a device that chose Spanish never shows the English page the browser was sent', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('inner-compass-language', 'es'));
+    const app = await holdAppScript(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    // Found by tag: a hidden heading is out of the accessibility tree that getByRole reads.
+    const english = page.locator('h1', { hasText: 'Customer Zone' });
+    await expect(english).toBeAttached();
+    await expect(english).toBeHidden();
+
+    app.release();
+    await expect(page.getByRole('heading', { name: 'Zona de clientes' })).toBeVisible();
+    await expect(english).toHaveCount(0);
+  });
+});

@@ -31,6 +31,7 @@ if (
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/build.ts',
     'apps/web/package.json',
     ...shared,
   ])

@@ -1,29 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunkReport, formatChunkReport } from './chunk-report.ts';
-import { precompress } from './precompress.ts';
-
-/**
- * After a build: brotli and gzip copies of the text files (precompress.ts), then each route's
- * gzipped JavaScript in one short table (chunk-report.ts).
- */
-function compressAndReport(): Plugin {
-  let outDir = '';
-  return {
-    name: 'compress-and-report',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    closeBundle() {
-      const count = precompress(outDir);
-      console.log(`\nPrecompressed ${count} files (.br, .gz).`);
-      console.log(formatChunkReport(chunkReport(outDir)));
-    },
-  };
-}
 
 /**
  * The installable app (decision 19): a web app manifest and a service worker that precaches
@@ -62,8 +40,12 @@ const installableApp = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), compressAndReport(), installableApp],
+/*
+ * Built by build.ts: this client build, then a server build of src/app/prerender.tsx (which
+ * needs no service worker), then the prerendered pages and the compressed copies.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), installableApp],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -83,8 +65,8 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each route needs (read by the chunk report).
     manifest: true,
-    // Vite's own list of every file stays, without its gzip column: the report above is the
+    // Vite's own list of every file stays, without its gzip column: the report build.ts prints is the
     // one that counts what a route costs.
     reportCompressedSize: false,
   },
-});
+}));

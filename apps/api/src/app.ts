@@ -277,7 +277,7 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api/v1' },
   );
 
-  await app.register(webAppPlugin, { webDist: config.webDist });
+  await app.register(webAppPlugin, { webDist: config.webDist, sessionCookie: cookieName });
   return app;
 }
 

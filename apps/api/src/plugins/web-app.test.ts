@@ -25,6 +25,9 @@ beforeAll(async () => {
     'registerSW.js': 'navigator.serviceWorker.register("/sw.js", { scope: "/" })',
     'manifest.webmanifest': JSON.stringify({ name: 'Inner Compass', start_url: '/urnb' }),
     'assets/app-1a2b.js': 'console.log("app")',
+    'login.en.html': '<html lang="en"><body><div id="root" data-prerendered="en">Log in</div>',
+    'login.es.html':
+      '<html lang="es"><body><div id="root" data-prerendered="es">Iniciar sesión</div>',
   };
   for (const [name, content] of Object.entries(files)) {
     await fs.writeFile(path.join(webDist, name), content);
@@ -40,7 +43,8 @@ afterAll(async () => {
   await fs.rm(webDist, { recursive: true, force: true });
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('the installable app', () => {
   it('serves the service worker as JavaScript that is always revalidated, so a deploy replaces it', async () => {
@@ -81,5 +85,42 @@ describe('the installable app', () => {
     const response = await get('/sw-old.js');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).not.toMatch(/html/);
+  });
+});
+
+describe('the prerendered login page (decision 0023)', () => {
+  it("sends /login prerendered in the visitor's first language we have, revalidated each time", async () => {
+    const cases: [string | undefined, string][] = [
+      [undefined, 'en'],
+      ['en-GB,en;q=0.9', 'en'],
+      ['es-MX,es;q=0.9,en;q=0.8', 'es'],
+      ['fr-FR, es;q=0.7, en;q=0.5', 'es'],
+      ['de-DE', 'en'],
+    ];
+    for (const [acceptLanguage, language] of cases) {
+      const page = await get('/login', acceptLanguage ? { 'accept-language': acceptLanguage } : {});
+      expect(page.statusCode, acceptLanguage).toBe(200);
+      expect(page.headers['content-type'], acceptLanguage).toMatch(/^text\/html/);
+      expect(page.body, acceptLanguage).toContain(`data-prerendered="${language}"`);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers.vary).toMatch(/Accept-Language/);
+      expect(page.headers.vary).toMatch(/Cookie/);
+    }
+  });
+
+  it('sends the plain app page to a visitor with a session cookie, and on every other path', async () => {
+    const signedIn = await get('/login', { cookie: 'session=anything' });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).not.toContain('data-prerendered');
+    expect(signedIn.headers.vary).toMatch(/Cookie/);
+    for (const url of ['/urnb', '/enter-code', '/login/extra']) {
+      const page = await get(url, { 'accept-language': 'es' });
+      expect(page.body, url).not.toContain('data-prerendered');
+    }
+  });
+
+  it('keeps a query string (a link that says where to go after)', async () => {
+    const page = await get('/login?next=%2Fposts', { 'accept-language': 'es' });
+    expect(page.body).toContain('data-prerendered="es"');
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { acceptLanguageTags, firstSupportedLanguage, LANGUAGES } from '@app/domain/languages.ts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,9 +9,23 @@ import fp from 'fastify-plugin';
  * Serves the built single-page app. Hashed assets are cached for a year; index.html is always
  * revalidated so a deploy reaches people at once. Unknown non-API paths get index.html and the
  * client router decides; unknown API paths get a JSON 404.
+ *
+ * GET /login gets the page prerendered at build time in the visitor's language
+ * (login.<language>.html, decision 0023), so it paints before the JavaScript arrives. Not with
+ * a session cookie: that visitor is most likely signed in, and the app sends them home.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDist: string }) => {
+type WebAppOptions = {
+  webDist: string;
+  /** The session cookie's name (app.ts). */
+  sessionCookie: string;
+};
+
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
+  const { webDist, sessionCookie } = options;
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
+  const prerenderedLogin = new Set(
+    LANGUAGES.filter((language) => fs.existsSync(path.join(webDist, `login.${language}.html`))),
+  );
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -49,6 +64,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
     if (file !== 'index.html') {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    if (pathname === '/login') {
+      reply.header('vary', 'Accept-Language, Cookie');
+      const language = firstSupportedLanguage(
+        acceptLanguageTags(request.headers['accept-language']),
+      );
+      if (prerenderedLogin.has(language) && request.cookies[sessionCookie] === undefined) {
+        return reply.sendFile(`login.${language}.html`);
+      }
+    }
+    return reply.sendFile('index.html');
   });
 });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { LoginPage } from '@/features/auth/pages/login.page.tsx';
 import { RouteError } from './route-error.tsx';
@@ -263,5 +263,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

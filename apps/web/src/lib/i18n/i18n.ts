@@ -1,17 +1,14 @@
-import { LANGUAGES, type Language } from '@app/domain/languages.ts';
+import { firstSupportedLanguage, isLanguage, type Language } from '@app/domain/languages.ts';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '@/locales/en/index.ts';
 
-/** The person's choice on this device (the profile's Language select); unset: the browser's. */
+/** The person's choice on this device (the profile's Language select); unset: the browser's.
+ * public/before-paint.js reads it too. */
 export const LANGUAGE_STORAGE_KEY = 'inner-compass-language';
 
 /** Each language in itself (the Language select), the same whatever language is active. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** The profile's choice on this device, null for "follow the browser". */
 export function storedLanguage(): Language | null {
@@ -24,13 +21,13 @@ export function storedLanguage(): Language | null {
   }
 }
 
+/** The browser's languages; none where there is no browser (the build's prerender). */
+const navigatorLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : navigator.languages;
+
 /** The first of the browser's languages we have ("es-MX" gives "es"), else English. */
-export function browserLanguage(tags: readonly string[] = navigator.languages): Language {
-  for (const tag of tags) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isLanguage(primary)) return primary;
-  }
-  return 'en';
+export function browserLanguage(tags: readonly string[] = navigatorLanguages()): Language {
+  return firstSupportedLanguage(tags);
 }
 
 /**
@@ -39,7 +36,7 @@ export function browserLanguage(tags: readonly string[] = navigator.languages): 
  */
 export function formattingLocale(
   language: string,
-  tags: readonly string[] = navigator.languages,
+  tags: readonly string[] = navigatorLanguages(),
 ): string {
   return tags.find((tag) => tag.toLowerCase().split('-')[0] === language) ?? language;
 }
@@ -100,17 +97,15 @@ function followLanguage(language: Language) {
   if (language !== 'en') void i18next.loadNamespaces('errors');
 }
 
-/** Before the first render, so no page flashes in the wrong language. */
-export async function startI18n(): Promise<void> {
-  const language = chosenLanguage();
-  const entryNamespaces = Object.keys(en);
+/** i18next in `language`, with the entry's texts; the build's prerender starts it this way too. */
+export async function initI18n(language: Language): Promise<void> {
   await i18next
     .use(routeNamespaces)
     .use(initReactI18next)
     .init({
       lng: language,
       fallbackLng: 'en',
-      ns: entryNamespaces,
+      ns: Object.keys(en),
       defaultNS: 'common',
       // The entry's namespaces given here; the backend fetches only the routes' ones.
       resources: language === 'en' ? { en } : { en, [language]: await loadResources(language) },
@@ -118,6 +113,18 @@ export async function startI18n(): Promise<void> {
       // React escapes what it renders; escaping here too would show "&amp;".
       interpolation: { escapeValue: false },
     });
+}
+
+/** Another language's texts fetched if need be, then shown. */
+export async function switchLanguage(language: Language): Promise<void> {
+  await ensureLoaded(language);
+  await i18next.changeLanguage(language);
+}
+
+/** Before the first render, so no page flashes in the wrong language. */
+export async function startI18n(): Promise<void> {
+  const language = chosenLanguage();
+  await initI18n(language);
   followLanguage(language);
 }
 
@@ -130,8 +137,7 @@ export async function chooseLanguage(language: Language | null): Promise<void> {
     // Not remembered, but still applied for this visit.
   }
   const next = language ?? browserLanguage();
-  await ensureLoaded(next);
-  await i18next.changeLanguage(next);
+  await switchLanguage(next);
   followLanguage(next);
 }
 

@@ -1,9 +1,10 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getErrorMessage, isApiRequestError } from '@/lib/api-client.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { useSendCode } from '../api/send-code.ts';
 
 /** Spec section 4 "Login": idle, then sending code, then the enter-code page. */
@@ -16,6 +17,16 @@ export function LoginForm() {
   const [alert, setAlert] = useState<string | null>(null);
   // After a success the page is on its way to enter-code; stay busy rather than flash "Next".
   const isBusy = sendCode.isPending || sendCode.isSuccess;
+  // The prerendered page (decision 0023) shows this form before the app runs: until then
+  // Next stays disabled, or the browser would submit the address in the page's URL itself.
+  const hydrated = useHydrated();
+  const contactInput = useRef<HTMLInputElement>(null);
+  // What was typed before the app took over the page is kept: React would reset the field to
+  // its empty state on the next render.
+  useLayoutEffect(() => {
+    const typed = contactInput.current?.value;
+    if (typed) setContact(typed);
+  }, []);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,6 +64,7 @@ export function LoginForm() {
           </Alert>
         )}
         <TextInput
+          ref={contactInput}
           label={t('contactLabel')}
           placeholder={t('contactLabel')}
           name="contact"
@@ -72,7 +84,7 @@ export function LoginForm() {
           data-autofocus
           autoFocus
         />
-        <Button type="submit" disabled={isBusy} fullWidth>
+        <Button type="submit" disabled={isBusy || !hydrated} fullWidth>
           {isBusy ? t('sendingCode') : t('next')}
         </Button>
       </Stack>

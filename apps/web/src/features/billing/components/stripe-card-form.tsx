@@ -1,3 +1,4 @@
+import { isLanguage } from '@app/domain/languages.ts';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -10,7 +11,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { LoadError } from '@/components/load-error.tsx';
-import { isLanguage } from '@/lib/i18n/i18n.ts';
 import { refreshBilling } from '../api/billing-query-keys.ts';
 import { useSetupSecret } from '../api/get-setup-secret.ts';
 

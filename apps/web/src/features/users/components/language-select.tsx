@@ -1,8 +1,8 @@
-import { LANGUAGES } from '@app/domain/languages.ts';
+import { isLanguage, LANGUAGES } from '@app/domain/languages.ts';
 import { Paper, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage, isLanguage, LANGUAGE_NAMES, storedLanguage } from '@/lib/i18n/i18n.ts';
+import { chooseLanguage, LANGUAGE_NAMES, storedLanguage } from '@/lib/i18n/i18n.ts';
 
 const AUTOMATIC = 'auto';
 

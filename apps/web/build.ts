@@ -1,0 +1,83 @@
+/**
+ * `npm run build -w @app/web`:
+ * 1. the client build (vite.config.ts), with the installable app's service worker;
+ * 2. a server build of src/app/prerender.tsx, which renders the login page to HTML once per
+ *    language into dist/login.<language>.html: the server sends it for GET /login, so the page
+ *    paints before the JavaScript arrives (decision 0023);
+ * 3. brotli and gzip copies of every text file (precompress.ts) and each route's gzipped
+ *    JavaScript (chunk-report.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LANGUAGES, type Language } from '@app/domain/languages.ts';
+import { build } from 'vite';
+import { chunkReport, formatChunkReport } from './chunk-report.ts';
+import { precompress } from './precompress.ts';
+
+const root = import.meta.dirname;
+const configFile = path.join(root, 'vite.config.ts');
+const dist = path.join(root, 'dist');
+/** The server build: used here and nowhere else, so outside dist/. */
+const prerenderOut = path.join(root, 'node_modules/.prerender');
+
+/**
+ * The app's JavaScript moved from the page's <head> onto public/start-app.js, which asks for it
+ * once the prerendered page has painted.
+ */
+function startAppAfterPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error("index.html has no module script: Vite's output changed");
+  const modules = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  let page = html;
+  for (const [tag] of modules) page = page.replace(tag, '');
+  const hrefs = modules.map(([, href]) => href).join(' ');
+  return page.replace(
+    entry[0],
+    `<script src="/start-app.js" data-entry="${entry[1]}" data-modules="${hrefs}" defer></script>`,
+  );
+}
+
+type Prerender = { renderPage(path: string, language: Language): Promise<string> };
+
+await build({ root, configFile });
+await build({
+  root,
+  configFile,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/app/prerender.tsx',
+    outDir: prerenderOut,
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: false,
+  },
+});
+
+const { renderPage } = (await import(
+  pathToFileURL(path.join(prerenderOut, 'prerender.js')).href
+)) as Prerender;
+const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+for (const language of LANGUAGES) {
+  const markup = await renderPage('/login', language);
+  // The CSP runs no inline script: React's streaming helpers in the markup would be blocked.
+  if (markup.includes('<script'))
+    throw new Error(`the prerendered /login (${language}) has a script`);
+  // The page's own title in <head> as well, so the tab reads right before the app starts.
+  const title = /<title>[^<]*<\/title>/.exec(markup)?.[0];
+  const page = startAppAfterPaint(template)
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, title ?? '$&')
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${language}">${markup}</div>`,
+    );
+  if (!page.includes('data-prerendered')) throw new Error('index.html has no empty #root');
+  fs.writeFileSync(path.join(dist, `login.${language}.html`), page);
+}
+
+const count = precompress(dist);
+console.log(
+  `\nPrerendered /login in ${LANGUAGES.join(', ')}. Precompressed ${count} files (.br, .gz).`,
+);
+console.log(formatChunkReport(chunkReport(dist)));
