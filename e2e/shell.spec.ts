@@ -37,6 +37,39 @@ test.describe('the frame around every page', () => {
   });
 });
 
+test.describe('the frame arrives before the app (decision 0023)', () => {
+  test('a page opens in the prerendered frame of its language, which takes no input', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/urnb');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('banner').getByText('Inner Compass')).toBeVisible();
+      await expect(page.locator('footer').getByText('Privacidad')).toBeVisible();
+      await expect(page.locator('main [role="status"]')).toBeVisible();
+      // Inert until the app replaces it: the ideas box can be neither focused nor typed into.
+      const idea = page.locator('footer textarea');
+      await expect(idea).toBeVisible();
+      await idea.focus();
+      await expect(idea).not.toBeFocused();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the app then replaces the frame and takes input', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    const idea = page.getByRole('contentinfo').getByRole('textbox', { name: 'Share an idea' });
+    await idea.fill('Dark mode for the calendar.');
+    await expect(idea).toHaveValue('Dark mode for the calendar.');
+  });
+});
+
 test.describe('open and placeholder pages', () => {
   test('the privacy page can be read without signing in', async ({ page }) => {
     await page.goto('/privacy');
@@ -69,6 +102,8 @@ test.describe('navigation', () => {
     // A short window, so the next page is also taller than the window and could stay scrolled.
     await page.setViewportSize({ width: 1280, height: 300 });
     await page.goto('/privacy');
+    // The app's page, not the prerendered frame it replaces (decision 0023).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 

@@ -1,9 +1,10 @@
 /**
  * `npm run build -w @app/web`:
  * 1. the client build (vite.config.ts), with the installable app's service worker;
- * 2. a server build of src/app/prerender.tsx, which renders the login page to HTML once per
- *    language into dist/login.<language>.html: the server sends it for GET /login, so the page
- *    paints before the JavaScript arrives (decision 0023);
+ * 2. a server build of src/app/prerender.tsx, which renders to HTML, once per language, the
+ *    login page (dist/login.<language>.html) and the shell every other page opens in
+ *    (dist/shell.<language>.html): the server sends them for page requests, so a page paints
+ *    before its JavaScript arrives (decision 0023);
  * 3. brotli and gzip copies of every text file (precompress.ts) and each route's gzipped
  *    JavaScript (chunk-report.ts).
  */
@@ -38,13 +39,18 @@ function startAppAfterPaint(html: string): string {
   );
 }
 
-type Prerender = { renderPage(path: string, language: Language): Promise<string> };
+type Prerender = {
+  renderLoginPage(language: Language): Promise<string>;
+  renderShell(language: Language): Promise<string>;
+};
 
 await build({ root, configFile });
 await build({
   root,
   configFile,
   logLevel: 'warn',
+  // public/ is the client's: the server build needs none of it.
+  publicDir: false,
   build: {
     ssr: 'src/app/prerender.tsx',
     outDir: prerenderOut,
@@ -54,15 +60,20 @@ await build({
   },
 });
 
-const { renderPage } = (await import(
+const prerendered = (await import(
   pathToFileURL(path.join(prerenderOut, 'prerender.js')).href
 )) as Prerender;
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-for (const language of LANGUAGES) {
-  const markup = await renderPage('/login', language);
+
+/**
+ * index.html with `markup` in its root, the page's language and title, its scripts after paint.
+ * The shell is inert: a picture of the frame, where nothing can be focused or typed into before
+ * the app replaces it.
+ */
+function prerenderedPage(markup: string, language: Language, kind: 'page' | 'shell'): string {
   // The CSP runs no inline script: React's streaming helpers in the markup would be blocked.
   if (markup.includes('<script'))
-    throw new Error(`the prerendered /login (${language}) has a script`);
+    throw new Error(`a prerendered ${kind} (${language}) has a script`);
   // The page's own title in <head> as well, so the tab reads right before the app starts.
   const title = /<title>[^<]*<\/title>/.exec(markup)?.[0];
   const page = startAppAfterPaint(template)
@@ -70,14 +81,27 @@ for (const language of LANGUAGES) {
     .replace(/<title>[^<]*<\/title>/, title ?? '$&')
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="${language}">${markup}</div>`,
+      `<div id="root" data-prerendered="${language}"${kind === 'shell' ? ' data-shell inert' : ''}>${markup}</div>`,
     );
   if (!page.includes('data-prerendered')) throw new Error('index.html has no empty #root');
-  fs.writeFileSync(path.join(dist, `login.${language}.html`), page);
+  return page;
+}
+
+for (const language of LANGUAGES) {
+  const login = await prerendered.renderLoginPage(language);
+  fs.writeFileSync(
+    path.join(dist, `login.${language}.html`),
+    prerenderedPage(login, language, 'page'),
+  );
+  const shell = await prerendered.renderShell(language);
+  fs.writeFileSync(
+    path.join(dist, `shell.${language}.html`),
+    prerenderedPage(shell, language, 'shell'),
+  );
 }
 
 const count = precompress(dist);
 console.log(
-  `\nPrerendered /login in ${LANGUAGES.join(', ')}. Precompressed ${count} files (.br, .gz).`,
+  `\nPrerendered /login and the shell in ${LANGUAGES.join(', ')}. Precompressed ${count} files (.br, .gz).`,
 );
 console.log(formatChunkReport(chunkReport(dist)));

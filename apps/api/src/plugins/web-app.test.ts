@@ -28,6 +28,8 @@ beforeAll(async () => {
     'login.en.html': '<html lang="en"><body><div id="root" data-prerendered="en">Log in</div>',
     'login.es.html':
       '<html lang="es"><body><div id="root" data-prerendered="es">Iniciar sesión</div>',
+    'shell.en.html': '<html lang="en"><body><div id="root" data-prerendered="en" data-shell>',
+    'shell.es.html': '<html lang="es"><body><div id="root" data-prerendered="es" data-shell>',
   };
   for (const [name, content] of Object.entries(files)) {
     await fs.writeFile(path.join(webDist, name), content);
@@ -88,7 +90,7 @@ describe('the installable app', () => {
   });
 });
 
-describe('the prerendered login page (decision 0023)', () => {
+describe('the prerendered pages (decision 0023)', () => {
   it("sends /login prerendered in the visitor's first language we have, revalidated each time", async () => {
     const cases: [string | undefined, string][] = [
       [undefined, 'en'],
@@ -108,14 +110,26 @@ describe('the prerendered login page (decision 0023)', () => {
     }
   });
 
-  it('sends the plain app page to a visitor with a session cookie, and on every other path', async () => {
+  it('sends every other page, and /login with a session cookie, in the shell of its language', async () => {
     const signedIn = await get('/login', { cookie: 'session=anything' });
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.body).not.toContain('data-prerendered');
+    expect(signedIn.body).toContain('data-shell');
+    expect(signedIn.body).toContain('data-prerendered="en"');
     expect(signedIn.headers.vary).toMatch(/Cookie/);
-    for (const url of ['/urnb', '/enter-code', '/login/extra']) {
-      const page = await get(url, { 'accept-language': 'es' });
-      expect(page.body, url).not.toContain('data-prerendered');
+    for (const url of ['/urnb', '/posts/123?x=1', '/enter-code', '/login/extra', '/no-such-page']) {
+      const page = await get(url, { 'accept-language': 'es-AR' });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('data-prerendered="es" data-shell');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers.vary, url).toMatch(/Accept-Language/);
+    }
+  });
+
+  it('still answers a missing file or API path with 404, not a page', async () => {
+    for (const url of ['/assets/gone-1a2b.js', '/api/v1/nothing', '/api']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('data-prerendered');
     }
   });
 

@@ -5,26 +5,29 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/**
- * Serves the built single-page app. Hashed assets are cached for a year; index.html is always
- * revalidated so a deploy reaches people at once. Unknown non-API paths get index.html and the
- * client router decides; unknown API paths get a JSON 404.
- *
- * GET /login gets the page prerendered at build time in the visitor's language
- * (login.<language>.html, decision 0023), so it paints before the JavaScript arrives. Not with
- * a session cookie: that visitor is most likely signed in, and the app sends them home.
- */
 type WebAppOptions = {
   webDist: string;
   /** The session cookie's name (app.ts). */
   sessionCookie: string;
 };
 
+/**
+ * Serves the built single-page app. Hashed assets are cached for a year; the pages are always
+ * revalidated so a deploy reaches people at once. Unknown non-API paths get a page and the
+ * client router decides; unknown API paths get a JSON 404.
+ *
+ * Pages arrive prerendered at build time in the visitor's language (decision 0023), so they
+ * paint before the JavaScript arrives: GET /login the login page (login.<language>.html), but
+ * not with a session cookie (that visitor is most likely signed in, and the app sends them
+ * home); every other page the shell it opens in (shell.<language>.html).
+ */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const { webDist, sessionCookie } = options;
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
-  const prerenderedLogin = new Set(
-    LANGUAGES.filter((language) => fs.existsSync(path.join(webDist, `login.${language}.html`))),
+  const prerendered = new Set(
+    LANGUAGES.flatMap((language) => [`login.${language}.html`, `shell.${language}.html`]).filter(
+      (file) => fs.existsSync(path.join(webDist, file)),
+    ),
   );
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -64,16 +67,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     if (file !== 'index.html') {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    reply.header('cache-control', 'no-cache');
-    if (pathname === '/login') {
-      reply.header('vary', 'Accept-Language, Cookie');
-      const language = firstSupportedLanguage(
-        acceptLanguageTags(request.headers['accept-language']),
-      );
-      if (prerenderedLogin.has(language) && request.cookies[sessionCookie] === undefined) {
-        return reply.sendFile(`login.${language}.html`);
-      }
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie');
+    const language = firstSupportedLanguage(acceptLanguageTags(request.headers['accept-language']));
+    const loginPage = `login.${language}.html`;
+    if (pathname === '/login' && !request.cookies[sessionCookie] && prerendered.has(loginPage)) {
+      return reply.sendFile(loginPage);
     }
+    const shell = `shell.${language}.html`;
+    if (prerendered.has(shell)) return reply.sendFile(shell);
     return reply.sendFile('index.html');
   });
 });

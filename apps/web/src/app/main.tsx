@@ -17,10 +17,12 @@ const router = createBrowserRouter(routes);
 /**
  * The server sends /login prerendered (src/app/prerender.tsx, decision 0023). It is taken over
  * as it stands only when this first render makes the same markup: the page's language, and
- * nobody already signed in on this device (the login page would send them home).
+ * nobody already signed in on this device (the login page would send them home). The shell
+ * other pages arrive in is always replaced: the app's first render draws the same frame.
  */
 function prerenderedPageMatches(root: HTMLElement): boolean {
   return (
+    root.dataset.shell === undefined &&
     root.dataset.prerendered === i18next.language &&
     queryClient.getQueryData(currentUserQueryKey) === undefined
   );
@@ -46,9 +48,16 @@ void Promise.all([restoreQueryCache(queryClient), startI18n()]).then(() => {
       hydrateRoot(container, app);
     });
   } else {
-    // A prerendered page that does not match is replaced, not hydrated.
-    delete container.dataset.prerendered;
-    container.replaceChildren();
+    // React replaces what the root holds (the shell, or a prerendered page that does not
+    // match) when it commits its first render, so the page never goes blank in between. From
+    // that commit on, the root is the app's and never hidden as stale (prerendered-page.css).
+    if (container.dataset.prerendered) {
+      new MutationObserver((_, observer) => {
+        observer.disconnect();
+        delete container.dataset.prerendered;
+        container.inert = false;
+      }).observe(container, { childList: true });
+    }
     const root = createRoot(container);
     startTransition(() => {
       root.render(app);

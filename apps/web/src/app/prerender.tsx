@@ -1,34 +1,55 @@
 /**
- * The login page rendered to HTML at build time (apps/web/build.ts), once per language: the
- * server sends it for GET /login, so a signed-out visitor sees the page before the JavaScript
- * arrives, and main.tsx hydrates it (decision 0023). The tree is main.tsx's, with a memory
- * router in place of the browser's, so the markup is what the first client render makes.
+ * Pages rendered to HTML at build time (apps/web/build.ts), once per language (decision 0023):
+ * - the login page, which main.tsx hydrates. Its tree is main.tsx's, with a memory router in
+ *   place of the browser's, so the markup is what the first client render makes;
+ * - the shell every other page opens in (top bar, a loader, footer: what the app first renders
+ *   while a page's chunk arrives), which main.tsx replaces with the app's own render.
  */
 import type { Language } from '@app/domain/languages.ts';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { i18next, initI18n, switchLanguage } from '@/lib/i18n/i18n.ts';
 import { Providers } from './providers.tsx';
 import { routes } from './router.tsx';
+import { RootLayout } from './shell/root-layout.tsx';
 
-/** The page at `path` in `language`: the markup that goes inside <div id="root">. */
-export async function renderPage(path: string, language: Language): Promise<string> {
+/** The frame alone: the root layout with the loader the routes show while their code loads. */
+const shellRoutes: RouteObject[] = [
+  { Component: RootLayout, children: [{ path: '*', Component: CenteredLoader }] },
+];
+
+async function renderToHtml(
+  language: Language,
+  pageRoutes: RouteObject[],
+  path: string,
+): Promise<string> {
   if (!i18next.isInitialized) await initI18n(language);
   await switchLanguage(language);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  // prerender, unlike renderToString, waits for the lazy parts (the footer's ideas box), so
-  // no boundary is left for the client to render in place of hydrating it. With no limit on a
-  // chunk's size, React writes every boundary in place rather than moving it with an inline
-  // script, which the CSP would block.
-  const { prelude } = await prerender(
+  const router = createMemoryRouter(pageRoutes, { initialEntries: [path] });
+  const app: ReactNode = (
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    </StrictMode>
   );
+  // prerender, unlike renderToString, waits for the lazy parts (the footer's ideas box), so
+  // no boundary is left for the client to render in place of hydrating it. With no limit on a
+  // chunk's size, React writes every boundary in place rather than moving it with an inline
+  // script, which the CSP would block.
+  const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
+}
+
+/** The login page in `language`: the markup that goes inside <div id="root">. */
+export function renderLoginPage(language: Language): Promise<string> {
+  return renderToHtml(language, routes, '/login');
+}
+
+/** The shell in `language`: the markup that goes inside <div id="root">. */
+export function renderShell(language: Language): Promise<string> {
+  return renderToHtml(language, shellRoutes, '/');
 }

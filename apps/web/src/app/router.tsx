@@ -242,13 +242,14 @@ const guardedRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    // Shown on first load while the opening page's chunk arrives.
-    HydrateFallback: CenteredLoader,
     ErrorBoundary: RouteError,
     children: [
       {
         // A page that fails keeps the top bar and footer around its error message.
         ErrorBoundary: RouteError,
+        // Shown on first load, inside the top bar and footer, while the opening page's chunk
+        // arrives: the frame the server's prerendered shell already showed (decision 0023).
+        HydrateFallback: CenteredLoader,
         children: [
           { index: true, element: <Navigate to="/urnb" replace /> },
           ...openRoutes,

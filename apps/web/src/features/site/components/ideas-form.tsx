@@ -5,6 +5,7 @@ import { type FormEvent, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { PRODUCT_NAME } from '@/lib/site-config.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { useSendIdea } from '../api/send-idea.ts';
 
 /*
@@ -17,6 +18,8 @@ export const IdeasForm = memo(function IdeasForm() {
   const [idea, setIdea] = useState('');
   const [error, setError] = useState<string | null>(null);
   const isBlank = idea.trim() === '';
+  // On a prerendered page (decision 0023) the box waits for the app, so nothing typed is lost.
+  const hydrated = useHydrated();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +54,7 @@ export const IdeasForm = memo(function IdeasForm() {
             setError(null);
           }}
           error={error}
-          disabled={sendIdea.isPending}
+          disabled={sendIdea.isPending || !hydrated}
         />
         <Text size="xs" c="dimmed">
           {t('ideaProperty', { product: PRODUCT_NAME })}
