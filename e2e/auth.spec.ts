@@ -4,13 +4,19 @@ import { expect, LOGIN_URL, test } from './support/fixtures.ts';
 const isSendCode = (url: URL): boolean => url.pathname.endsWith('/send-code');
 const isVerifyCode = (url: URL): boolean => url.pathname.endsWith('/verify-code');
 
-/** Holds every send-code request until `release` is called, so the busy state can be seen. */
-async function holdSendCode(page: Page): Promise<{ release: () => void }> {
+/** The app's entry script: held back, it leaves the prerendered login page alone. */
+const APP_ENTRY = /\/assets\/index-[^/]*\.js$/;
+
+/** Holds every request `matches` picks until `release` is called, so what comes before shows. */
+async function holdRequests(
+  page: Page,
+  matches: RegExp | ((url: URL) => boolean),
+): Promise<{ release: () => void }> {
   let release = (): void => {};
   const released = new Promise<void>((resolveRelease) => {
     release = resolveRelease;
   });
-  await page.route(isSendCode, async (route: Route) => {
+  await page.route(matches, async (route: Route) => {
     await released;
     await route.continue();
   });
@@ -30,7 +36,7 @@ test.describe('signing in with a one-time code', () => {
     await expect(page.getByRole('heading', { name: 'Login', exact: true })).toBeVisible();
 
     const after = await mailbox.mark();
-    const sendCode = await holdSendCode(page);
+    const sendCode = await holdRequests(page, isSendCode);
     await page.getByLabel('Mobile phone or email').fill(email);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('button', { name: 'Sending code...' })).toBeVisible();
@@ -196,19 +202,6 @@ test.describe('pages that need someone signed in', () => {
   });
 });
 
-/** Holds the app's JavaScript until `release` is called: the prerendered page alone. */
-async function holdAppScript(page: Page): Promise<{ release: () => void }> {
-  let release = (): void => {};
-  const released = new Promise<void>((resolveRelease) => {
-    release = resolveRelease;
-  });
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
-
 test.describe('the login page arrives prerendered (decision 0023)', () => {
   test('it reads and shows its form with no JavaScript at all, with Next held back', async ({
     browser,
@@ -230,7 +223,7 @@ test.describe('the login page arrives prerendered (decision 0023)', () => {
     page,
     email,
   }) => {
-    const app = await holdAppScript(page);
+    const app = await holdRequests(page, APP_ENTRY);
     await page.goto('/login', { waitUntil: 'commit' });
     const field = page.getByLabel('Mobile phone or email');
     await field.click();
@@ -251,7 +244,7 @@ test.describe('the login page arrives prerendered (decision 0023)', () => {
     page,
   }) => {
     await page.addInitScript(() => localStorage.setItem('inner-compass-language', 'es'));
-    const app = await holdAppScript(page);
+    const app = await holdRequests(page, APP_ENTRY);
     await page.goto('/login', { waitUntil: 'commit' });
     // Found by tag: a hidden heading is out of the accessibility tree that getByRole reads.
     const english = page.locator('h1', { hasText: 'Customer Zone' });
