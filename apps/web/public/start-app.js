@@ -1,8 +1,9 @@
 /*
- * The prerendered login page's loader (decision 0023; apps/web/build.ts puts it there in place
- * of the app's <script type="module"> and its modulepreload links, which it carries in
- * data-entry and data-modules). The page paints first and asks for its JavaScript only then, so
- * on a slow connection the stylesheet has the bandwidth to itself and the page shows sooner.
+ * The prerendered pages' loader (the login page and the shell, decision 0023): apps/web/build.ts
+ * puts it in place of the app's <script type="module"> and its modulepreload links, which it
+ * carries in data-entry and data-modules. The page paints first and asks for its JavaScript
+ * only then, so on a slow connection the stylesheet has the bandwidth to itself and the page
+ * shows sooner.
  */
 (() => {
   const tag = document.currentScript;

@@ -3,8 +3,10 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '@/locales/en/index.ts';
 
-/** The person's choice on this device (the profile's Language select); unset: the browser's.
- * public/before-paint.js reads it too. */
+/**
+ * The person's choice on this device (the profile's Language select); unset: the browser's.
+ * public/before-paint.js reads it too.
+ */
 export const LANGUAGE_STORAGE_KEY = 'inner-compass-language';
 
 /** Each language in itself (the Language select), the same whatever language is active. */
