@@ -122,6 +122,7 @@ describe('the prerendered pages (decision 0023)', () => {
       expect(page.body, url).toContain('data-prerendered="es" data-shell');
       expect(page.headers['cache-control'], url).toBe('no-cache');
       expect(page.headers.vary, url).toMatch(/Accept-Language/);
+      expect(page.headers.vary, url).not.toMatch(/Cookie/);
     }
   });
 

@@ -67,10 +67,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     if (file !== 'index.html') {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie');
+    const isLogin = pathname === '/login';
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', isLogin ? 'Accept-Language, Cookie' : 'Accept-Language');
     const language = firstSupportedLanguage(acceptLanguageTags(request.headers['accept-language']));
     const loginPage = `login.${language}.html`;
-    if (pathname === '/login' && !request.cookies[sessionCookie] && prerendered.has(loginPage)) {
+    if (isLogin && !request.cookies[sessionCookie] && prerendered.has(loginPage)) {
       return reply.sendFile(loginPage);
     }
     const shell = `shell.${language}.html`;
