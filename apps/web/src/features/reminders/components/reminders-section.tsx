@@ -19,11 +19,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, Fragment, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useReminders } from '../api/get-reminders.ts';
 import { useSaveReminders } from '../api/save-reminders.ts';
+import classes from './reminders-section.module.css';
 
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -104,9 +105,9 @@ function RemindersForm({ saved }: { saved: Reminders }) {
               })
             : t('noContact')}
         </Text>
-        {REMINDER_KINDS.map((kind) => (
-          <Stack key={kind} gap={6}>
-            <Group justify="space-between" wrap="wrap" gap="sm" align="flex-end">
+        <div className={classes.kinds}>
+          {REMINDER_KINDS.map((kind) => (
+            <Fragment key={kind}>
               <Switch
                 label={t(`kind.${kind}.switch`)}
                 checked={settings[kind].enabled}
@@ -119,15 +120,14 @@ function RemindersForm({ saved }: { saved: Reminders }) {
                 onChange={(event) =>
                   change(kind, { time: event.currentTarget.value || DEFAULT_REMINDER_TIMES[kind] })
                 }
-                w={150}
                 required
               />
-            </Group>
-            <Text size="sm" c="dimmed">
-              {t(`kind.${kind}.help`)}
-            </Text>
-          </Stack>
-        ))}
+              <Text size="sm" c="dimmed" className={classes.help}>
+                {t(`kind.${kind}.help`)}
+              </Text>
+            </Fragment>
+          ))}
+        </div>
         <Select
           label={t('timeZone')}
           description={t('timeZoneDescription')}
