@@ -31,6 +31,43 @@ function preferredYouButton(page: Page) {
 }
 
 test.describe('identity and the preferred you', () => {
+  test('opening /identity first thing creates the record, even when the top bar looked first', async ({
+    page,
+    email,
+    login,
+  }) => {
+    await login(page, email);
+    // The order a slow connection can give: the top bar starts its look (none yet) before the
+    // page's code has arrived, and the look answers only once the page is up, so the page joins
+    // that fetch instead of making its own.
+    let lookStarted = (): void => {};
+    const looking = new Promise<void>((resolveStarted) => {
+      lookStarted = resolveStarted;
+    });
+    let answerLook = (): void => {};
+    const lookAnswered = new Promise<void>((resolveAnswer) => {
+      answerLook = resolveAnswer;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/v1/posts' && url.searchParams.get('category') === 'identity',
+      async (route) => {
+        lookStarted();
+        await lookAnswered;
+        await route.continue();
+      },
+    );
+    await page.route(/\/assets\/identity\.page-[^/]*\.js$/, async (route) => {
+      await looking;
+      await route.continue();
+    });
+    await page.goto('/identity');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    answerLook();
+
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('My Self Definition');
+    expect((await storedIdentity(page)).title).toBe('My Self Definition');
+  });
+
   test('a person defines their identity, then ticks action items in the top bar and its dialog', async ({
     page,
     email,

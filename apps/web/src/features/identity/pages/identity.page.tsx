@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
@@ -14,6 +15,13 @@ export function IdentityPage() {
   const identityType = useExercise('identity');
   // Null is the top bar's "none yet", shown only until the record created for this page arrives.
   const query = useQuery(identityRecordQueryOptions);
+  // The top bar reads the same entry only to look. When its fetch ran first (it can start
+  // before this page's code arrives), the page asks again with its own query, which creates
+  // the record; otherwise the page would wait on that "none yet" for good.
+  const { isSuccess, isFetching, data, refetch } = query;
+  useEffect(() => {
+    if (isSuccess && !isFetching && data === null) void refetch();
+  }, [isSuccess, isFetching, data, refetch]);
 
   return (
     <Stack gap="lg" maw={760} mx="auto">
