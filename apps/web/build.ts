@@ -39,10 +39,8 @@ function startAppAfterPaint(html: string): string {
   );
 }
 
-type Prerender = {
-  renderLoginPage(language: Language): Promise<string>;
-  renderShell(language: Language): Promise<string>;
-};
+/** What the server build of src/app/prerender.tsx exports. */
+type Prerender = typeof import('./src/app/prerender.tsx');
 
 await build({ root, configFile });
 await build({
