@@ -39,6 +39,19 @@ test('a person chooses reminders on their profile and finds them saved after a r
   await expect(reloaded.getByLabel('Daily intention time')).toHaveValue('06:45');
   await expect(reloaded.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
 
+  // The two time fields have one width, each label on one line (no taller than the other's).
+  const fields = ['Daily intention time', 'Habit check-in time'];
+  const inputs = fields.map((label) => reloaded.getByLabel(label));
+  const labels = fields.map((label) => reloaded.locator('label', { hasText: label }));
+  const [first, second] = await Promise.all(inputs.map((input) => input.boundingBox()));
+  expect(first?.width).toBeGreaterThan(0);
+  expect(second?.width).toBe(first?.width);
+  const labelHeights = await Promise.all(labels.map(async (l) => (await l.boundingBox())?.height));
+  const lineHeight = await labels[0]?.evaluate((l) =>
+    Number.parseFloat(getComputedStyle(l).lineHeight),
+  );
+  for (const height of labelHeights) expect(height).toBeLessThan((lineHeight ?? 0) * 1.5);
+
   await reloaded.scrollIntoViewIfNeeded();
   await checkAtScreenWidths(page, 'reminders-profile');
 });
