@@ -120,6 +120,8 @@ test.describe('languages', () => {
       await expect(page).toHaveURL(/\/urnb$/);
       await expect(page.getByRole('heading', { name: 'Tu panel', level: 1 })).toBeVisible();
       await expect(page.getByText(/^Mostrando 0 de 0 entradas$/)).toBeVisible();
+      // The footer's counts are asked for when it shows.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('site-stats')).toContainText(/\d persona/);
       await expectNoEnglish(page, '/urnb');
 

@@ -7,8 +7,17 @@ test.describe('the frame around every page', () => {
     login,
   }) => {
     const usersBefore: number = (await (await page.request.get('/api/v1/stats')).json()).data.users;
+    const statsAsked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/stats') statsAsked.push(request.url());
+    });
     await login(page, email);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const footer = page.getByRole('contentinfo');
+    // The footer starts below the screen; its counts and ideas box wait until it shows.
+    await expect(footer.getByRole('textbox', { name: 'Share an idea' })).toHaveCount(0);
+    expect(statsAsked, 'no counts asked for while the footer is out of sight').toEqual([]);
+    await footer.scrollIntoViewIfNeeded();
 
     // The counts are fetched afresh after login, so they include the account just created.
     const usersShown = footer.getByText(/\b\d[\d,]*\s+users?\b/i);
@@ -49,11 +58,12 @@ test.describe('the frame arrives before the app (decision 0023)', () => {
       await expect(page.getByRole('banner').getByText('Inner Compass')).toBeVisible();
       await expect(page.locator('footer').getByText('Privacidad')).toBeVisible();
       await expect(page.locator('main [role="status"]')).toBeVisible();
-      // Inert until the app replaces it: the ideas box can be neither focused nor typed into.
-      const idea = page.locator('footer textarea');
-      await expect(idea).toBeVisible();
-      await idea.focus();
-      await expect(idea).not.toBeFocused();
+      // Inert until the app replaces it: its links cannot take focus, and the ideas box comes
+      // only with the app.
+      const privacy = page.locator('footer').getByText('Privacidad');
+      await privacy.focus();
+      await expect(privacy).not.toBeFocused();
+      await expect(page.locator('footer textarea')).toHaveCount(0);
     } finally {
       await context.close();
     }
@@ -64,6 +74,7 @@ test.describe('the frame arrives before the app (decision 0023)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const idea = page.getByRole('contentinfo').getByRole('textbox', { name: 'Share an idea' });
     await idea.fill('Dark mode for the calendar.');
     await expect(idea).toHaveValue('Dark mode for the calendar.');

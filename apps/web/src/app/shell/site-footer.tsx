@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SiteStats } from '@/features/site/components/site-stats.tsx';
 import { PRODUCT_NAME, SUPPORT_EMAIL, THANKS_URL } from '@/lib/site-config.ts';
+import { useInView } from '@/lib/use-in-view.ts';
 import classes from './shell.module.css';
 
 /*
  * The ideas box (its autosizing field, schema and request) arrives after the page: it sits at
  * the foot of every page, and the login page's JavaScript has a budget (DESIGN section 7).
+ * The counts and the box wait until the footer shows (it starts below the screen): on a
+ * phone, formatting the first number (Intl's data) and measuring the autosizing field were
+ * two of the longest tasks of a page's load (docs/performance.md).
  */
 const IdeasForm = lazy(async () => ({
   default: (await import('@/features/site/components/ideas-form.tsx')).IdeasForm,
@@ -19,12 +23,13 @@ const IDEAS_FORM_HEIGHT = 150;
 
 export function SiteFooter() {
   const { t } = useTranslation('shell');
+  const [footerRef, inView] = useInView<HTMLElement>();
   return (
-    <footer className={classes.footer}>
+    <footer ref={footerRef} className={classes.footer}>
       <Container size="lg" py="xl">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
           <Stack gap="sm">
-            <SiteStats />
+            <SiteStats enabled={inView} />
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
                 {t('beta')}
@@ -48,9 +53,13 @@ export function SiteFooter() {
               </Flex>
             </nav>
           </Stack>
-          <Suspense fallback={<div style={{ minHeight: IDEAS_FORM_HEIGHT }} />}>
-            <IdeasForm />
-          </Suspense>
+          {inView ? (
+            <Suspense fallback={<div style={{ minHeight: IDEAS_FORM_HEIGHT }} />}>
+              <IdeasForm />
+            </Suspense>
+          ) : (
+            <div style={{ minHeight: IDEAS_FORM_HEIGHT }} />
+          )}
         </SimpleGrid>
       </Container>
     </footer>

@@ -1,6 +1,4 @@
-import { postResponseSchema } from '@app/domain/posts.schemas.ts';
 import { applyTrackerChanges } from '@app/domain/tracker-changes.ts';
-import { trackersResponseSchema } from '@app/domain/trackers.schemas.ts';
 import type { User } from '@app/domain/users.schemas.ts';
 import { hashKey, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, getErrorMessage, isApiRequestError } from '../api-client.ts';
@@ -38,7 +36,7 @@ async function sendPost(queryClient: QueryClient, entry: QueuedPost): Promise<vo
   const response = await apiRequest('/posts', {
     method: 'POST',
     body: entry.body,
-    schema: postResponseSchema,
+    schema: () => import('@app/domain/posts.schemas.ts').then((m) => m.postResponseSchema),
   });
   cacheSavedPost(queryClient, response.data);
 }
@@ -55,7 +53,7 @@ async function sendTrackerSave(queryClient: QueryClient, entry: QueuedTrackerSav
   const response = await apiRequest('/habit-trackers', {
     method: 'PUT',
     body,
-    schema: trackersResponseSchema,
+    schema: () => import('@app/domain/trackers.schemas.ts').then((m) => m.trackersResponseSchema),
   });
   queryClient.setQueryData(habitTrackersQueryKey, response.data);
 }

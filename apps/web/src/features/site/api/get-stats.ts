@@ -19,6 +19,6 @@ export const statsQueryOptions = queryOptions({
   refetchInterval: STATS_REFRESH_MS,
 });
 
-export function useStats() {
-  return useQuery(statsQueryOptions);
+export function useStats(enabled: boolean) {
+  return useQuery({ ...statsQueryOptions, enabled });
 }

@@ -3,16 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/i18n/format.ts';
 import { useStats } from '../api/get-stats.ts';
 
-/** Public counts; spec section 8 gives a failed stats call no visible handling, so it hides. */
-export function SiteStats() {
+/**
+ * Public counts, asked for once `enabled` (the footer on screen). Their line is kept
+ * while they load, so the footer does not move under the person's eyes; spec section 8 gives
+ * a failed stats call no visible handling, so it stays empty then.
+ */
+export function SiteStats({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation('shell');
   const format = useFormat();
-  const { data } = useStats();
-  if (!data) return null;
+  const { data } = useStats(enabled);
   return (
     <Text size="sm" c="dimmed" data-testid="site-stats">
-      {t('users', { count: data.users, formatted: format.number(data.users) })} ·{' '}
-      {t('posts', { count: data.posts, formatted: format.number(data.posts) })}
+      {data ? (
+        <>
+          {t('users', { count: data.users, formatted: format.number(data.users) })} ·{' '}
+          {t('posts', { count: data.posts, formatted: format.number(data.posts) })}
+        </>
+      ) : (
+        '\u00a0'
+      )}
     </Text>
   );
 }
