@@ -1,5 +1,6 @@
 import { Alert, Button, Container } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
@@ -18,7 +19,14 @@ import { useCurrentUser } from '@/lib/current-user.ts';
  */
 export function GuardedLayout() {
   const { t } = useTranslation();
-  const { data: user, isPending, refetch } = useCurrentUser();
+  const session = useCurrentUser();
+  // The session's answer arrives as an urgent update (TanStack Query's store), and the page it
+  // lets in would mount in one long task (a third of a second of a slow phone's load on
+  // /urnb). Read deferred, React mounts the page in slices, between which the browser paints
+  // and answers input.
+  const user = useDeferredValue(session.data);
+  const isPending = useDeferredValue(session.isPending);
+  const { refetch } = session;
 
   if (isPending) return <CenteredLoader label={t('checkingSession')} />;
   // No answer at all (offline, a 5xx): offer a retry rather than pretend they signed out.

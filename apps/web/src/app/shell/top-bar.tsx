@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Container, Group, Skeleton, Text } from '@mantine/core';
 import { IconCompass, IconLogin2 } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user.ts';
@@ -23,7 +23,10 @@ const TopBarSearch = lazy(async () => ({
 
 export function TopBar() {
   const { t } = useTranslation('shell');
-  const { data: user, isPending } = useCurrentUser();
+  const session = useCurrentUser();
+  // Deferred like the guarded pages' (guarded-layout.tsx): the member tools mount in slices.
+  const user = useDeferredValue(session.data);
+  const isPending = useDeferredValue(session.isPending);
 
   return (
     <header className={classes.header}>
