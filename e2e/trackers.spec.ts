@@ -156,6 +156,44 @@ test.describe('habit trackers', () => {
     ]);
   });
 
+  test('opening the trackers while the dashboard still reads them creates the three', async ({
+    page,
+    email,
+    login,
+  }) => {
+    await login(page, email);
+    // The dashboard only reads the trackers (none yet); the page creates the defaults. The
+    // dashboard's read is held until the page is up: its empty answer must not stand for the
+    // page's own (the identity page once kept such an answer, identity.spec.ts).
+    let readStarted = (): void => {};
+    const reading = new Promise<void>((resolveStarted) => {
+      readStarted = resolveStarted;
+    });
+    let answerRead = (): void => {};
+    const readAnswered = new Promise<void>((resolveAnswer) => {
+      answerRead = resolveAnswer;
+    });
+    let reads = 0;
+    await page.route(
+      (url) => url.pathname === '/api/v1/habit-trackers',
+      async (route) => {
+        if (route.request().method() === 'GET' && reads++ === 0) {
+          readStarted();
+          await readAnswered;
+        }
+        await route.continue();
+      },
+    );
+    await page.goto('/urnb');
+    await reading;
+    await page.getByRole('link', { name: 'Trackers', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Habit trackers', level: 1 })).toBeVisible();
+    answerRead();
+
+    await expect(trackerCards(page)).toHaveCount(3);
+    await expect(page.getByRole('heading', { name: 'Habit Tracker', level: 2 })).toHaveCount(3);
+  });
+
   test('a person removes a tracker after confirming, and adds one back', async ({
     page,
     email,
