@@ -78,6 +78,10 @@ test.describe('the frame arrives before the app (decision 0023)', () => {
     const idea = page.getByRole('contentinfo').getByRole('textbox', { name: 'Share an idea' });
     await idea.fill('Dark mode for the calendar.');
     await expect(idea).toHaveValue('Dark mode for the calendar.');
+    // Shown once, the box stays: scrolling back up keeps what was typed.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect(idea).toHaveValue('Dark mode for the calendar.');
   });
 });
 

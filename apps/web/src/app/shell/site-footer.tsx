@@ -1,10 +1,10 @@
 import { Anchor, Badge, Container, Flex, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { useIntersection } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SiteStats } from '@/features/site/components/site-stats.tsx';
 import { PRODUCT_NAME, SUPPORT_EMAIL, THANKS_URL } from '@/lib/site-config.ts';
-import { useInView } from '@/lib/use-in-view.ts';
 import classes from './shell.module.css';
 
 /*
@@ -18,12 +18,21 @@ const IdeasForm = lazy(async () => ({
   default: (await import('@/features/site/components/ideas-form.tsx')).IdeasForm,
 }));
 
+/*
+ * The screen's bottom edge pulled up by a pixel: the footer starts exactly where the screen
+ * ends, and an IntersectionObserver counts touching as intersecting.
+ */
+const SHOWN_MARGIN = '0px 0px -1px 0px';
+
 /** About the box's height, so the footer does not move when it arrives. */
 const IDEAS_FORM_HEIGHT = 150;
 
 export function SiteFooter() {
   const { t } = useTranslation('shell');
-  const [footerRef, inView] = useInView<HTMLElement>();
+  const { ref: footerRef, entry } = useIntersection<HTMLElement>({ rootMargin: SHOWN_MARGIN });
+  // Once shown, for good: scrolling back up must not drop the counts or a half-typed idea.
+  const [inView, setInView] = useState(false);
+  if (entry?.isIntersecting && !inView) setInView(true);
   return (
     <footer ref={footerRef} className={classes.footer}>
       <Container size="lg" py="xl">
