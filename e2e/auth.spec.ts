@@ -1,27 +1,11 @@
-import type { Page, Route } from '@playwright/test';
 import { expect, LOGIN_URL, test } from './support/fixtures.ts';
+import { holdRequests } from './support/hold-requests.ts';
 
 const isSendCode = (url: URL): boolean => url.pathname.endsWith('/send-code');
 const isVerifyCode = (url: URL): boolean => url.pathname.endsWith('/verify-code');
 
 /** The app's entry script: held back, it leaves the prerendered login page alone. */
 const APP_ENTRY = /\/assets\/index-[^/]*\.js$/;
-
-/** Holds every request `matches` picks until `release` is called, so what comes before shows. */
-async function holdRequests(
-  page: Page,
-  matches: RegExp | ((url: URL) => boolean),
-): Promise<{ release: () => void }> {
-  let release = (): void => {};
-  const released = new Promise<void>((resolveRelease) => {
-    release = resolveRelease;
-  });
-  await page.route(matches, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
 
 test.describe('signing in with a one-time code', () => {
   test('a person signs in with the code from their e-mail, then signs out', async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { holdRequests } from './support/hold-requests.ts';
 
 interface StoredIdentity {
   _id: string;
@@ -40,29 +41,17 @@ test.describe('identity and the preferred you', () => {
     // The order a slow connection can give: the top bar starts its look (none yet) before the
     // page's code has arrived, and the look answers only once the page is up, so the page joins
     // that fetch instead of making its own.
-    let lookStarted = (): void => {};
-    const looking = new Promise<void>((resolveStarted) => {
-      lookStarted = resolveStarted;
-    });
-    let answerLook = (): void => {};
-    const lookAnswered = new Promise<void>((resolveAnswer) => {
-      answerLook = resolveAnswer;
-    });
-    await page.route(
+    const look = await holdRequests(
+      page,
       (url) => url.pathname === '/api/v1/posts' && url.searchParams.get('category') === 'identity',
-      async (route) => {
-        lookStarted();
-        await lookAnswered;
-        await route.continue();
-      },
     );
     await page.route(/\/assets\/identity\.page-[^/]*\.js$/, async (route) => {
-      await looking;
+      await look.started;
       await route.continue();
     });
     await page.goto('/identity');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    answerLook();
+    look.release();
 
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('My Self Definition');
     expect((await storedIdentity(page)).title).toBe('My Self Definition');

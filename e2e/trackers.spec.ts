@@ -1,5 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { holdRequests } from './support/hold-requests.ts';
 import { checkAtScreenWidths } from './support/screens.ts';
 
 /*
@@ -165,30 +166,17 @@ test.describe('habit trackers', () => {
     // The dashboard only reads the trackers (none yet); the page creates the defaults. The
     // dashboard's read is held until the page is up: its empty answer must not stand for the
     // page's own (the identity page once kept such an answer, identity.spec.ts).
-    let readStarted = (): void => {};
-    const reading = new Promise<void>((resolveStarted) => {
-      readStarted = resolveStarted;
-    });
-    let answerRead = (): void => {};
-    const readAnswered = new Promise<void>((resolveAnswer) => {
-      answerRead = resolveAnswer;
-    });
     let reads = 0;
-    await page.route(
+    const dashboardRead = await holdRequests(
+      page,
       (url) => url.pathname === '/api/v1/habit-trackers',
-      async (route) => {
-        if (route.request().method() === 'GET' && reads++ === 0) {
-          readStarted();
-          await readAnswered;
-        }
-        await route.continue();
-      },
+      (request) => request.method() === 'GET' && reads++ === 0,
     );
     await page.goto('/urnb');
-    await reading;
+    await dashboardRead.started;
     await page.getByRole('link', { name: 'Trackers', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Habit trackers', level: 1 })).toBeVisible();
-    answerRead();
+    dashboardRead.release();
 
     await expect(trackerCards(page)).toHaveCount(3);
     await expect(page.getByRole('heading', { name: 'Habit Tracker', level: 2 })).toHaveCount(3);
