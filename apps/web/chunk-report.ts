@@ -23,10 +23,13 @@ export type RouteChunk = {
   ownBytes: number;
   /** Gzipped bytes of every JS file needed to open it: entry closure ∪ its own closure. */
   totalBytes: number;
+  /** How many JS files that is: each one a request (docs/performance.md, "Fewer chunks"). */
+  files: number;
 };
 
 export type ChunkReport = {
   entryBytes: number;
+  entryFiles: number;
   routes: RouteChunk[];
   /** The login route: the budget of DESIGN section 7. */
   loginBytes: number;
@@ -63,16 +66,21 @@ export function chunkReport(distDir: string): ChunkReport {
   const entryFiles = closure(entryKey);
   const routes = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
-    .map(([key, chunk]) => ({
-      module: chunk.src ?? key,
-      ownBytes: sizeOf(chunk.file),
-      totalBytes: sum(closure(key, new Set(entryFiles))),
-    }))
+    .map(([key, chunk]) => {
+      const files = closure(key, new Set(entryFiles));
+      return {
+        module: chunk.src ?? key,
+        ownBytes: sizeOf(chunk.file),
+        totalBytes: sum(files),
+        files: files.size,
+      };
+    })
     .sort((a, b) => a.module.localeCompare(b.module));
   // The login page may be a lazy route of its own or part of the entry (src/app/router.tsx).
   const login = routes.find((route) => route.module === LOGIN_MODULE);
   return {
     entryBytes: sum(entryFiles),
+    entryFiles: entryFiles.size,
     routes,
     loginBytes: login?.totalBytes ?? sum(entryFiles),
   };
@@ -83,11 +91,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function formatChunkReport(report: ChunkReport, budgetKb = 200): string {
   const width = Math.max(...report.routes.map((r) => r.module.length - 4), 20);
   const lines = [
-    `Route chunks, gzipped JavaScript (own chunk; to open the route: entry + the route's imports)`,
-    `  ${'entry (shell, router)'.padEnd(width)}  ${''.padStart(9)}  ${kb(report.entryBytes).padStart(9)}`,
+    `Route chunks, gzipped JavaScript (own chunk; to open the route: entry + the route's imports, and in how many files)`,
+    `  ${'entry (shell, router)'.padEnd(width)}  ${''.padStart(9)}  ${kb(report.entryBytes).padStart(9)}  ${String(report.entryFiles).padStart(3)}`,
     ...report.routes.map(
       (r) =>
-        `  ${r.module.replace(/^src\//, '').padEnd(width)}  ${kb(r.ownBytes).padStart(9)}  ${kb(r.totalBytes).padStart(9)}`,
+        `  ${r.module.replace(/^src\//, '').padEnd(width)}  ${kb(r.ownBytes).padStart(9)}  ${kb(r.totalBytes).padStart(9)}  ${String(r.files).padStart(3)}`,
     ),
     `Login route: ${kb(report.loginBytes)} of JavaScript (budget ${budgetKb} KB: ${
       report.loginBytes / 1024 < budgetKb ? 'within' : 'OVER'

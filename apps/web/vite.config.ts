@@ -68,5 +68,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Vite's own list of every file stays, without its gzip column: the report build.ts prints is the
     // one that counts what a route costs.
     reportCompressedSize: false,
+    // Fewer, larger chunks (docs/performance.md, decision 0024): left to itself the bundler
+    // makes a chunk for every set of lazy routes sharing a module, which gave /urnb 120
+    // requests, most under 2 KB. Shared chunks under 24 KB of source are copied into the chunks
+    // that use them instead; the bundler's runtime keeps one state per module across the
+    // copies. The prerendered pages' server build keeps its exports (it needs them).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 24 * 1024 } } },
+        },
   },
 }));
