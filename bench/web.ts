@@ -119,7 +119,9 @@ export async function runLighthouse(origin: string, token: string): Promise<Ligh
               !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode),
           );
       for (const { id, audit } of [...failing('accessibility'), ...failing('performance')]) {
-        const nodes = (audit?.details?.items ?? [])
+        // Some audits (Lighthouse's insights) hold an object in `items`, not a table's rows.
+        const items = audit?.details?.items;
+        const nodes = (Array.isArray(items) ? items : [])
           .map((item) => (item.node as { selector?: string } | undefined)?.selector)
           .filter(Boolean)
           .slice(0, 3);
