@@ -224,6 +224,20 @@ test.describe('the login page arrives prerendered (decision 0023)', () => {
     expect(new URL(page.url()).searchParams.get('contact')).toBe(email);
   });
 
+  // Every journey signs in from this page after it (the login fixture): that path is covered.
+  test("a visitor's session check loads no answer schema", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const session = page.waitForResponse((response) => response.url().endsWith('/api/v1/session'));
+    await page.goto('/login');
+    expect(await (await session).json()).toEqual({ data: null });
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+    // The schema is asked for beside the request when one is expected: it would be listed by now.
+    expect(scripts.filter((path) => /\/auth\.schemas-[^/]*\.js$/.test(path))).toEqual([]);
+  });
+
   test('a device that chose Spanish never shows the English page the browser was sent', async ({
     page,
   }) => {

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { currentUserQueryKey } from '@/lib/current-user.ts';
+import { currentUserQueryKey, expectVisitor } from '@/lib/current-user.ts';
 import { i18next, startI18n } from '@/lib/i18n/i18n.ts';
 import { keepQueryCacheOnDevice, restoreQueryCache } from '@/lib/offline/query-cache-on-device.ts';
 import { queryClient } from '@/lib/query-client.ts';
@@ -44,6 +44,7 @@ void Promise.all([restoreQueryCache(queryClient), startI18n()]).then(() => {
   // holding the main thread for the whole dashboard (Lighthouse blocking time: about a fifth
   // less on /login and /urnb; docs/performance.md).
   if (container.dataset.prerendered && prerenderedPageMatches(container)) {
+    expectVisitor();
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -1,7 +1,7 @@
 import { USER_REFRESH_MS } from '@app/domain/limits.ts';
 import type { User } from '@app/domain/users.schemas.ts';
 import { hashKey, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { apiRequest, type ResponseSchema } from './api-client.ts';
 
 /*
  * The signed-in person lives here rather than in a feature: the shell, the route guard,
@@ -10,15 +10,48 @@ import { apiRequest } from './api-client.ts';
 
 export const currentUserQueryKey = ['users', 'current'] as const;
 
+const loadSessionSchema = () =>
+  import('@app/domain/auth.schemas.ts').then((m) => m.sessionResponseSchema);
+
+/** The answer as it came, to be checked below. */
+const unchecked: ResponseSchema<unknown> = { parse: (data) => data };
+
+let visitorExpected = false;
+
+/**
+ * Called when the page arrived as the prerendered login page, which the server sends only to
+ * a request without a session cookie (decision 0023). The next session check then expects a
+ * visitor's `{ data: null }` and loads the answer's schema (zod and the user schemas, about
+ * 0.2 s of a throttled phone's main thread) only if someone is signed in after all
+ * (docs/performance.md).
+ */
+export function expectVisitor(): void {
+  visitorExpected = true;
+}
+
+/** A visitor's answer, exactly: anything else is checked against the schema. */
+export function isVisitorAnswer(answer: unknown): boolean {
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    Object.keys(answer).length === 1 &&
+    (answer as { data?: unknown }).data === null
+  );
+}
+
 /**
  * The signed-in person, or null when signed out. `/session` answers 200 for visitors, so a
  * signed-out page load raises no failed request in the console.
  */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
-  const response = await apiRequest('/session', {
-    schema: () => import('@app/domain/auth.schemas.ts').then((m) => m.sessionResponseSchema),
-    ...(signal ? { signal } : {}),
-  });
+  const options = signal ? { signal } : {};
+  if (visitorExpected) {
+    visitorExpected = false;
+    const answer = await apiRequest('/session', { schema: unchecked, ...options });
+    if (isVisitorAnswer(answer)) return null;
+    return (await loadSessionSchema()).parse(answer).data;
+  }
+  const response = await apiRequest('/session', { schema: loadSessionSchema, ...options });
   return response.data;
 }
 
