@@ -69,72 +69,87 @@ export async function runLighthouse(origin: string, token: string): Promise<Ligh
     { path: '/urnb', headers: { Cookie: `session=${token}` } },
   ];
   for (const page of pages) {
+    const lhr = await lighthouseReport(chromePath, `${origin}${page.path}`, page.headers);
+    fs.mkdirSync(DATA, { recursive: true });
+    fs.writeFileSync(
+      path.join(DATA, `lighthouse${page.path.replace('/', '-')}.json`),
+      JSON.stringify(lhr),
+    );
+    const audits = lhr.audits as Record<string, Audit>;
+    const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+    const scripts = (audits['resource-summary']?.details?.items ?? []).find(
+      (item) => item.resourceType === 'script',
+    );
+    const result: LighthouseResult = {
+      page: page.path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      scriptKb: Number(scripts?.transferSize ?? 0) / 1024,
+    };
+    results.push(result);
+    console.log(
+      `  ${page.path.padEnd(7)} performance ${result.performance}, accessibility ${result.accessibility}, ` +
+        `LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, ` +
+        `JS ${result.scriptKb.toFixed(1)} KB transferred`,
+    );
+    const failing = (category: string) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .map((ref) => ({ id: ref.id, audit: audits[ref.id] }))
+        .filter(
+          ({ audit }) =>
+            audit &&
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode),
+        );
+    for (const { id, audit } of [...failing('accessibility'), ...failing('performance')]) {
+      // Some audits (Lighthouse's insights) hold an object in `items`, not a table's rows.
+      const items = audit?.details?.items;
+      const nodes = (Array.isArray(items) ? items : [])
+        .map((item) => (item.node as { selector?: string } | undefined)?.selector)
+        .filter(Boolean)
+        .slice(0, 3);
+      console.log(
+        `    - ${id}: ${audit?.title}${audit?.displayValue ? ` (${audit.displayValue})` : ''}` +
+          `${nodes.length ? ` at ${nodes.join(', ')}` : ''}`,
+      );
+    }
+  }
+  return results;
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium. A run whose trace came out unusable (Lighthouse's
+ * NO_NAVSTART, "please run Lighthouse again", seen about once in ten runs here) is run again,
+ * up to three times, rather than reported as a score of 0.
+ */
+async function lighthouseReport(chromePath: string, url: string, headers: Record<string, string>) {
+  for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
     try {
-      const runner = await lighthouse(`${origin}${page.path}`, {
+      const runner = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
-        extraHeaders: page.headers,
+        extraHeaders: headers,
       });
       if (!runner) throw new Error('Lighthouse returned nothing');
-      const lhr = runner.lhr;
-      fs.mkdirSync(DATA, { recursive: true });
-      fs.writeFileSync(
-        path.join(DATA, `lighthouse${page.path.replace('/', '-')}.json`),
-        JSON.stringify(lhr),
-      );
-      const audits = lhr.audits as Record<string, Audit>;
-      const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
-      const scripts = (audits['resource-summary']?.details?.items ?? []).find(
-        (item) => item.resourceType === 'script',
-      );
-      const result: LighthouseResult = {
-        page: page.path,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-        scriptKb: Number(scripts?.transferSize ?? 0) / 1024,
-      };
-      results.push(result);
+      const error = runner.lhr.runtimeError;
+      if (!error || attempt === 3) return runner.lhr;
       console.log(
-        `  ${page.path.padEnd(7)} performance ${result.performance}, accessibility ${result.accessibility}, ` +
-          `LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, ` +
-          `JS ${result.scriptKb.toFixed(1)} KB transferred`,
+        `  ${new URL(url).pathname}: Lighthouse failed (${error.code}), running it again`,
       );
-      const failing = (category: string) =>
-        (lhr.categories[category]?.auditRefs ?? [])
-          .map((ref) => ({ id: ref.id, audit: audits[ref.id] }))
-          .filter(
-            ({ audit }) =>
-              audit &&
-              audit.score !== null &&
-              audit.score < 0.9 &&
-              !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode),
-          );
-      for (const { id, audit } of [...failing('accessibility'), ...failing('performance')]) {
-        // Some audits (Lighthouse's insights) hold an object in `items`, not a table's rows.
-        const items = audit?.details?.items;
-        const nodes = (Array.isArray(items) ? items : [])
-          .map((item) => (item.node as { selector?: string } | undefined)?.selector)
-          .filter(Boolean)
-          .slice(0, 3);
-        console.log(
-          `    - ${id}: ${audit?.title}${audit?.displayValue ? ` (${audit.displayValue})` : ''}` +
-            `${nodes.length ? ` at ${nodes.join(', ')}` : ''}`,
-        );
-      }
     } finally {
       chrome.kill();
     }
   }
-  return results;
 }
 
 function lighthouseVersion(): string {
