@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { holdRequests } from './support/hold-requests.ts';
 import { APP_WRITE_HEADERS } from './support/posts.ts';
 import { checkAtScreenWidths, SCREENSHOT_DIR } from './support/screens.ts';
 import {
@@ -10,6 +11,9 @@ import {
 } from './support/test-images.ts';
 
 const SLIDE_INTERVAL_MS = 8000;
+
+/** The app's entry script: held, the page shows what the server sent and nothing more. */
+const APP_ENTRY = /\/assets\/index-[^/]*\.js$/;
 
 const LONG_IDENTITY = `${'I keep the promises I make to myself, one small step at a time. '.repeat(6)}The end.`;
 
@@ -247,6 +251,69 @@ test.describe('the dashboard hero', () => {
     await expectCurrentSlide(page, '2 of 2', "What's Your Next Step?");
     await expect(hero(page).locator('[data-moving]')).toHaveCount(0);
     await expect(hero(page).locator('[data-place="left"]')).toHaveCount(0);
+  });
+});
+
+test.describe('the hero the server draws into /urnb (decision 0025)', () => {
+  test("shows the person's greeting and background before the app's code, and never blinks out", async ({
+    page,
+    email,
+    login,
+  }) => {
+    await login(page, email);
+    const images = await createTestImages();
+    try {
+      const picture = await uploadImageThroughApi(page, {
+        name: 'lake-at-dusk.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await readFile(images.landscapeJpeg),
+      });
+      const saved = await page.request.put('/api/v1/users/current', {
+        headers: APP_WRITE_HEADERS,
+        data: {
+          name: 'Ann <Example>',
+          backgroundImage: picture._id,
+          backgroundImageWidth: picture.width,
+          backgroundImageHeight: picture.height,
+        },
+      });
+      expect(saved.ok()).toBe(true);
+    } finally {
+      await images.remove();
+    }
+
+    // Counts every moment, from the first byte of the page, at which the hero left the page
+    // after it had been there (observer callbacks run after each batch of changes).
+    await page.addInitScript(() => {
+      const state = { seen: false, gaps: 0 };
+      Object.assign(window, { heroWatch: state });
+      new MutationObserver(() => {
+        const present = document.querySelector('[data-testid="dashboard-hero"]') !== null;
+        if (state.seen && !present) state.gaps += 1;
+        state.seen ||= present;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const app = await holdRequests(page, APP_ENTRY);
+    await page.goto('/urnb', { waitUntil: 'commit' });
+
+    // The server's page alone: greeting and picture are there, no script of the app has run.
+    await expect(hero(page).getByRole('heading', { name: 'Your dashboard' })).toBeVisible();
+    await expect(hero(page)).toContainText('Welcome, Ann <Example>');
+    const background = hero(page).getByTestId('dashboard-hero-background');
+    await expect(background).toHaveAttribute('srcset', /-900\.jpg 900w/);
+    await expect.poll(() => background.evaluate(hasLoadedPicture)).toBe(true);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+
+    app.release();
+    // The dashboard's own hero, with its slides, and the posts tabs under it.
+    await expect(hero(page).getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Your Posts' })).toBeVisible();
+    await expect(hero(page)).toContainText('Welcome, Ann <Example>');
+    await expect(hero(page)).toHaveCount(1);
+    const watch = await page.evaluate(
+      () => (window as unknown as { heroWatch: { seen: boolean; gaps: number } }).heroWatch,
+    );
+    expect(watch).toEqual({ seen: true, gaps: 0 });
   });
 });
 

@@ -4,13 +4,16 @@
  * 2. a server build of src/app/prerender.tsx, which renders to HTML, once per language, the
  *    login page (dist/login.<language>.html) and the shell every other page opens in
  *    (dist/shell.<language>.html): the server sends them for page requests, so a page paints
- *    before its JavaScript arrives (decision 0023);
+ *    before its JavaScript arrives (decision 0023); and /urnb's shell with the dashboard's
+ *    hero (dist/home.<language>.html, and home-picture.<language>.html for a person with a
+ *    background), which the server fills in with the signed-in person's (decision 0025);
  * 3. brotli and gzip copies of every text file (precompress.ts) and each route's gzipped
  *    JavaScript (chunk-report.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { HOME_HERO_PLACEHOLDERS, homePageFile } from '@app/domain/home-hero.ts';
 import { LANGUAGES, type Language } from '@app/domain/languages.ts';
 import { build } from 'vite';
 import { chunkReport, formatChunkReport } from './chunk-report.ts';
@@ -63,12 +66,22 @@ const prerendered = (await import(
 )) as Prerender;
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 
+const rootAttributes = {
+  page: '',
+  shell: ' data-shell inert',
+  'home shell': ` data-shell data-hero="${HOME_HERO_PLACEHOLDERS.data}" inert`,
+};
+
 /**
  * index.html with `markup` in its root, the page's language and title, its scripts after paint.
- * The shell is inert: a picture of the frame, where nothing can be focused or typed into before
- * the app replaces it.
+ * A shell is inert: a picture of the frame, where nothing can be focused or typed into before
+ * the app replaces it. /urnb's shell carries the hero's data for the app (data-hero).
  */
-function prerenderedPage(markup: string, language: Language, kind: 'page' | 'shell'): string {
+function prerenderedPage(
+  markup: string,
+  language: Language,
+  kind: 'page' | 'shell' | 'home shell',
+): string {
   // The CSP runs no inline script: React's streaming helpers in the markup would be blocked.
   if (markup.includes('<script'))
     throw new Error(`a prerendered ${kind} (${language}) has a script`);
@@ -79,7 +92,7 @@ function prerenderedPage(markup: string, language: Language, kind: 'page' | 'she
     .replace(/<title>[^<]*<\/title>/, title ?? '$&')
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="${language}"${kind === 'shell' ? ' data-shell inert' : ''}>${markup}</div>`,
+      `<div id="root" data-prerendered="${language}"${rootAttributes[kind]}>${markup}</div>`,
     );
   if (!page.includes('data-prerendered')) throw new Error('index.html has no empty #root');
   return page;
@@ -96,10 +109,17 @@ for (const language of LANGUAGES) {
     path.join(dist, `shell.${language}.html`),
     prerenderedPage(shell, language, 'shell'),
   );
+  for (const withPicture of [false, true]) {
+    const home = await prerendered.renderHomeShell(language, withPicture);
+    fs.writeFileSync(
+      path.join(dist, homePageFile(language, withPicture)),
+      prerenderedPage(home, language, 'home shell'),
+    );
+  }
 }
 
 const count = precompress(dist);
 console.log(
-  `\nPrerendered /login and the shell in ${LANGUAGES.join(', ')}. Precompressed ${count} files (.br, .gz).`,
+  `\nPrerendered /login, the shell and /urnb's shell in ${LANGUAGES.join(', ')}. Precompressed ${count} files (.br, .gz).`,
 );
 console.log(formatChunkReport(chunkReport(dist)));

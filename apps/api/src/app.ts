@@ -22,6 +22,7 @@ import { createMessenger, type Messenger } from './messaging/messenger.ts';
 import { archiveRoutes } from './modules/archive/archive.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
+import { findSession } from './modules/auth/sessions.service.ts';
 import {
   billingPlugin,
   createBillingProvider,
@@ -41,6 +42,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { trackersRoutes } from './modules/trackers/trackers.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { getHomeHero } from './modules/users/users.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { COMPRESSION_OPTIONS } from './plugins/compression.ts';
 import { AppError, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
@@ -277,7 +279,14 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api/v1' },
   );
 
-  await app.register(webAppPlugin, { webDist: config.webDist, sessionCookie: cookieName });
+  await app.register(webAppPlugin, {
+    webDist: config.webDist,
+    sessionCookie: cookieName,
+    async homeHeroOf(sessionToken) {
+      const session = await findSession(database.db, sessionCache, sessionToken, now());
+      return session ? getHomeHero(database.db, session.userId) : null;
+    },
+  });
   return app;
 }
 

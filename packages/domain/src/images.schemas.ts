@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/** Widths offered for responsive images (spec section 2, "Image input"). */
-export const IMAGE_WIDTHS = [300, 500, 700, 900, 1100, 1250, 1500] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
@@ -38,8 +34,3 @@ export const imageInfoSchema = z.object({
 export type ImageInfo = z.infer<typeof imageInfoSchema>;
 
 export const uploadImageResponseSchema = z.object({ data: imageInfoSchema });
-
-/** URL of the stored image, or of a width variant (never wider than the original). */
-export function imageUrl(imageId: string, width?: ImageWidth): string {
-  return width ? `/api/v1/images/${imageId}-${width}.jpg` : `/api/v1/images/${imageId}.jpg`;
-}

@@ -1,8 +1,25 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { HOME_HERO_PLACEHOLDERS, homePageFile, parseHomeHero } from '@app/domain/home-hero.ts';
+import { imageFallbackUrl, imageSrcSet } from '@app/domain/image-urls.ts';
+import { LANGUAGES, type Language } from '@app/domain/languages.ts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createImage, createSignedInUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { users } from '../db/schema/users.ts';
+import { loadHomePages } from './home-pages.ts';
+
+/** /urnb's shell as apps/web/build.ts writes it: the hero with HOME_HERO_PLACEHOLDERS. */
+function homeTemplate(language: Language, withPicture: boolean): string {
+  const { data, name, imageId, width, height } = HOME_HERO_PLACEHOLDERS;
+  const picture = withPicture
+    ? `<img alt="" src="${imageFallbackUrl(imageId, width)}" srcSet="${imageSrcSet(imageId, width)}" sizes="100vw" width="${width}" height="${height}"/>`
+    : '<img alt="" src="data:image/svg+xml,default"/>';
+  return `<html lang="${language}"><body><div id="root" data-prerendered="${language}" data-shell data-hero="${data}" inert><section data-testid="dashboard-hero">${picture}<h1>Home</h1><p>Welcome, ${name}</p></section></div>`;
+}
 
 /*
  * The installable app (decision 19) as the server hands it out: the service worker and the
@@ -31,6 +48,11 @@ beforeAll(async () => {
     'shell.en.html': '<html lang="en"><body><div id="root" data-prerendered="en" data-shell>',
     'shell.es.html': '<html lang="es"><body><div id="root" data-prerendered="es" data-shell>',
   };
+  for (const language of LANGUAGES) {
+    for (const withPicture of [false, true]) {
+      files[homePageFile(language, withPicture)] = homeTemplate(language, withPicture);
+    }
+  }
   for (const [name, content] of Object.entries(files)) {
     await fs.writeFile(path.join(webDist, name), content);
   }
@@ -116,7 +138,7 @@ describe('the prerendered pages (decision 0023)', () => {
     expect(signedIn.body).toContain('data-shell');
     expect(signedIn.body).toContain('data-prerendered="en"');
     expect(signedIn.headers.vary).toMatch(/Cookie/);
-    for (const url of ['/urnb', '/posts/123?x=1', '/enter-code', '/login/extra', '/no-such-page']) {
+    for (const url of ['/posts/123?x=1', '/enter-code', '/login/extra', '/no-such-page']) {
       const page = await get(url, { 'accept-language': 'es-AR' });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain('data-prerendered="es" data-shell');
@@ -137,5 +159,122 @@ describe('the prerendered pages (decision 0023)', () => {
   it('keeps a query string (a link that says where to go after)', async () => {
     const page = await get('/login?next=%2Fposts', { 'accept-language': 'es' });
     expect(page.body).toContain('data-prerendered="es"');
+  });
+});
+
+describe("/urnb drawn with the signed-in person's hero (decision 0025)", () => {
+  /** The page's text, decompressed as a browser would. */
+  function pageText(response: Awaited<ReturnType<typeof get>>): string {
+    const encoding = response.headers['content-encoding'];
+    if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString();
+    if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString();
+    return response.body;
+  }
+
+  /** The data-hero attribute, unescaped as the browser's dataset gives it to the app. */
+  function heroData(page: string) {
+    const attribute = /data-hero="([^"]*)"/.exec(page)?.[1] ?? '';
+    const json = attribute
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
+    return parseHomeHero(json);
+  }
+
+  it('greets them by name, escaped, in their language, and is never stored by a cache', async () => {
+    const name = `<img src=x onerror=alert(1)> Ann & "Co" $& $'`;
+    const person = await createSignedInUser(t.db, { name });
+    const response = await get('/urnb?view=1', {
+      cookie: `session=${person.token}`,
+      'accept-language': 'es',
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toMatch(/Cookie/);
+    expect(response.headers.vary).toMatch(/Accept-Language/);
+    expect(response.headers.vary).toMatch(/Accept-Encoding/);
+    const page = pageText(response);
+    expect(page).toContain('data-prerendered="es"');
+    expect(page).toContain(
+      'Welcome, &lt;img src=x onerror=alert(1)&gt; Ann &amp; &quot;Co&quot; $&amp; $&#39;</p>',
+    );
+    expect(page).not.toContain('<img src=x');
+    expect(page).not.toContain('__HOME_HERO');
+    expect(heroData(page)).toEqual({ name: name.trim(), picture: null });
+  });
+
+  it('draws their background with its width variants, and greets them by contact when unnamed', async () => {
+    const person = await createSignedInUser(t.db, { name: '  ' });
+    const background = await createImage(t.db, person.user.id, { width: 1000, height: 600 });
+    await t.db
+      .update(users)
+      .set({
+        backgroundImage: background.id,
+        backgroundImageWidth: 1000,
+        backgroundImageHeight: 600,
+      })
+      .where(eq(users.id, person.user.id));
+    const response = await get('/urnb', { cookie: `session=${person.token}` });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    const page = pageText(response);
+    expect(page).toContain(`Welcome, ${person.user.contact.contact}</p>`);
+    expect(page).toContain(
+      `<img alt="" src="${imageFallbackUrl(background.id, 1000)}" srcSet="${imageSrcSet(background.id, 1000)}" sizes="100vw" width="1000" height="600"/>`,
+    );
+    expect(page).toContain('-900.jpg 900w');
+    expect(page).not.toContain('1100w');
+    expect(page).not.toContain('__HOME_HERO');
+    expect(heroData(page)).toEqual({
+      name: person.user.contact.contact,
+      picture: { imageId: background.id, width: 1000, height: 600 },
+    });
+
+    const gzipped = await get('/urnb', {
+      cookie: `session=${person.token}`,
+      'accept-encoding': 'gzip',
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(pageText(gzipped)).toBe(page);
+  });
+
+  it('sends the plain shell, revalidated, without a session, for an ended one and on other pages', async () => {
+    const person = await createSignedInUser(t.db, { name: 'Ann' });
+    const cases: [string, Record<string, string>][] = [
+      ['/urnb', {}],
+      ['/urnb', { cookie: 'session=not-a-session' }],
+      ['/posts', { cookie: `session=${person.token}` }],
+      ['/urnb/extra', { cookie: `session=${person.token}` }],
+    ];
+    for (const [url, headers] of cases) {
+      const page = await get(url, headers);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('data-prerendered="en" data-shell>');
+      expect(page.body, url).not.toContain('Ann');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await get('/urnb')).headers.vary).toMatch(/Cookie/);
+  });
+
+  it('refuses to start on templates that lack a placeholder, rather than send a page half filled', async () => {
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'home-pages-'));
+    try {
+      for (const language of LANGUAGES) {
+        for (const withPicture of [false, true]) {
+          const template = homeTemplate(language, withPicture);
+          const broken = withPicture ? template.replace(' width="99991"', '') : template;
+          await fs.writeFile(path.join(dist, homePageFile(language, withPicture)), broken);
+        }
+      }
+      expect(() => loadHomePages(dist)).toThrow(/home-picture\.en\.html lacks {2}width="99991"/);
+      await fs.rm(path.join(dist, homePageFile('en', true)));
+      expect(loadHomePages(dist)).toBeNull();
+    } finally {
+      await fs.rm(dist, { recursive: true, force: true });
+    }
   });
 });

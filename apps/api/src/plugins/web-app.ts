@@ -1,15 +1,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import type { HomeHero } from '@app/domain/home-hero.ts';
 import { acceptLanguageTags, firstSupportedLanguage, LANGUAGES } from '@app/domain/languages.ts';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadHomePages } from './home-pages.ts';
 
 type WebAppOptions = {
   webDist: string;
   /** The session cookie's name (app.ts). */
   sessionCookie: string;
+  /** The hero of the person whose session token this is, or null when it is no session. */
+  homeHeroOf: (sessionToken: string) => Promise<HomeHero | null>;
 };
+
+/**
+ * A page made for one person: never stored by a browser or a proxy, compressed here (the
+ * prerendered files come compressed from the build, this one is filled in per request).
+ */
+function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, page: string) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  reply
+    .header('cache-control', 'private, no-store')
+    .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) {
+    const quality = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
+    return reply
+      .header('content-encoding', 'br')
+      .send(zlib.brotliCompressSync(page, { params: quality }));
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(page));
+  }
+  return reply.send(page);
+}
 
 /**
  * Serves the built single-page app. Hashed assets are cached for a year; the pages are always
@@ -19,16 +46,19 @@ type WebAppOptions = {
  * Pages arrive prerendered at build time in the visitor's language (decision 0023), so they
  * paint before the JavaScript arrives: GET /login the login page (login.<language>.html), but
  * not with a session cookie (that visitor is most likely signed in, and the app sends them
- * home); every other page the shell it opens in (shell.<language>.html).
+ * home); GET /urnb with a session, the shell with the dashboard's hero filled in with the
+ * person's name and background (home.<language>.html, decision 0025), so the page's largest
+ * picture paints with the HTML; every other page the shell it opens in (shell.<language>.html).
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
-  const { webDist, sessionCookie } = options;
+  const { webDist, sessionCookie, homeHeroOf } = options;
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
   const prerendered = new Set(
     LANGUAGES.flatMap((language) => [`login.${language}.html`, `shell.${language}.html`]).filter(
       (file) => fs.existsSync(path.join(webDist, file)),
     ),
   );
+  const homePage = hasBuild ? loadHomePages(webDist) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -47,7 +77,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (pathname.startsWith('/api/') || pathname === '/api' || !wantsPage) {
@@ -67,13 +97,25 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     if (file !== 'index.html') {
       return reply.code(404).type('text/plain').send('Not found');
     }
+    const language = firstSupportedLanguage(acceptLanguageTags(request.headers['accept-language']));
+    const sessionToken = request.cookies[sessionCookie];
+    if (pathname === '/urnb' && sessionToken && homePage) {
+      const hero = await homeHeroOf(sessionToken).catch((error: unknown) => {
+        // The app checks the session itself and says what is wrong: the plain shell will do.
+        request.log.warn({ err: error }, 'the dashboard hero could not be read');
+        return null;
+      });
+      if (hero) return sendPersonalPage(request, reply, homePage(language, hero));
+    }
     const isLogin = pathname === '/login';
     reply
       .header('cache-control', 'no-cache')
-      .header('vary', isLogin ? 'Accept-Language, Cookie' : 'Accept-Language');
-    const language = firstSupportedLanguage(acceptLanguageTags(request.headers['accept-language']));
+      .header(
+        'vary',
+        isLogin || pathname === '/urnb' ? 'Accept-Language, Cookie' : 'Accept-Language',
+      );
     const loginPage = `login.${language}.html`;
-    if (isLogin && !request.cookies[sessionCookie] && prerendered.has(loginPage)) {
+    if (isLogin && !sessionToken && prerendered.has(loginPage)) {
       return reply.sendFile(loginPage);
     }
     const shell = `shell.${language}.html`;

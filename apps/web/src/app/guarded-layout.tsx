@@ -3,8 +3,9 @@ import { ModalsProvider } from '@mantine/modals';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
-import { CenteredLoader } from '@/components/centered-loader.tsx';
+import { forgetPrerenderedHero } from '@/features/home/hooks/use-prerendered-hero.ts';
 import { useCurrentUser } from '@/lib/current-user.ts';
+import { PageLoader } from './page-loader.tsx';
 
 /**
  * The layout around every guarded route, loaded as a lazy route module.
@@ -28,10 +29,13 @@ export function GuardedLayout() {
   const isPending = useDeferredValue(session.isPending);
   const { refetch } = session;
 
-  if (isPending) return <CenteredLoader label={t('checkingSession')} />;
+  if (isPending) return <PageLoader label={t('checkingSession')} />;
   // No answer at all (offline, a 5xx): offer a retry rather than pretend they signed out.
   if (user === undefined) return <SessionCheckFailed onRetry={() => void refetch()} />;
-  if (user === null) return <Navigate to="/login" replace />;
+  if (user === null) {
+    forgetPrerenderedHero();
+    return <Navigate to="/login" replace />;
+  }
   return (
     <ModalsProvider>
       <Outlet />

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { rememberPrerenderedHero } from '@/features/home/hooks/use-prerendered-hero.ts';
 import { currentUserQueryKey, expectVisitor } from '@/lib/current-user.ts';
 import { i18next, startI18n } from '@/lib/i18n/i18n.ts';
 import { keepQueryCacheOnDevice, restoreQueryCache } from '@/lib/offline/query-cache-on-device.ts';
@@ -53,6 +54,7 @@ void Promise.all([restoreQueryCache(queryClient), startI18n()]).then(() => {
     // match) when it commits its first render, so the page never goes blank in between. From
     // that commit on, the root is the app's and never hidden as stale (prerendered-page.css).
     if (container.dataset.prerendered) {
+      rememberPrerenderedHero(container);
       new MutationObserver((_, observer) => {
         observer.disconnect();
         delete container.dataset.prerendered;

@@ -3,14 +3,18 @@
  * - the login page, which main.tsx hydrates. Its tree is main.tsx's, with a memory router in
  *   place of the browser's, so the markup is what the first client render makes;
  * - the shell every other page opens in (top bar, a loader, footer: what the app first renders
- *   while a page's chunk arrives), which main.tsx replaces with the app's own render.
+ *   while a page's chunk arrives), which main.tsx replaces with the app's own render;
+ * - /urnb's shell, the same with the dashboard's hero above the loader, with placeholders
+ *   where the server writes the signed-in person's name and picture (decision 0025).
  */
+import { HOME_HERO_PLACEHOLDERS, type HomeHero } from '@app/domain/home-hero.ts';
 import type { Language } from '@app/domain/languages.ts';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
+import { HomePlaceholder } from '@/features/home/components/home-placeholder.tsx';
 import { i18next, initI18n, switchLanguage } from '@/lib/i18n/i18n.ts';
 import { Providers } from './providers.tsx';
 import { routes } from './router.tsx';
@@ -52,4 +56,20 @@ export function renderLoginPage(language: Language): Promise<string> {
 /** The shell in `language`: the markup that goes inside <div id="root">. */
 export function renderShell(language: Language): Promise<string> {
   return renderToHtml(language, shellRoutes, '/');
+}
+
+/**
+ * /urnb's shell in `language`, with the default picture or with a person's own: the markup
+ * that goes inside <div id="root">, with HOME_HERO_PLACEHOLDERS for the server to fill in.
+ */
+export function renderHomeShell(language: Language, withPicture: boolean): Promise<string> {
+  const { name, imageId, width, height } = HOME_HERO_PLACEHOLDERS;
+  const hero: HomeHero = { name, picture: withPicture ? { imageId, width, height } : null };
+  const homeRoutes: RouteObject[] = [
+    {
+      Component: RootLayout,
+      children: [{ path: '*', element: <HomePlaceholder hero={hero} /> }],
+    },
+  ];
+  return renderToHtml(language, homeRoutes, '/urnb');
 }

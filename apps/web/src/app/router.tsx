@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { LoginPage } from '@/features/auth/pages/login.page.tsx';
+import { PageLoader } from './page-loader.tsx';
 import { RouteError } from './route-error.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 
@@ -248,8 +248,9 @@ export const routes: RouteObject[] = [
         // A page that fails keeps the top bar and footer around its error message.
         ErrorBoundary: RouteError,
         // Shown on first load, inside the top bar and footer, while the opening page's chunk
-        // arrives: the frame the server's prerendered shell already showed (decision 0023).
-        HydrateFallback: CenteredLoader,
+        // arrives: the frame the server's prerendered shell already showed (decisions 0023
+        // and 0025).
+        HydrateFallback: PageLoader,
         children: [
           { index: true, element: <Navigate to="/urnb" replace /> },
           ...openRoutes,

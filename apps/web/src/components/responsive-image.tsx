@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, imageUrl } from '@app/domain/images.schemas.ts';
+import { imageFallbackUrl, imageSrcSet } from '@app/domain/image-urls.ts';
 import type { ComponentPropsWithoutRef } from 'react';
 
 type ImgProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 'height'>;
@@ -12,28 +12,6 @@ export interface ResponsiveImageProps extends ImgProps {
   alt: string;
   /** How wide the image shows at each window width, so the browser picks the right file. */
   sizes: string;
-}
-
-/**
- * The width variants the server can serve for an image `width` pixels wide: only those no
- * wider than the image (the server never upscales), plus the original when it falls between.
- */
-export function getImageSrcSet(imageId: string, width: number | null): string {
-  if (!width) return imageUrl(imageId);
-  const variants = IMAGE_WIDTHS.filter((candidate) => candidate <= width).map(
-    (candidate) => `${imageUrl(imageId, candidate)} ${candidate}w`,
-  );
-  if (!IMAGE_WIDTHS.some((candidate) => candidate === width)) {
-    variants.push(`${imageUrl(imageId)} ${width}w`);
-  }
-  return variants.join(', ');
-}
-
-/** A fallback `src` of moderate size for the rare browser that ignores srcset. */
-function getFallbackSrc(imageId: string, width: number | null): string {
-  const fitting = IMAGE_WIDTHS.filter((candidate) => width !== null && candidate <= width);
-  const moderate = fitting.filter((candidate) => candidate <= 900).at(-1);
-  return moderate ? imageUrl(imageId, moderate) : imageUrl(imageId);
 }
 
 /**
@@ -55,8 +33,8 @@ export function ResponsiveImage({
     <img
       {...props}
       alt={alt}
-      src={getFallbackSrc(imageId, width)}
-      srcSet={width ? getImageSrcSet(imageId, width) : undefined}
+      src={imageFallbackUrl(imageId, width)}
+      srcSet={width ? imageSrcSet(imageId, width) : undefined}
       sizes={width ? sizes : undefined}
       width={width ?? undefined}
       height={height ?? undefined}

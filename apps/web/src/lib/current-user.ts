@@ -67,11 +67,6 @@ export function useCurrentUser() {
   return useQuery(currentUserQueryOptions);
 }
 
-/** The name a person chose, else the contact they log in with. */
-export function getUserDisplayName(user: User): string {
-  return user.name.trim() || user.contacts[0]?.contact || 'there';
-}
-
 /**
  * Called when the signed-in person changes (login, logout): nothing cached for the previous
  * person may show to the next. Other queries are reset, which drops their data and refetches

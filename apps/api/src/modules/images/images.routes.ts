@@ -1,10 +1,6 @@
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
-import {
-  IMAGE_WIDTHS,
-  type ImageWidth,
-  MAX_IMAGE_BYTES,
-  uploadImageResponseSchema,
-} from '@app/domain/images.schemas.ts';
+import { IMAGE_WIDTHS, type ImageWidth } from '@app/domain/image-urls.ts';
+import { MAX_IMAGE_BYTES, uploadImageResponseSchema } from '@app/domain/images.schemas.ts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

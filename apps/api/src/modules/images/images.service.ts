@@ -1,4 +1,5 @@
-import type { ImageInfo, ImageWidth } from '@app/domain/images.schemas.ts';
+import type { ImageWidth } from '@app/domain/image-urls.ts';
+import type { ImageInfo } from '@app/domain/images.schemas.ts';
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isImageReferenced } from '../../db/image-references.ts';

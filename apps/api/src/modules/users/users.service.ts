@@ -1,4 +1,6 @@
+import type { HomeHero } from '@app/domain/home-hero.ts';
 import type { Language } from '@app/domain/languages.ts';
+import { getUserDisplayName } from '@app/domain/user-display-name.ts';
 import type { UpdateUserRequest, User, UserContact } from '@app/domain/users.schemas.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -41,6 +43,24 @@ export async function getUser(db: Database, userId: string): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw notFound('That person');
   return toUser(row, await listContacts(db, userId));
+}
+
+/**
+ * The dashboard's hero as the server draws it into /urnb (decision 0025): the person's name as
+ * the dashboard greets them and their background. Null when the account is gone.
+ */
+export async function getHomeHero(db: Database, userId: string): Promise<HomeHero | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) return null;
+  const { backgroundImage, backgroundImageWidth, backgroundImageHeight } = toUser(row, []);
+  // The contacts only when the greeting falls back to them.
+  const contacts = row.name.trim() ? [] : await listContacts(db, userId);
+  return {
+    name: getUserDisplayName({ name: row.name, contacts }),
+    picture: backgroundImage
+      ? { imageId: backgroundImage, width: backgroundImageWidth, height: backgroundImageHeight }
+      : null,
+  };
 }
 
 export async function findUserIdByContact(db: Database, contact: string): Promise<string | null> {

@@ -1,3 +1,4 @@
+import { getUserDisplayName } from '@app/domain/user-display-name.ts';
 import type { User } from '@app/domain/users.schemas.ts';
 import {
   Group,
@@ -23,7 +24,6 @@ import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { UserAvatar } from '@/features/users/components/user-avatar.tsx';
 import { COLOR_SCHEME_CHOICES } from '@/lib/color-scheme.ts';
-import { getUserDisplayName } from '@/lib/current-user.ts';
 
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation('shell');

@@ -1,3 +1,4 @@
+import { getUserDisplayName } from '@app/domain/user-display-name.ts';
 import type { User } from '@app/domain/users.schemas.ts';
 import { ActionIcon, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
@@ -7,18 +8,11 @@ import {
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
 } from '@tabler/icons-react';
-import { type FocusEvent, type ReactNode, useState } from 'react';
+import { type FocusEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResponsiveImage } from '@/components/responsive-image.tsx';
-import { DEFAULT_BACKGROUND_URL } from '@/lib/default-images.ts';
 import { useSlideShow } from '../hooks/use-slide-show.ts';
 import classes from './dashboard-hero.module.css';
-
-/**
- * How wide the hero shows: the page container (Mantine's lg, 1140 px) less its 16 px
- * padding on each side below that, so a phone downloads a phone-sized file.
- */
-export const HERO_SIZES = '(min-width: 1172px) 1140px, calc(100vw - 32px)';
+import { HeroFrame, HeroGreeting } from './hero-frame.tsx';
 
 /** One slide of the hero: its content and the words that name it for screen readers. */
 export interface HeroSlide {
@@ -29,24 +23,20 @@ export interface HeroSlide {
 
 interface DashboardHeroProps {
   user: User;
-  /** The id of the heading inside, which names the hero for screen readers. */
-  labelledBy: string;
-  /** The greeting at the top, over every slide. */
-  children: ReactNode;
   slides: HeroSlide[];
 }
 
 /**
- * Spec section 2 "Dashboard hero": the person's background image, or the default one, under a
- * slide show. An <img> with srcset rather than a CSS background, so the browser picks the file
- * for the screen and can fetch it early (it is the largest thing on the page).
+ * Spec section 2 "Dashboard hero": the person's background image, or the default one
+ * (HeroFrame), under the greeting and a slide show.
  *
  * The slides follow the carousel pattern of the WAI-ARIA practices: a pause control, previous
  * and next, a button per slide; slides out of view are inert, and the live region speaks only
  * when the show is not turning by itself.
  */
-export function DashboardHero({ user, labelledBy, children, slides }: DashboardHeroProps) {
+export function DashboardHero({ user, slides }: DashboardHeroProps) {
   const { t } = useTranslation('home');
+  const titleId = useId();
   // A stored image that fails (deleted elsewhere, offline) gives way to the default.
   const [failedImageId, setFailedImageId] = useState<string | null>(null);
   const imageId = user.backgroundImage !== failedImageId ? user.backgroundImage : null;
@@ -63,41 +53,25 @@ export function DashboardHero({ user, labelledBy, children, slides }: DashboardH
   }
 
   return (
-    <section
-      className={classes.hero}
-      aria-labelledby={labelledBy}
+    <HeroFrame
+      picture={
+        imageId
+          ? {
+              imageId,
+              width: user.backgroundImageWidth,
+              height: user.backgroundImageHeight,
+            }
+          : null
+      }
+      onPictureError={() => setFailedImageId(imageId)}
+      greeting={<HeroGreeting titleId={titleId} name={getUserDisplayName(user)} />}
+      aria-labelledby={titleId}
       aria-roledescription={isCarousel ? t('carousel') : undefined}
-      data-testid="dashboard-hero"
       onPointerEnter={(event) => event.pointerType === 'mouse' && show.setHovered(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && show.setHovered(false)}
       onFocus={() => show.setFocused(true)}
       onBlur={handleBlur}
     >
-      {imageId ? (
-        <ResponsiveImage
-          imageId={imageId}
-          width={user.backgroundImageWidth}
-          height={user.backgroundImageHeight}
-          alt=""
-          sizes={HERO_SIZES}
-          loading="eager"
-          fetchPriority="high"
-          className={classes.background}
-          data-testid="dashboard-hero-background"
-          onError={() => setFailedImageId(imageId)}
-        />
-      ) : (
-        <img
-          src={DEFAULT_BACKGROUND_URL}
-          alt=""
-          className={`${classes.background} ${classes.defaultBackground}`}
-          data-testid="dashboard-hero-background"
-          fetchPriority="high"
-        />
-      )}
-      <div className={classes.scrim} />
-      <div className={classes.header}>{children}</div>
-
       {/* The slides' titles are level 2 or 3 (by their length): a level-2 heading before
           them keeps the page's outline in order under the level-1 title. */}
       {slides.length > 0 && <VisuallyHidden component="h2">{t('highlights')}</VisuallyHidden>}
@@ -176,6 +150,6 @@ export function DashboardHero({ user, labelledBy, children, slides }: DashboardH
           </ActionIcon>
         </div>
       )}
-    </section>
+    </HeroFrame>
   );
 }

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HabitCalendar } from '@/components/habit-calendar/habit-calendar.tsx';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
-import { HERO_SIZES, type HeroSlide } from './dashboard-hero.tsx';
+import type { HeroSlide } from './dashboard-hero.tsx';
+import { HERO_SIZES } from './hero-frame.tsx';
 import classes from './hero-slides.module.css';
 
 /** Spec section 9: the identity slide's text length and the action items it shows. */

@@ -1,16 +1,17 @@
 import type { PostListFilter } from '@app/domain/posts.schemas.ts';
-import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { type ReactNode, useDeferredValue, useId, useMemo } from 'react';
+import { Stack, Tabs } from '@mantine/core';
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { useCurrentExcitement } from '@/lib/current-excitement.ts';
-import { getUserDisplayName, useCurrentUser } from '@/lib/current-user.ts';
+import { useCurrentUser } from '@/lib/current-user.ts';
 import { useHabitTrackers } from '@/lib/habit-trackers.ts';
 import { useIdentity } from '@/lib/identity.ts';
 import { DashboardHero } from '../components/dashboard-hero.tsx';
 import { DashboardLinks } from '../components/dashboard-links.tsx';
 import { buildDashboardSlides } from '../components/dashboard-slides.tsx';
+import { forgetPrerenderedHero } from '../hooks/use-prerendered-hero.ts';
 
 interface PostsView {
   /** The `view` query parameter (spec section 2: views 0, 1 and 2). */
@@ -36,12 +37,13 @@ export interface HomePageProps {
 /** /urnb (spec section 2, "Home"): the dashboard, then the posts tabs. */
 export function HomePage({ renderPostsList }: HomePageProps) {
   const { t } = useTranslation('home');
-  const titleId = useId();
   const { data: user } = useCurrentUser();
   const identity = useIdentity();
   const trackers = useHabitTrackers();
   const excitement = useCurrentExcitement();
   const [searchParams, setSearchParams] = useSearchParams();
+  // From here on the dashboard draws the hero; the server's is not drawn again.
+  useEffect(forgetPrerenderedHero, []);
 
   /*
    * The slides wait until all three answers are in (or failed), so the show starts on the
@@ -86,14 +88,7 @@ export function HomePage({ renderPostsList }: HomePageProps) {
     <Stack gap="xl">
       <DocumentTitle title={t('title')} />
       <Stack gap="lg">
-        <DashboardHero user={user} labelledBy={titleId} slides={slides}>
-          <Title order={1} id={titleId} c="white" size="h3">
-            {t('title')}
-          </Title>
-          <Text size="sm" c="white" truncate="end">
-            {t('welcome', { name: getUserDisplayName(user) })}
-          </Text>
-        </DashboardHero>
+        <DashboardHero user={user} slides={slides} />
         <DashboardLinks
           identityId={identity.data?._id ?? null}
           hasCurrentExcitement={Boolean(excitement.data)}

@@ -1,4 +1,4 @@
-import { type ImageWidth, imageUrl } from '@app/domain/images.schemas.ts';
+import { type ImageWidth, imageUrl } from '@app/domain/image-urls.ts';
 import { Avatar, type AvatarProps } from '@mantine/core';
 
 interface UserAvatarProps extends Omit<AvatarProps, 'name' | 'src'> {

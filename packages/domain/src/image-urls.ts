@@ -1,0 +1,36 @@
+/**
+ * Where a stored image and its width variants are served, and the `srcset` that offers them.
+ * Free of zod, so the web entry (the hero the server draws into /urnb) and the server that fills
+ * that hero in (apps/api/src/plugins/web-app.ts) can both use it.
+ */
+
+/** Widths offered for responsive images (spec section 2, "Image input"). */
+export const IMAGE_WIDTHS = [300, 500, 700, 900, 1100, 1250, 1500] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** URL of the stored image, or of a width variant (never wider than the original). */
+export function imageUrl(imageId: string, width?: ImageWidth): string {
+  return width ? `/api/v1/images/${imageId}-${width}.jpg` : `/api/v1/images/${imageId}.jpg`;
+}
+
+/**
+ * The width variants the server can serve for an image `width` pixels wide: only those no
+ * wider than the image (the server never upscales), plus the original when it falls between.
+ */
+export function imageSrcSet(imageId: string, width: number | null): string {
+  if (!width) return imageUrl(imageId);
+  const variants = IMAGE_WIDTHS.filter((candidate) => candidate <= width).map(
+    (candidate) => `${imageUrl(imageId, candidate)} ${candidate}w`,
+  );
+  if (!IMAGE_WIDTHS.some((candidate) => candidate === width)) {
+    variants.push(`${imageUrl(imageId)} ${width}w`);
+  }
+  return variants.join(', ');
+}
+
+/** A fallback `src` of moderate size for the rare browser that ignores srcset. */
+export function imageFallbackUrl(imageId: string, width: number | null): string {
+  const fitting = IMAGE_WIDTHS.filter((candidate) => width !== null && candidate <= width);
+  const moderate = fitting.filter((candidate) => candidate <= 900).at(-1);
+  return moderate ? imageUrl(imageId, moderate) : imageUrl(imageId);
+}
