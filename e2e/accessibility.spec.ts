@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForStillness } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -8,7 +7,7 @@ import {
   createTestImages,
   hasLoadedPicture,
   type TestImages,
-  uploadImageThroughApi,
+  uploadLandscapeThroughApi,
 } from './support/test-images.ts';
 
 /*
@@ -316,11 +315,7 @@ for (const scheme of SCHEMES) {
     }
 
     // A background of the person's own under the dashboard's greeting.
-    const picture = await uploadImageThroughApi(page, {
-      name: 'lake-at-dusk.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await readFile(images.landscapeJpeg),
-    });
+    const picture = await uploadLandscapeThroughApi(page, images);
     const saved = await page.request.put('/api/v1/users/current', {
       headers: APP_WRITE_HEADERS,
       data: {

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { holdRequests } from './support/hold-requests.ts';
@@ -7,7 +6,7 @@ import { checkAtScreenWidths, SCREENSHOT_DIR } from './support/screens.ts';
 import {
   createTestImages,
   hasLoadedPicture,
-  uploadImageThroughApi,
+  uploadLandscapeThroughApi,
 } from './support/test-images.ts';
 
 const SLIDE_INTERVAL_MS = 8000;
@@ -46,11 +45,7 @@ async function moveMouseAway(page: Page): Promise<void> {
 async function giveEverySlide(page: Page): Promise<void> {
   const images = await createTestImages();
   try {
-    const picture = await uploadImageThroughApi(page, {
-      name: 'lake-at-dusk.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await readFile(images.landscapeJpeg),
-    });
+    const picture = await uploadLandscapeThroughApi(page, images);
     const identity = await page.request.put('/api/v1/identity', {
       headers: APP_WRITE_HEADERS,
       data: {
@@ -263,11 +258,7 @@ test.describe('the hero the server draws into /urnb (decision 0025)', () => {
     await login(page, email);
     const images = await createTestImages();
     try {
-      const picture = await uploadImageThroughApi(page, {
-        name: 'lake-at-dusk.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await readFile(images.landscapeJpeg),
-      });
+      const picture = await uploadLandscapeThroughApi(page, images);
       const saved = await page.request.put('/api/v1/users/current', {
         headers: APP_WRITE_HEADERS,
         data: {

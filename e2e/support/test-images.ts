@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -67,6 +67,18 @@ export async function uploadImageThroughApi(
     throw new Error(`Upload failed: HTTP ${response.status()} ${await response.text()}`);
   }
   return (await response.json()).data;
+}
+
+/** The landscape JPEG of `images`, uploaded as the signed-in person's own picture. */
+export async function uploadLandscapeThroughApi(
+  page: Page,
+  images: TestImages,
+): Promise<{ _id: string; width: number; height: number }> {
+  return uploadImageThroughApi(page, {
+    name: 'lake-at-dusk.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await readFile(images.landscapeJpeg),
+  });
 }
 
 /** True once an <img> has finished loading a real picture (not a broken-image icon). */
