@@ -39,6 +39,10 @@ async function checkPage(page: Page, path: string, scheme: Scheme): Promise<void
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // The page itself, not the frame the server drew before it (/urnb's has its heading too,
+  // decision 0025) nor the app's loader while the page's code or data are on the way.
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
+  await expect(page.getByRole('status').getByLabel('Loading', { exact: true })).toHaveCount(0);
   await expectScheme(page, scheme);
   await expectNoAxeViolations(page, { label: `${path} (${scheme})` });
 }
