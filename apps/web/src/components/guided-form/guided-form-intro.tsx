@@ -1,4 +1,5 @@
 import { Checkbox, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveVerboseMode } from '@/lib/save-verbose-mode.ts';
 
@@ -23,6 +24,8 @@ export function GuidedFormIntro({
 }: GuidedFormIntroProps) {
   const { t } = useTranslation('postPages');
   const saveVerboseMode = useSaveVerboseMode();
+  // The query cache tells its readers a tick later; held here, the box never springs back.
+  const [choiceBeingSaved, setChoiceBeingSaved] = useState<boolean | null>(null);
   return (
     <div>
       <Text size="sm" fw={600} c="dimmed" tt="uppercase">
@@ -38,8 +41,12 @@ export function GuidedFormIntro({
         mt="md"
         label={t('guidance.show')}
         description={t('guidance.description')}
-        checked={showGuidance}
-        onChange={(event) => saveVerboseMode.mutate(event.currentTarget.checked)}
+        checked={choiceBeingSaved ?? showGuidance}
+        onChange={(event) => {
+          const choice = event.currentTarget.checked;
+          setChoiceBeingSaved(choice);
+          saveVerboseMode.mutate(choice, { onSettled: () => setChoiceBeingSaved(null) });
+        }}
       />
     </div>
   );
