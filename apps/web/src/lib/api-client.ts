@@ -1,6 +1,7 @@
 import type { ApiError } from '@app/domain/api-error.schemas.ts';
 import { i18next } from '@/lib/i18n/i18n.ts';
 import { SUPPORT_EMAIL } from '@/lib/site-config.ts';
+import { yieldToBrowser } from '@/lib/yield-to-browser.ts';
 
 /** Where the API lives: same origin, so the session cookie travels with every call. */
 export const API_BASE = '/api/v1';
@@ -77,6 +78,9 @@ interface RequestOptions<T> {
  * the server requires of cookie-authenticated state-changing requests (CSRF).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  // A page's queries start from the effects of its first render, all in one task; each request
+  // made in a task of its own keeps that task short (Lighthouse's blocking time on /urnb).
+  await yieldToBrowser();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
