@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -41,13 +43,26 @@ const installableApp = VitePWA({
 });
 
 /*
+ * React Router's package sends every bundler to its development build, whose warnings cost
+ * time on every navigation (remix-run/react-router#14102); its production build sits beside it.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
+/*
  * Built by build.ts: this client build, then a server build of src/app/prerender.tsx (which
  * needs no service worker), then the prerendered pages and the compressed copies.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), installableApp],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, 'dom-export.mjs') },
+    ],
   },
   server: {
     port: 5173,
