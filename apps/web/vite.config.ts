@@ -61,7 +61,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
-      { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, 'dom-export.mjs') },
+      {
+        find: /^react-router\/dom$/,
+        replacement: path.join(reactRouterProduction, 'dom-export.mjs'),
+      },
     ],
   },
   server: {
