@@ -42,10 +42,24 @@ function startAppAfterPaint(html: string): string {
   );
 }
 
+/**
+ * React Router's package points every bundler at its development build; vite.config.ts aliases
+ * its production build. Were the package's layout to change, the development build would come
+ * back without a word: the source maps say which one was bundled.
+ */
+function assertReactRouterProductionBuild(): void {
+  const assets = path.join(dist, 'assets');
+  for (const file of fs.readdirSync(assets).filter((name) => name.endsWith('.js.map'))) {
+    if (fs.readFileSync(path.join(assets, file), 'utf8').includes('react-router/dist/development/'))
+      throw new Error(`${file}: React Router's development build was bundled (vite.config.ts)`);
+  }
+}
+
 /** What the server build of src/app/prerender.tsx exports. */
 type Prerender = typeof import('./src/app/prerender.tsx');
 
 await build({ root, configFile });
+assertReactRouterProductionBuild();
 await build({
   root,
   configFile,
