@@ -126,7 +126,11 @@ export async function runLighthouse(origin: string, token: string): Promise<Ligh
  * NO_NAVSTART, "please run Lighthouse again": once in some twenty runs here) is run again,
  * up to three times, rather than reported as a score of 0.
  */
-async function lighthouseReport(chromePath: string, url: string, headers: Record<string, string>) {
+export async function lighthouseReport(
+  chromePath: string,
+  url: string,
+  headers: Record<string, string>,
+) {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({
       chromePath,
@@ -157,8 +161,12 @@ function lighthouseVersion(): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-/** Lighthouse against the app on a fresh PGlite directory with one signed-in person. */
-export async function runWebOnly(): Promise<LighthouseResult[]> {
+/** The app on a fresh PGlite directory with one signed-in person, serving `webDist`. */
+export async function startSignedInApp(webDist = WEB_DIST): Promise<{
+  origin: string;
+  token: string;
+  stop(): Promise<void>;
+}> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   try {
     const handle = await openDatabase({ dataDir, databaseUrl: undefined });
@@ -178,17 +186,31 @@ export async function runWebOnly(): Promise<LighthouseResult[]> {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
-        WEB_DIST,
+        WEB_DIST: webDist,
         NODE_ENV: 'development',
       },
       readyPath: '/api/health',
     });
-    try {
-      return await runLighthouse(server.origin, token);
-    } finally {
-      await server.stop();
-    }
-  } finally {
+    return {
+      origin: server.origin,
+      token,
+      async stop() {
+        await server.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Lighthouse against the app on a fresh PGlite directory with one signed-in person. */
+export async function runWebOnly(): Promise<LighthouseResult[]> {
+  const app = await startSignedInApp();
+  try {
+    return await runLighthouse(app.origin, app.token);
+  } finally {
+    await app.stop();
   }
 }

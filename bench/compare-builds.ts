@@ -1,0 +1,62 @@
+/**
+ * Lighthouse on a signed-in page for two or more builds of the web app, runs alternating
+ * between them, so that each build meets the same minutes of a shared machine (a single
+ * Lighthouse run's blocking time on /urnb moves by a factor of two from one run to the next).
+ *
+ *   cp -r apps/web/dist /tmp/before   # then change, npm run build
+ *   node --import tsx bench/compare-builds.ts /tmp/before apps/web/dist [--runs 8] [--page /urnb]
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { lighthouseReport, startSignedInApp } from './web.ts';
+
+const { values: options, positionals: builds } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: 'string', default: '8' },
+    page: { type: 'string', default: '/urnb' },
+  },
+});
+if (builds.length < 2) throw new Error('give two or more built web apps (dist directories)');
+const runs = Number(options.runs);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const apps = await Promise.all(builds.map((build) => startSignedInApp(path.resolve(build))));
+const results = builds.map(() => ({
+  performance: [] as number[],
+  tbt: [] as number[],
+  lcp: [] as number[],
+}));
+try {
+  for (let run = 0; run < runs; run++) {
+    // Every other round in the reverse order: neither build always goes first.
+    const order = builds.map((_, index) => index);
+    if (run % 2) order.reverse();
+    for (const index of order) {
+      const app = apps[index];
+      const result = results[index];
+      if (!app || !result) continue;
+      const lhr = await lighthouseReport(chromePath, `${app.origin}${options.page}`, {
+        Cookie: `session=${app.token}`,
+      });
+      if (lhr.runtimeError) continue;
+      result.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      result.tbt.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0));
+      result.lcp.push(Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0));
+    }
+  }
+} finally {
+  await Promise.all(apps.map((app) => app.stop()));
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+console.log(`\nLighthouse ${options.page}, ${runs} runs each, alternating:`);
+builds.forEach((build, index) => {
+  const result = results[index];
+  if (!result) return;
+  console.log(
+    `  ${build}: performance ${result.performance.join(', ')} (median ${median(result.performance)}); ` +
+      `blocking time ${result.tbt.join(', ')} ms (median ${median(result.tbt)}); LCP median ${median(result.lcp)} ms`,
+  );
+});

@@ -1,0 +1,242 @@
+/**
+ * What a page's long tasks are made of: loads a signed-in page in Chromium with a trace (for
+ * the tasks) and a CPU profile (for what ran in them), and names each sampled function by the
+ * build's source maps. Lighthouse's blocking time is the sum of each task's time past 50 ms
+ * after the first paint; its simulated phone multiplies the length of each task it measured
+ * on this machine by 4, and so does this script by default (`--slowdown 1`: measured at full
+ * speed, times 4). `--slowdown 4` has Chromium run 4× slower instead, as a phone would.
+ *
+ *   node --import tsx bench/page-tasks.ts [--page /urnb] [--runs 3] [--slowdown 1|4]
+ *     [--tree 150] [--dist apps/web/dist]
+ *
+ * `--tree N` prints the call tree of each task longer than N ms.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  GREATEST_LOWER_BOUND,
+  LEAST_UPPER_BOUND,
+  originalPositionFor,
+  TraceMap,
+} from '@jridgewell/trace-mapping';
+import { chromium } from '@playwright/test';
+import { REPO_ROOT } from './lib/processes.ts';
+import { startSignedInApp } from './web.ts';
+
+const { values: options } = parseArgs({
+  options: {
+    page: { type: 'string', default: '/urnb' },
+    runs: { type: 'string', default: '3' },
+    slowdown: { type: 'string', default: '1' },
+    tree: { type: 'string' },
+    dist: { type: 'string', default: path.join(REPO_ROOT, 'apps/web/dist') },
+  },
+});
+const slowdown = Number(options.slowdown);
+/** Lighthouse's simulated phone is 4 times slower than this machine. */
+const scale = 4 / slowdown;
+const treeOver = options.tree === undefined ? Number.POSITIVE_INFINITY : Number(options.tree);
+const dist = path.resolve(options.dist);
+
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+};
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+};
+
+const sourceMaps = new Map<string, TraceMap | null>();
+function sourceMapOf(url: string): TraceMap | null {
+  if (!sourceMaps.has(url)) {
+    const file = `${path.join(dist, new URL(url).pathname)}.map`;
+    sourceMaps.set(url, fs.existsSync(file) ? new TraceMap(fs.readFileSync(file, 'utf8')) : null);
+  }
+  return sourceMaps.get(url) ?? null;
+}
+
+/** "function @ source file" for a profile node, through the source map when there is one. */
+function frameName(node: ProfileNode): { name: string; source: string } {
+  const { url, lineNumber, columnNumber, functionName } = node.callFrame;
+  const native = functionName.startsWith('(') ? functionName : `(${functionName || 'native'})`;
+  let source = url ? new URL(url).pathname : native;
+  let name = functionName || '(anonymous)';
+  const map = url.includes('/assets/') ? sourceMapOf(url) : null;
+  if (map) {
+    const at = { line: lineNumber + 1, column: columnNumber };
+    let position = originalPositionFor(map, { ...at, bias: GREATEST_LOWER_BOUND });
+    if (!position.source) position = originalPositionFor(map, { ...at, bias: LEAST_UPPER_BOUND });
+    if (position.source) {
+      // Sources are relative to the map: from the repository's root, or from node_modules.
+      const file = path.resolve(
+        path.join(dist, path.dirname(new URL(url).pathname)),
+        position.source,
+      );
+      source = file.includes('node_modules/')
+        ? file.replace(/.*node_modules\//, '')
+        : path.relative(REPO_ROOT, file);
+    }
+    if (position.name) name = position.name;
+  }
+  return { name, source };
+}
+
+/** A package (node_modules) or the app's folder a source file belongs to. */
+function packageOf(source: string): string {
+  const parts = source.split('/');
+  // apps/web/src/features/home, apps/web/src/app/main.tsx, packages/domain/src/posts.schemas.ts
+  if (source.startsWith('apps/') || source.startsWith('packages/')) {
+    return parts.slice(0, 5).join('/');
+  }
+  if (source.startsWith('(') || source.startsWith('/')) return source;
+  return parts.slice(0, source.startsWith('@') ? 2 : 1).join('/');
+}
+
+const percent = (count: number, total: number) => `${Math.round((100 * count) / total)}%`;
+const top = (counts: Map<string, number>, limit: number, total: number) =>
+  [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([key, count]) => `${key} ${percent(count, total)}`);
+
+const app = await startSignedInApp(dist);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+});
+const blockingSums: number[] = [];
+const selfByPackage = new Map<string, number>();
+try {
+  for (let run = 1; run <= Number(options.runs); run++) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.addCookies([{ name: 'session', value: app.token, url: app.origin }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 * slowdown });
+    await browser.startTracing(page, {
+      categories: ['toplevel', 'disabled-by-default-devtools.timeline', '__metadata'],
+    });
+    await cdp.send('Profiler.start');
+    await page.goto(`${app.origin}${options.page}`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[];
+    };
+    await context.close();
+
+    const mainThreads = new Set(
+      trace.traceEvents
+        .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+        .map((event) => `${event.pid}:${event.tid}`),
+    );
+    const firstPaint =
+      trace.traceEvents.find((event) => event.name === 'firstContentfulPaint')?.ts ?? 0;
+    const tasks = trace.traceEvents
+      .filter(
+        (event) =>
+          event.name === 'RunTask' &&
+          event.ph === 'X' &&
+          event.ts >= firstPaint &&
+          mainThreads.has(`${event.pid}:${event.tid}`) &&
+          (event.dur ?? 0) * scale > 50_000,
+      )
+      .map((event) => ({
+        start: event.ts,
+        end: event.ts + (event.dur ?? 0),
+        samples: [] as number[],
+      }));
+
+    // Each busy sample goes to the task it fell in (trace and profile share one clock).
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const parents = new Map<number, number>();
+    for (const node of profile.nodes)
+      for (const child of node.children ?? []) parents.set(child, node.id);
+    let at = profile.startTime;
+    profile.samples.forEach((id, index) => {
+      at += profile.timeDeltas[index] ?? 0;
+      if (nodes.get(id)?.callFrame.functionName === '(idle)') return;
+      tasks.find((task) => at >= task.start && at <= task.end)?.samples.push(id);
+    });
+
+    const lengthOf = (task: { start: number; end: number }) =>
+      ((task.end - task.start) * scale) / 1000;
+    const blocking = Math.round(tasks.reduce((sum, task) => sum + lengthOf(task) - 50, 0));
+    blockingSums.push(blocking);
+    console.log(
+      `\nrun ${run}: tasks over 50 ms after the first paint ${tasks.map((task) => Math.round(lengthOf(task))).join(', ')}; ` +
+        `blocking time ${blocking} ms`,
+    );
+    for (const task of tasks) {
+      const total = task.samples.length || 1;
+      const self = new Map<string, number>();
+      const appFrames = new Map<string, number>();
+      const tree = new Map<string, number>();
+      for (const id of task.samples) {
+        const leaf = nodes.get(id);
+        if (!leaf) continue;
+        const leafPackage = packageOf(frameName(leaf).source);
+        self.set(leafPackage, (self.get(leafPackage) ?? 0) + 1);
+        // A sample is 100 µs of the work at full speed, whatever the slowdown (interval scaled).
+        selfByPackage.set(leafPackage, (selfByPackage.get(leafPackage) ?? 0) + 1);
+        const stack: string[] = [];
+        for (
+          let current: number | undefined = id;
+          current !== undefined;
+          current = parents.get(current)
+        ) {
+          const node = nodes.get(current);
+          if (node) stack.unshift(`${frameName(node).name} @ ${frameName(node).source}`);
+        }
+        for (const frame of new Set(stack.filter((frame) => / @ (apps|packages)\//.test(frame)))) {
+          appFrames.set(frame, (appFrames.get(frame) ?? 0) + 1);
+        }
+        stack.forEach((_, depth) => {
+          const key = stack.slice(0, depth + 1).join('\n');
+          tree.set(key, (tree.get(key) ?? 0) + 1);
+        });
+      }
+      console.log(
+        `  ${Math.round(lengthOf(task))} ms at ${Math.round((task.start - profile.startTime) / 1000)} ms: ` +
+          `${top(self, 6, total).join(', ')}\n    the app's code in it: ${top(appFrames, 6, total).join(', ') || 'none'}`,
+      );
+      if (lengthOf(task) > treeOver) {
+        // Call paths with 4 % of the task or more; a path that only passes through is skipped.
+        for (const [key, count] of [...tree.entries()].sort()) {
+          const frames = key.split('\n');
+          const parentCount = tree.get(frames.slice(0, -1).join('\n'));
+          if (count / total < 0.04 || parentCount === count) continue;
+          console.log(
+            `    ${'  '.repeat(Math.min(frames.length, 30))}${percent(count, total)} ${frames.at(-1)}`,
+          );
+        }
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await app.stop();
+}
+
+const sorted = [...blockingSums].sort((a, b) => a - b);
+console.log(
+  `\n${options.page}: blocking time ${blockingSums.join(', ')} ms (median ${sorted[Math.floor(sorted.length / 2)]})`,
+);
+console.log(
+  `self time in long tasks, by package (ms at full speed, all runs): ${[...selfByPackage.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([name, ms]) => `${name} ${Math.round(ms / 10)}`)
+    .join(', ')}`,
+);
