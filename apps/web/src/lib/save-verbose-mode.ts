@@ -16,12 +16,10 @@ export function useSaveVerboseMode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveVerboseMode,
-    onMutate: (verboseMode) => {
+    onMutate: async (verboseMode) => {
+      await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
       const previous = queryClient.getQueryData<User | null>(currentUserQueryKey);
       if (previous) queryClient.setQueryData(currentUserQueryKey, { ...previous, verboseMode });
-      // Not awaited: waiting for an in-flight read to stop let the box spring back for a moment.
-      // A cancelled read reverts to the last manual update, so the choice set above stays.
-      void queryClient.cancelQueries({ queryKey: currentUserQueryKey });
       return { previous };
     },
     onError: (_error, _verboseMode, context) => {
