@@ -64,8 +64,12 @@ function sourceMapOf(url: string): TraceMap | null {
   return sourceMaps.get(url) ?? null;
 }
 
+const frameNames = new Map<ProfileNode, { name: string; source: string }>();
+
 /** "function @ source file" for a profile node, through the source map when there is one. */
 function frameName(node: ProfileNode): { name: string; source: string } {
+  const known = frameNames.get(node);
+  if (known) return known;
   const { url, lineNumber, columnNumber, functionName } = node.callFrame;
   const native = functionName.startsWith('(') ? functionName : `(${functionName || 'native'})`;
   let source = url ? new URL(url).pathname : native;
@@ -87,6 +91,7 @@ function frameName(node: ProfileNode): { name: string; source: string } {
     }
     if (position.name) name = position.name;
   }
+  frameNames.set(node, { name, source });
   return { name, source };
 }
 
@@ -197,7 +202,9 @@ try {
           current = parents.get(current)
         ) {
           const node = nodes.get(current);
-          if (node) stack.unshift(`${frameName(node).name} @ ${frameName(node).source}`);
+          if (!node) continue;
+          const { name, source } = frameName(node);
+          stack.unshift(`${name} @ ${source}`);
         }
         for (const frame of new Set(stack.filter((frame) => / @ (apps|packages)\//.test(frame)))) {
           appFrames.set(frame, (appFrames.get(frame) ?? 0) + 1);

@@ -45,6 +45,7 @@ const installableApp = VitePWA({
 /*
  * React Router's package sends every bundler to its development build, whose warnings cost
  * time on every navigation (remix-run/react-router#14102); its production build sits beside it.
+ * Builds take the production one; `npm run dev` keeps the warnings.
  */
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
@@ -55,16 +56,20 @@ const reactRouterProduction = path.join(
  * Built by build.ts: this client build, then a server build of src/app/prerender.tsx (which
  * needs no service worker), then the prerendered pages and the compressed copies.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), installableApp],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
-      {
-        find: /^react-router\/dom$/,
-        replacement: path.join(reactRouterProduction, 'dom-export.mjs'),
-      },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
+            {
+              find: /^react-router\/dom$/,
+              replacement: path.join(reactRouterProduction, 'dom-export.mjs'),
+            },
+          ]
+        : []),
     ],
   },
   server: {

@@ -30,7 +30,7 @@ function loadingInTasksOfTheirOwn(routeObjects: RouteObject[]): RouteObject[] {
       };
     }
     if (children) loaded.children = loadingInTasksOfTheirOwn(children);
-    return loaded as RouteObject;
+    return loaded;
   });
 }
 
