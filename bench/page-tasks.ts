@@ -113,6 +113,36 @@ const top = (counts: Map<string, number>, limit: number, total: number) =>
     .slice(0, limit)
     .map(([key, count]) => `${key} ${percent(count, total)}`);
 
+/**
+ * The trace's events inside a task by self time (an event's length less its children's):
+ * "(program)" in the profile is mostly these, style and layout above all.
+ */
+function browserWork(
+  events: TraceEvent[],
+  task: { start: number; end: number; thread: string },
+): string {
+  const inside = events
+    .filter(
+      (event) =>
+        event.ph === 'X' &&
+        event.name !== 'RunTask' &&
+        `${event.pid}:${event.tid}` === task.thread &&
+        event.ts >= task.start &&
+        event.ts + (event.dur ?? 0) <= task.end,
+    )
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const selfTime = new Map<string, number>();
+  const open: TraceEvent[] = [];
+  for (const event of inside) {
+    while (open.length && (open.at(-1)?.ts ?? 0) + (open.at(-1)?.dur ?? 0) <= event.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) selfTime.set(parent.name, (selfTime.get(parent.name) ?? 0) - (event.dur ?? 0));
+    selfTime.set(event.name, (selfTime.get(event.name) ?? 0) + (event.dur ?? 0));
+    open.push(event);
+  }
+  return top(selfTime, 5, task.end - task.start).join(', ');
+}
+
 const app = await startSignedInApp(dist);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -129,7 +159,12 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 * slowdown });
     await browser.startTracing(page, {
-      categories: ['toplevel', 'disabled-by-default-devtools.timeline', '__metadata'],
+      categories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        '__metadata',
+      ],
     });
     await cdp.send('Profiler.start');
     await page.goto(`${app.origin}${options.page}`);
@@ -161,6 +196,7 @@ try {
         start: event.ts,
         end: event.ts + (event.dur ?? 0),
         samples: [] as number[],
+        thread: `${event.pid}:${event.tid}`,
       }));
 
     // Each busy sample goes to the task it fell in (trace and profile share one clock).
@@ -216,7 +252,8 @@ try {
       }
       console.log(
         `  ${Math.round(lengthOf(task))} ms at ${Math.round((task.start - profile.startTime) / 1000)} ms: ` +
-          `${top(self, 6, total).join(', ')}\n    the app's code in it: ${top(appFrames, 6, total).join(', ') || 'none'}`,
+          `${top(self, 6, total).join(', ')}\n    the app's code in it: ${top(appFrames, 6, total).join(', ') || 'none'}` +
+          `\n    the browser's work in it: ${browserWork(trace.traceEvents, task)}`,
       );
       if (lengthOf(task) > treeOver) {
         // Call paths with 4 % of the task or more; a path that only passes through is skipped.

@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { HOME_HERO_PLACEHOLDERS, homePageFile } from '@app/domain/home-hero.ts';
 import { LANGUAGES, type Language } from '@app/domain/languages.ts';
 import { build } from 'vite';
-import { chunkReport, formatChunkReport } from './chunk-report.ts';
+import { chunkReport, formatChunkReport, sourcesRunBy } from './chunk-report.ts';
 import { precompress } from './precompress.ts';
 
 const root = import.meta.dirname;
@@ -55,11 +55,40 @@ function assertReactRouterProductionBuild(): void {
   }
 }
 
+/**
+ * What a signed-in person's /urnb runs before its answers arrive: the entry, its layouts and
+ * page, and the top bar's lazy parts. Building zod's schemas was the longest work of that
+ * start on a phone (docs/performance.md), so these load their schemas with the answers
+ * (api-client.ts); one static import of a schema module would bring it back without a word.
+ */
+const DASHBOARD_START = [
+  'index.html',
+  'src/app/guarded-layout.tsx',
+  'src/features/billing/components/writing-access-layout.tsx',
+  'src/app/home-route.tsx',
+  'src/app/shell/account-menu.tsx',
+  'src/app/shell/member-tools.tsx',
+  'src/features/search/components/top-bar-search.tsx',
+];
+
+function assertDashboardStartsWithoutSchemas(): void {
+  const schemas = sourcesRunBy(dist, DASHBOARD_START)
+    .filter((source) => source.includes('node_modules/zod/') || source.endsWith('.schemas.ts'))
+    .map((source) => source.replace(/^(\.\.\/)+/, ''));
+  if (schemas.length > 0) {
+    throw new Error(
+      `/urnb's start-up code builds schemas (${[...new Set(schemas)].slice(0, 5).join(', ')}): ` +
+        'pass them to apiRequest as imports, and take constants from zod-free modules',
+    );
+  }
+}
+
 /** What the server build of src/app/prerender.tsx exports. */
 type Prerender = typeof import('./src/app/prerender.tsx');
 
 await build({ root, configFile });
 assertReactRouterProductionBuild();
+assertDashboardStartsWithoutSchemas();
 await build({
   root,
   configFile,

@@ -37,12 +37,42 @@ export type ChunkReport = {
 
 export const LOGIN_MODULE = 'src/features/auth/pages/login.page.tsx';
 
+type Manifest = Record<string, ManifestChunk>;
+
+const readManifest = (distDir: string) =>
+  JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+/** The files a module's chunk imports statically, itself included: all fetched and run with it. */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The source files (by their source maps) that opening these modules runs: "index.html" for
+ * the entry, "src/..." for a lazy module.
+ */
+export function sourcesRunBy(distDir: string, moduleKeys: readonly string[]): string[] {
+  const manifest = readManifest(distDir);
+  const files = new Set<string>();
+  for (const key of moduleKeys) {
+    if (!manifest[key]) throw new Error(`the build's manifest has no ${key}`);
+    staticClosure(manifest, key, files);
+  }
+  return [...files].flatMap((file) => {
+    const map = path.join(distDir, `${file}.map`);
+    return fs.existsSync(map)
+      ? (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources
+      : [];
+  });
+}
+
 export function chunkReport(distDir: string): ChunkReport {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifest = readManifest(distDir);
   const gzipped = new Map<string, number>();
   const sizeOf = (file: string) => {
     let size = gzipped.get(file);
@@ -52,13 +82,7 @@ export function chunkReport(distDir: string): ChunkReport {
     }
     return size;
   };
-  const closure = (key: string, into = new Set<string>()) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return into;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) closure(imported, into);
-    return into;
-  };
+  const closure = (key: string, into?: Set<string>) => staticClosure(manifest, key, into);
   const sum = (files: Set<string>) => [...files].reduce((total, file) => total + sizeOf(file), 0);
 
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);

@@ -3,8 +3,8 @@ import {
   POST_LIST_ITEM_MAX_LENGTH,
   POST_LIST_MAX_ITEMS,
   POST_TITLE_MAX_LENGTH,
-  postSchema,
-} from './posts.schemas.ts';
+} from './post-limits.ts';
+import { postSchema } from './posts.schemas.ts';
 
 /**
  * "I'm Taking Action" (spec section 4, "Excitement"): the options and the chosen one. The

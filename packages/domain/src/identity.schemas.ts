@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { postInputSchema, postSchema } from './posts.schemas.ts';
 
-/** The identity record is created on first need with these (spec section 4, "Identity"). */
-export const DEFAULT_IDENTITY_TITLE = 'My Self Definition';
-export const DEFAULT_IDENTITY_TEXT = 'This is who I am...';
-
 /** The identity form's fields (spec "Identity"): image, title, mood, identity, thoughts, items. */
 export const saveIdentityRequestSchema = postInputSchema.pick({
   image: true,

@@ -20,3 +20,9 @@ export const USER_CITY_MAX_LENGTH = 100;
  * is the anonymous label and is never assigned; a post gets one of 1..DISPLAY_USER_COUNT-1.
  */
 export const DISPLAY_USER_COUNT = 28;
+
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+export const SEARCH_RESULTS_PER_PAGE = 20;
+export const MAX_SEARCH_RESULTS_PER_PAGE = 50;
+/** Search results are ranked, so pages are counted by offset; nobody reads past a thousand. */
+export const MAX_SEARCH_OFFSET = 1_000;

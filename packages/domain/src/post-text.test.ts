@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MOOD_MAX_LENGTH } from './post-limits.ts';
 import { cardTitle, parseTextBlocks, titleOrDefault, truncateSummary } from './post-text.ts';
-import { MOOD_MAX_LENGTH, postInputSchema } from './posts.schemas.ts';
+import { postInputSchema } from './posts.schemas.ts';
 
 describe('titles', () => {
   it('gives an untitled post its category default, and keeps a written one', () => {

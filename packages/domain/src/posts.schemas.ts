@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { feedbackItemSchema } from './community.schemas.ts';
 import { POST_CATEGORIES } from './post-categories.ts';
 import { DEFAULT_YEARS_TO_MANIFEST, YEARS_TO_MANIFEST_OPTIONS } from './post-fields.ts';
-
-export const MOOD_MAX_LENGTH = 20;
-export const POSTS_PER_PAGE = 12;
-export const MAX_POSTS_PER_PAGE = 100;
-export const POST_TITLE_MAX_LENGTH = 200;
-/** Room for a long journal entry; a cap keeps one request from filling the database. */
-export const POST_TEXT_MAX_LENGTH = 50_000;
-export const POST_LIST_MAX_ITEMS = 200;
-export const POST_LIST_ITEM_MAX_LENGTH = 2_000;
+import {
+  MAX_POSTS_PER_PAGE,
+  MOOD_MAX_LENGTH,
+  POST_LIST_ITEM_MAX_LENGTH,
+  POST_LIST_MAX_ITEMS,
+  POST_TEXT_MAX_LENGTH,
+  POST_TITLE_MAX_LENGTH,
+  POSTS_PER_PAGE,
+} from './post-limits.ts';
 
 export const postCategorySchema = z.enum(POST_CATEGORIES);
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import {
+  MAX_SEARCH_OFFSET,
+  MAX_SEARCH_RESULTS_PER_PAGE,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_RESULTS_PER_PAGE,
+} from './limits.ts';
 import { postCategorySchema, postSchema } from './posts.schemas.ts';
-
-export const SEARCH_QUERY_MAX_LENGTH = 200;
-export const SEARCH_RESULTS_PER_PAGE = 20;
-export const MAX_SEARCH_RESULTS_PER_PAGE = 50;
-/** Results are ranked, so pages are counted by offset; nobody reads past a thousand. */
-export const MAX_SEARCH_OFFSET = 1_000;
 
 const NUL = String.fromCharCode(0);
 

@@ -1,4 +1,4 @@
-import { MOOD_MAX_LENGTH } from '@app/domain/posts.schemas.ts';
+import { MOOD_MAX_LENGTH } from '@app/domain/post-limits.ts';
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';

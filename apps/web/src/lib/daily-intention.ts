@@ -1,6 +1,7 @@
+import { MOOD_MAX_LENGTH } from '@app/domain/post-limits.ts';
 import { POST_TYPES } from '@app/domain/post-types.ts';
-import { MOOD_MAX_LENGTH, type Post } from '@app/domain/posts.schemas.ts';
-import { emptyPostFormValues, type PostFormValues } from './post-form-values.ts';
+import type { Post } from '@app/domain/posts.schemas.ts';
+import type { PostFormValues } from './post-form-values.ts';
 
 /*
  * The daily intention (spec "Daily intention", section 5 "Daily intention save"). It is saved
@@ -85,8 +86,4 @@ export function toDailyIntentionValues(values: PostFormValues): PostFormValues {
     // A manifest post is not shareable for feedback (the domain's post types).
     shareForFeedback: false,
   };
-}
-
-export function emptyDailyIntentionValues(): PostFormValues {
-  return toDailyIntentionValues(emptyPostFormValues(DAILY_INTENTION_CATEGORY));
 }

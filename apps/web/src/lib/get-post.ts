@@ -1,4 +1,4 @@
-import { type PostDetail, postDetailResponseSchema } from '@app/domain/posts.schemas.ts';
+import type { PostDetail } from '@app/domain/posts.schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { postQueryKeys } from '@/lib/post-query-keys.ts';
@@ -10,7 +10,7 @@ import { postQueryKeys } from '@/lib/post-query-keys.ts';
  */
 export async function getPost(postId: string, signal?: AbortSignal): Promise<PostDetail> {
   const response = await apiRequest(`/posts/${encodeURIComponent(postId)}`, {
-    schema: postDetailResponseSchema,
+    schema: () => import('@app/domain/posts.schemas.ts').then((m) => m.postDetailResponseSchema),
     ...(signal ? { signal } : {}),
   });
   return response.data;

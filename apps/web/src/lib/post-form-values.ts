@@ -1,6 +1,6 @@
+import { MOOD_MAX_LENGTH } from '@app/domain/post-limits.ts';
 import { POST_TYPES, type PostCategory } from '@app/domain/post-types.ts';
 import {
-  MOOD_MAX_LENGTH,
   type ParsedPostInput,
   type Post,
   type PostInput,

@@ -1,8 +1,4 @@
-import {
-  type UpdateUserRequest,
-  type User,
-  userResponseSchema,
-} from '@app/domain/users.schemas.ts';
+import type { UpdateUserRequest, User } from '@app/domain/users.schemas.ts';
 import { apiRequest } from './api-client.ts';
 
 /*
@@ -14,7 +10,7 @@ export async function updateCurrentUser(body: UpdateUserRequest): Promise<User> 
   const response = await apiRequest('/users/current', {
     method: 'PUT',
     body,
-    schema: userResponseSchema,
+    schema: () => import('@app/domain/users.schemas.ts').then((m) => m.userResponseSchema),
   });
   return response.data;
 }

@@ -1,4 +1,4 @@
-import { type Post, type PostInput, postResponseSchema } from '@app/domain/posts.schemas.ts';
+import type { Post, PostInput } from '@app/domain/posts.schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { cacheSavedPost, refreshPostLists } from '@/lib/post-query-keys.ts';
@@ -14,7 +14,7 @@ export async function updatePost({
   const response = await apiRequest(`/posts/${encodeURIComponent(postId)}`, {
     method: 'PUT',
     body,
-    schema: postResponseSchema,
+    schema: () => import('@app/domain/posts.schemas.ts').then((m) => m.postResponseSchema),
   });
   return response.data;
 }

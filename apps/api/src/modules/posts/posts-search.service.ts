@@ -1,9 +1,9 @@
+import { MAX_SEARCH_OFFSET } from '@app/domain/limits.ts';
 import type {
   HighlightSegment,
   ParsedSearchPostsQuery,
   SearchPostsResponse,
 } from '@app/domain/search.schemas.ts';
-import { MAX_SEARCH_OFFSET } from '@app/domain/search.schemas.ts';
 import { and, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { posts } from '../../db/schema/posts.ts';

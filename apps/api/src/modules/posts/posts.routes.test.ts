@@ -1,7 +1,6 @@
 import { DISPLAY_USER_COUNT } from '@app/domain/limits.ts';
+import { POST_LIST_MAX_ITEMS, POSTS_PER_PAGE } from '@app/domain/post-limits.ts';
 import {
-  POST_LIST_MAX_ITEMS,
-  POSTS_PER_PAGE,
   type Post,
   type PostInput,
   type PostListResponse,

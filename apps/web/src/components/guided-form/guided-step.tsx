@@ -1,6 +1,6 @@
 import { YEARS_TO_MANIFEST_OPTIONS } from '@app/domain/post-fields.ts';
+import { POST_TEXT_MAX_LENGTH } from '@app/domain/post-limits.ts';
 import type { PostStep } from '@app/domain/post-types.ts';
-import { POST_TEXT_MAX_LENGTH } from '@app/domain/posts.schemas.ts';
 import { NativeSelect, Textarea } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

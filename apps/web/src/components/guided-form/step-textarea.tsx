@@ -1,5 +1,5 @@
+import { POST_TEXT_MAX_LENGTH } from '@app/domain/post-limits.ts';
 import type { PostStep } from '@app/domain/post-types.ts';
-import { POST_TEXT_MAX_LENGTH } from '@app/domain/posts.schemas.ts';
 import { Textarea } from '@mantine/core';
 
 interface StepTextareaProps {

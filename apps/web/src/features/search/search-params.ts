@@ -1,5 +1,5 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@app/domain/limits.ts';
 import { POST_CATEGORIES, type PostCategory } from '@app/domain/post-types.ts';
-import { SEARCH_QUERY_MAX_LENGTH } from '@app/domain/search.schemas.ts';
 import dayjs from 'dayjs';
 import type { SearchParams } from './api/search-posts.ts';
 

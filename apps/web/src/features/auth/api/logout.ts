@@ -1,4 +1,3 @@
-import { logoutResponseSchema } from '@app/domain/auth.schemas.ts';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,10 @@ import {
 } from '@/lib/offline/offline-session.ts';
 
 export function logout(): Promise<{ success: true }> {
-  return apiRequest('/logout', { method: 'POST', schema: logoutResponseSchema });
+  return apiRequest('/logout', {
+    method: 'POST',
+    schema: () => import('@app/domain/auth.schemas.ts').then((m) => m.logoutResponseSchema),
+  });
 }
 
 export function useLogout() {

@@ -1,4 +1,4 @@
-import { type BillingConfig, billingConfigResponseSchema } from '@app/domain/billing.schemas.ts';
+import type { BillingConfig } from '@app/domain/billing.schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { billingQueryKeys } from './billing-query-keys.ts';
@@ -6,7 +6,8 @@ import { billingQueryKeys } from './billing-query-keys.ts';
 /** `GET /billing/config`: which provider takes cards, Stripe.js's key, the price, test mode. */
 export function getBillingConfig(signal?: AbortSignal): Promise<BillingConfig> {
   return apiRequest('/billing/config', {
-    schema: billingConfigResponseSchema,
+    schema: () =>
+      import('@app/domain/billing.schemas.ts').then((m) => m.billingConfigResponseSchema),
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,7 +1,4 @@
-import {
-  type SubscriptionResponse,
-  subscriptionResponseSchema,
-} from '@app/domain/billing.schemas.ts';
+import type { SubscriptionResponse } from '@app/domain/billing.schemas.ts';
 import { SUBSCRIPTION_REFRESH_MS } from '@app/domain/limits.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -16,7 +13,8 @@ export function getSubscription(
   signal?: AbortSignal,
 ): Promise<SubscriptionResponse> {
   return apiRequest(billingPath(userId, 'subscription'), {
-    schema: subscriptionResponseSchema,
+    schema: () =>
+      import('@app/domain/billing.schemas.ts').then((m) => m.subscriptionResponseSchema),
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,11 +1,15 @@
-import { type Post, type PostInput, postResponseSchema } from '@app/domain/posts.schemas.ts';
+import type { Post, PostInput } from '@app/domain/posts.schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { cacheSavedPost, refreshPostLists } from '@/lib/post-query-keys.ts';
 
 /** `POST /posts` with a new daily intention (a post of category manifest). */
 export async function createIntention(body: PostInput): Promise<Post> {
-  const response = await apiRequest('/posts', { method: 'POST', body, schema: postResponseSchema });
+  const response = await apiRequest('/posts', {
+    method: 'POST',
+    body,
+    schema: () => import('@app/domain/posts.schemas.ts').then((m) => m.postResponseSchema),
+  });
   return response.data;
 }
 

@@ -15,10 +15,11 @@ import { GuidedFormIntro } from '@/components/guided-form/guided-form-intro.tsx'
 import { GuidedStep } from '@/components/guided-form/guided-step.tsx';
 import { useLeaveConfirmation } from '@/components/leave-confirmation.tsx';
 import { useCurrentUser } from '@/lib/current-user.ts';
-import { emptyDailyIntentionValues, toDailyIntentionValues } from '@/lib/daily-intention.ts';
+import { DAILY_INTENTION_CATEGORY, toDailyIntentionValues } from '@/lib/daily-intention.ts';
 import { useExercise } from '@/lib/exercise-texts.ts';
 import { postPath } from '@/lib/post-display.ts';
 import {
+  emptyPostFormValues,
   isSamePostContent,
   type PostFormValues,
   postToFormValues,
@@ -39,7 +40,9 @@ function intentionDraftKey(postId: string | null): string {
 }
 
 function toFormValues(post: Post | null): PostFormValues {
-  return post ? toDailyIntentionValues(postToFormValues(post)) : emptyDailyIntentionValues();
+  return toDailyIntentionValues(
+    post ? postToFormValues(post) : emptyPostFormValues(DAILY_INTENTION_CATEGORY),
+  );
 }
 
 export interface DailyIntentionFormProps {

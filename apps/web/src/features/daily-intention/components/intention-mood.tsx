@@ -1,4 +1,4 @@
-import { MOOD_MAX_LENGTH } from '@app/domain/posts.schemas.ts';
+import { MOOD_MAX_LENGTH } from '@app/domain/post-limits.ts';
 import { Paper, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { POST_TITLE_MAX_LENGTH, type Post } from '@app/domain/posts.schemas.ts';
+import { POST_TITLE_MAX_LENGTH } from '@app/domain/post-limits.ts';
+import type { Post } from '@app/domain/posts.schemas.ts';
 import { Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useRef, useState } from 'react';

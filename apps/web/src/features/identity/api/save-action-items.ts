@@ -1,4 +1,3 @@
-import { identityResponseSchema } from '@app/domain/identity.schemas.ts';
 import type { ActionItem, Post } from '@app/domain/posts.schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -10,7 +9,7 @@ export async function saveActionItems(actionItems: ActionItem[]): Promise<Post> 
   const response = await apiRequest('/identity/action-items', {
     method: 'PUT',
     body: { actionItems },
-    schema: identityResponseSchema,
+    schema: () => import('@app/domain/identity.schemas.ts').then((m) => m.identityResponseSchema),
   });
   return response.data;
 }

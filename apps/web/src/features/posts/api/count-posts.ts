@@ -1,4 +1,3 @@
-import { postCountResponseSchema } from '@app/domain/posts.schemas.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { type PostCountParams, postQueryKeys } from '@/lib/post-query-keys.ts';
@@ -15,7 +14,7 @@ export async function countPosts(
     count_posts: 'true',
   });
   const response = await apiRequest(`/posts?${search}`, {
-    schema: postCountResponseSchema,
+    schema: () => import('@app/domain/posts.schemas.ts').then((m) => m.postCountResponseSchema),
     ...(signal ? { signal } : {}),
   });
   return response.data;

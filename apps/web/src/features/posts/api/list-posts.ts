@@ -1,9 +1,5 @@
-import {
-  type ListPostsQuery,
-  POSTS_PER_PAGE,
-  type PostListResponse,
-  postListResponseSchema,
-} from '@app/domain/posts.schemas.ts';
+import { POSTS_PER_PAGE } from '@app/domain/post-limits.ts';
+import type { ListPostsQuery, PostListResponse } from '@app/domain/posts.schemas.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { type PostListParams, postQueryKeys } from '@/lib/post-query-keys.ts';
@@ -29,7 +25,7 @@ export async function listPosts(
     ending_before: cursor?.direction === 'newer' ? cursor.value : undefined,
   });
   return apiRequest(`/posts?${search}`, {
-    schema: postListResponseSchema,
+    schema: () => import('@app/domain/posts.schemas.ts').then((m) => m.postListResponseSchema),
     ...(signal ? { signal } : {}),
   });
 }

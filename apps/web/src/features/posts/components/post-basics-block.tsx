@@ -1,5 +1,5 @@
+import { POST_TITLE_MAX_LENGTH } from '@app/domain/post-limits.ts';
 import { POST_CATEGORIES, POST_TYPES, type PostCategory } from '@app/domain/post-types.ts';
-import { POST_TITLE_MAX_LENGTH } from '@app/domain/posts.schemas.ts';
 import { toTitleCase } from '@app/domain/title-case.ts';
 import { ActionIcon, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { IconLetterCase } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { POSTS_PER_PAGE } from '@app/domain/posts.schemas.ts';
+import { POSTS_PER_PAGE } from '@app/domain/post-limits.ts';
 import type { TFunction } from 'i18next';
 
 /**

@@ -1,10 +1,6 @@
+import { SEARCH_RESULTS_PER_PAGE } from '@app/domain/limits.ts';
 import type { PostCategory } from '@app/domain/post-types.ts';
-import {
-  SEARCH_RESULTS_PER_PAGE,
-  type SearchPostsQuery,
-  type SearchPostsResponse,
-  searchPostsResponseSchema,
-} from '@app/domain/search.schemas.ts';
+import type { SearchPostsQuery, SearchPostsResponse } from '@app/domain/search.schemas.ts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { postQueryKeys } from '@/lib/post-query-keys.ts';
@@ -40,7 +36,7 @@ export async function searchPosts(
     offset,
   });
   return apiRequest(`/search?${search}`, {
-    schema: searchPostsResponseSchema,
+    schema: () => import('@app/domain/search.schemas.ts').then((m) => m.searchPostsResponseSchema),
     ...(signal ? { signal } : {}),
   });
 }

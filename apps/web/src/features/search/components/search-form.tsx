@@ -1,5 +1,5 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@app/domain/limits.ts';
 import { POST_CATEGORIES } from '@app/domain/post-types.ts';
-import { SEARCH_QUERY_MAX_LENGTH } from '@app/domain/search.schemas.ts';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX_LENGTH } from '@app/domain/search.schemas.ts';
+import { SEARCH_QUERY_MAX_LENGTH } from '@app/domain/limits.ts';
 import { ActionIcon, CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
