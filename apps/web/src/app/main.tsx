@@ -5,7 +5,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { rememberPrerenderedHero } from '@/features/home/hooks/use-prerendered-hero.ts';
 import { currentUserQueryKey, expectVisitor } from '@/lib/current-user.ts';
-import { prepareNumberFormat } from '@/lib/i18n/format.ts';
 import { i18next, startI18n } from '@/lib/i18n/i18n.ts';
 import { keepQueryCacheOnDevice, restoreQueryCache } from '@/lib/offline/query-cache-on-device.ts';
 import { queryClient } from '@/lib/query-client.ts';
@@ -97,7 +96,6 @@ void Promise.all([routerMade, restoreQueryCache(queryClient), i18nStarted]).then
         root.render(app);
       });
     }
-    prepareNumberFormat(i18next.language);
     // What was written offline is sent from a chunk of its own: the first page need not wait.
     void import('@/lib/offline/send-outbox.ts').then(({ startSendingOutbox }) =>
       startSendingOutbox(queryClient),
