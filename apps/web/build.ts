@@ -1,13 +1,16 @@
 /**
  * `npm run build -w @app/web`:
- * 1. the client build (vite.config.ts), with the installable app's service worker;
- * 2. a server build of src/app/prerender.tsx, which renders to HTML, once per language, the
- *    login page (dist/login.<language>.html) and the shell every other page opens in
+ * 1. a server build of src/app/prerender.tsx, which renders the theme's styles (Mantine's CSS
+ *    variables and global classes) for every page's <head>;
+ * 2. the client build (vite.config.ts), with those styles in index.html and the installable
+ *    app's service worker;
+ * 3. the prerendered pages, from the server build, once per language: the login page
+ *    (dist/login.<language>.html) and the shell every other page opens in
  *    (dist/shell.<language>.html): the server sends them for page requests, so a page paints
  *    before its JavaScript arrives (decision 0023); and /urnb's shell with the dashboard's
  *    hero (dist/home.<language>.html, and home-picture.<language>.html for a person with a
  *    background), which the server fills in with the signed-in person's (decision 0025);
- * 3. brotli and gzip copies of every text file (precompress.ts) and each route's gzipped
+ * 4. brotli and gzip copies of every text file (precompress.ts) and each route's gzipped
  *    JavaScript (chunk-report.ts).
  */
 import fs from 'node:fs';
@@ -15,7 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HOME_HERO_PLACEHOLDERS, homePageFile } from '@app/domain/home-hero.ts';
 import { LANGUAGES, type Language } from '@app/domain/languages.ts';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { chunkReport, formatChunkReport, sourcesRunBy } from './chunk-report.ts';
 import { precompress } from './precompress.ts';
 
@@ -43,15 +46,22 @@ function startAppAfterPaint(html: string): string {
 }
 
 /**
- * React Router's package points every bundler at its development build; vite.config.ts aliases
- * its production build. Were the package's layout to change, the development build would come
- * back without a word: the source maps say which one was bundled.
+ * Package files vite.config.ts replaces: React Router's development build (its package points
+ * every bundler at it) and Mantine's module that computes the default theme's CSS variables as
+ * it loads. Were a package's layout to change, they would come back without a word: the
+ * source maps say what was bundled.
  */
-function assertReactRouterProductionBuild(): void {
+const REPLACED_SOURCES = [
+  'react-router/dist/development/',
+  '@mantine/core/esm/core/MantineProvider/MantineCssVariables/remove-default-variables.mjs',
+];
+
+function assertReplacedSourcesLeftOut(): void {
   const assets = path.join(dist, 'assets');
   for (const file of fs.readdirSync(assets).filter((name) => name.endsWith('.js.map'))) {
-    if (fs.readFileSync(path.join(assets, file), 'utf8').includes('react-router/dist/development/'))
-      throw new Error(`${file}: React Router's development build was bundled (vite.config.ts)`);
+    const map = fs.readFileSync(path.join(assets, file), 'utf8');
+    const bundled = REPLACED_SOURCES.find((source) => map.includes(source));
+    if (bundled) throw new Error(`${file}: ${bundled} was bundled (see vite.config.ts)`);
   }
 }
 
@@ -86,9 +96,7 @@ function assertDashboardStartsWithoutSchemas(): void {
 /** What the server build of src/app/prerender.tsx exports. */
 type Prerender = typeof import('./src/app/prerender.tsx');
 
-await build({ root, configFile });
-assertReactRouterProductionBuild();
-assertDashboardStartsWithoutSchemas();
+// The server build first: the client's index.html carries the theme's styles it renders.
 await build({
   root,
   configFile,
@@ -103,10 +111,29 @@ await build({
     manifest: false,
   },
 });
-
 const prerendered = (await import(
   pathToFileURL(path.join(prerenderOut, 'prerender.js')).href
 )) as Prerender;
+
+/**
+ * The theme's <style> elements at the end of index.html's <head>, after the stylesheet they
+ * override; in the client build, so the service worker's copy of index.html has them too.
+ */
+function themeStylesInHead(styles: string): Plugin {
+  if (!styles.startsWith('<style')) throw new Error('the prerender wrote no theme styles');
+  return {
+    name: 'theme-styles-in-head',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace('</head>', `${styles}</head>`),
+    },
+  };
+}
+
+await build({ root, configFile, plugins: [themeStylesInHead(prerendered.renderThemeStyles())] });
+assertReplacedSourcesLeftOut();
+assertDashboardStartsWithoutSchemas();
+
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const rootAttributes = {

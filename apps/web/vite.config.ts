@@ -53,6 +53,17 @@ const reactRouterProduction = path.join(
 );
 
 /*
+ * The browser's build writes no theme CSS variables (providers.tsx: the pages' <head> holds
+ * them), yet the Mantine module that leaves the default ones out of the theme's <style>
+ * computes them all as it loads; src/app/mantine-keep-css-variables.ts stands in for it. The
+ * server build, which writes the <head>'s styles, keeps Mantine's own.
+ */
+const mantineKeepCssVariables = {
+  find: /^\.\/remove-default-variables\.mjs$/,
+  replacement: fileURLToPath(new URL('./src/app/mantine-keep-css-variables.ts', import.meta.url)),
+};
+
+/*
  * Built by build.ts: this client build, then a server build of src/app/prerender.tsx (which
  * needs no service worker), then the prerendered pages and the compressed copies.
  */
@@ -61,6 +72,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(isSsrBuild ? [] : [mantineKeepCssVariables]),
       ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },

@@ -9,7 +9,9 @@
  */
 import { HOME_HERO_PLACEHOLDERS, type HomeHero } from '@app/domain/home-hero.ts';
 import type { Language } from '@app/domain/languages.ts';
+import { MantineProvider } from '@mantine/core';
 import { type ReactNode, StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -19,6 +21,18 @@ import { i18next, initI18n, switchLanguage } from '@/lib/i18n/i18n.ts';
 import { Providers } from './providers.tsx';
 import { routes } from './router.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+/**
+ * The <style> elements Mantine's provider writes, for every page's <head> (build.ts): the
+ * theme's CSS variables, less those styles.css already declares, and its global classes.
+ * The app's own provider leaves them out (providers.tsx).
+ */
+export function renderThemeStyles(): string {
+  return renderToStaticMarkup(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} />,
+  );
+}
 
 /** The frame alone: the root layout with the loader the routes show while their code loads. */
 const shellRoutes: RouteObject[] = [
