@@ -7,9 +7,10 @@
  * speed, times 4). `--slowdown 4` has Chromium run 4× slower instead, as a phone would.
  *
  *   node --import tsx bench/page-tasks.ts [--page /urnb] [--runs 3] [--slowdown 1|4]
- *     [--tree 150] [--dist apps/web/dist]
+ *     [--tree 150] [--dist apps/web/dist] [--posts 0]
  *
- * `--tree N` prints the call tree of each task longer than N ms.
+ * `--tree N` prints the call tree of each task longer than N ms. `--posts N` gives the person N
+ * journal posts first (a page of cards on the dashboard, as a person who writes has).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,6 +32,7 @@ const { values: options } = parseArgs({
     slowdown: { type: 'string', default: '1' },
     tree: { type: 'string' },
     dist: { type: 'string', default: path.join(REPO_ROOT, 'apps/web/dist') },
+    posts: { type: 'string', default: '0' },
   },
 });
 const slowdown = Number(options.slowdown);
@@ -144,6 +146,23 @@ function browserWork(
 }
 
 const app = await startSignedInApp(dist);
+for (let index = 0; index < Number(options.posts); index++) {
+  const response = await fetch(`${app.origin}/api/v1/posts`, {
+    method: 'POST',
+    headers: {
+      cookie: `session=${app.token}`,
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+    },
+    body: JSON.stringify({
+      category: 'journal',
+      title: `A day worth writing down, number ${index + 1}`,
+      mood: 'calm, grateful',
+      summary: 'What happened, what it meant, and what I will do next. '.repeat(6),
+    }),
+  });
+  if (!response.ok) throw new Error(`POST /posts: ${response.status} ${await response.text()}`);
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 });

@@ -7,7 +7,7 @@ import {
   dailyIntentionEditPath,
   isDailyIntentionPost,
 } from './daily-intention.ts';
-import { dateTimeFormat } from './i18n/format.ts';
+import { dateTimeFormat, prepareDateFormat } from './i18n/format.ts';
 
 /** Spec "Post card" and "Post detail": a long weekday, a short month and the time. */
 const POST_DATE_FORMAT: Intl.DateTimeFormatOptions = {
@@ -23,6 +23,9 @@ const POST_DATE_FORMAT: Intl.DateTimeFormatOptions = {
 export function formatPostDate(iso: string, locale: string): string {
   return dateTimeFormat(locale, POST_DATE_FORMAT).format(new Date(iso));
 }
+
+/** For a list about to show cards: their date formatter made ahead, in a task of its own. */
+export const preparePostDates = (): Promise<void> => prepareDateFormat(POST_DATE_FORMAT);
 
 /**
  * How long the post was worked on, from its first save to its last, or null when that was

@@ -2,7 +2,7 @@ import { POSTS_PER_PAGE } from '@app/domain/post-limits.ts';
 import type { ListPostsQuery, PostListResponse } from '@app/domain/posts.schemas.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { loadFormattingData } from '@/lib/i18n/format.ts';
+import { preparePostDates } from '@/lib/post-display.ts';
 import { type PostListParams, postQueryKeys } from '@/lib/post-query-keys.ts';
 
 /** The query string of `GET /posts`, typed by the API's own schema. */
@@ -36,8 +36,8 @@ export function listPostsQueryOptions(params: PostListParams) {
     queryKey: postQueryKeys.list(params),
     queryFn: async ({ signal }) => {
       const page = await listPosts(params, signal);
-      // The cards write dates: the language's formatting data loads before they render.
-      if (page.data.length > 0) await loadFormattingData();
+      // The cards write dates: their formatter is made before they render.
+      if (page.data.length > 0) await preparePostDates();
       return page;
     },
     // Paging keeps the current cards on screen (dimmed) until the next page arrives, so the
