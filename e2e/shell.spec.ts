@@ -126,4 +126,33 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/delete-account$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('a page opened by its address opens at its top, wherever the last one was left', async ({
+    page,
+    email,
+    login,
+  }) => {
+    await login(page, email);
+    await page.setViewportSize({ width: 1280, height: 300 });
+    await page.goto('/privacy');
+    await expect(page.locator('#root[inert]')).toHaveCount(0);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+
+    // A new load of the app in the same tab, as typing an address or following a link in an
+    // email does. Its scroll position is set as its first render commits, before the app's
+    // page replaces the server's frame.
+    await page.goto('/delete-account');
+    await expect(page.locator('#root[inert]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A reload is the same page again: it keeps its place.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.reload();
+    await expect(page.locator('#root[inert]')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  });
 });

@@ -1,10 +1,20 @@
 import { Anchor, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice.tsx';
 import classes from './shell.module.css';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
+
+/**
+ * Where a page's scroll position is kept: under its history entry, as React Router does,
+ * except for the first page of each load of the app, which React Router keys "default"
+ * whatever its address, so a page opened by its address took the place where the tab's
+ * previous page was left. Keyed by its address instead, a reload still keeps its place.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
 
 /** The frame of every page: top bar, the route in <main>, footer. */
 export function RootLayout() {
@@ -23,7 +33,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       {/* New pages open at the top (spec section 2); back and forward restore the position. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
