@@ -69,3 +69,7 @@ export const YEARS_TO_MANIFEST_OPTIONS = [
   { value: 0.25, label: '3 months' },
 ] as const;
 export const DEFAULT_YEARS_TO_MANIFEST = 20;
+
+/** The identity record is created on first need with these (spec section 4, "Identity"). */
+export const DEFAULT_IDENTITY_TITLE = 'My Self Definition';
+export const DEFAULT_IDENTITY_TEXT = 'This is who I am...';

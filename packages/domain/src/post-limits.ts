@@ -11,7 +11,3 @@ export const POST_TITLE_MAX_LENGTH = 200;
 export const POST_TEXT_MAX_LENGTH = 50_000;
 export const POST_LIST_MAX_ITEMS = 200;
 export const POST_LIST_ITEM_MAX_LENGTH = 2_000;
-
-/** The identity record is created on first need with these (spec section 4, "Identity"). */
-export const DEFAULT_IDENTITY_TITLE = 'My Self Definition';
-export const DEFAULT_IDENTITY_TEXT = 'This is who I am...';

@@ -2,7 +2,7 @@ import type {
   saveActionItemsRequestSchema,
   saveIdentityRequestSchema,
 } from '@app/domain/identity.schemas.ts';
-import { DEFAULT_IDENTITY_TEXT, DEFAULT_IDENTITY_TITLE } from '@app/domain/post-limits.ts';
+import { DEFAULT_IDENTITY_TEXT, DEFAULT_IDENTITY_TITLE } from '@app/domain/post-fields.ts';
 import { type ParsedPostInput, type Post, pickPostWriting } from '@app/domain/posts.schemas.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';

@@ -9,7 +9,7 @@ import {
   RECURRING_BELIEFS_COUNT,
   type WordSeries,
 } from '@app/domain/insights.schemas.ts';
-import { DEFAULT_IDENTITY_TEXT } from '@app/domain/post-limits.ts';
+import { DEFAULT_IDENTITY_TEXT } from '@app/domain/post-fields.ts';
 import { currentStreak, longestStreak } from '@app/domain/tracker-streaks.ts';
 import type { HabitTracker } from '@app/domain/trackers.schemas.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { DISPLAY_USER_COUNT } from '@app/domain/limits.ts';
-import { DEFAULT_IDENTITY_TEXT, DEFAULT_IDENTITY_TITLE } from '@app/domain/post-limits.ts';
+import { DEFAULT_IDENTITY_TEXT, DEFAULT_IDENTITY_TITLE } from '@app/domain/post-fields.ts';
 import { titleOrDefault } from '@app/domain/post-text.ts';
 import type { PostCategory } from '@app/domain/post-types.ts';
 import { type ParsedPostInput, pickPostWriting } from '@app/domain/posts.schemas.ts';

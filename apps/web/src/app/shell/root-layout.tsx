@@ -10,10 +10,11 @@ import { TopBar } from './top-bar.tsx';
  * Where a page's scroll position is kept: under its history entry, as React Router does,
  * except for the first page of each load of the app, which React Router keys "default"
  * whatever its address, so a page opened by its address took the place where the tab's
- * previous page was left. Keyed by its address instead, a reload still keeps its place.
+ * previous page was left. Keyed by its path instead, a reload still keeps its place. The
+ * path alone: the keys sit in session storage, and a query string may hold a search's words.
  */
 function scrollKey(location: Location): string {
-  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+  return location.key === 'default' ? location.pathname : location.key;
 }
 
 /** The frame of every page: top bar, the route in <main>, footer. */

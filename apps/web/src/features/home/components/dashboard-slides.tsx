@@ -1,4 +1,4 @@
-import { DEFAULT_IDENTITY_TEXT, DEFAULT_IDENTITY_TITLE } from '@app/domain/post-limits.ts';
+import { DEFAULT_IDENTITY_TEXT, DEFAULT_IDENTITY_TITLE } from '@app/domain/post-fields.ts';
 import { truncateSummary } from '@app/domain/post-text.ts';
 import type { Post } from '@app/domain/posts.schemas.ts';
 import type { HabitTracker } from '@app/domain/trackers.schemas.ts';

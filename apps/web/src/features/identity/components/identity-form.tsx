@@ -1,9 +1,6 @@
 import type { SaveIdentityRequest } from '@app/domain/identity.schemas.ts';
-import {
-  DEFAULT_IDENTITY_TEXT,
-  DEFAULT_IDENTITY_TITLE,
-  POST_TITLE_MAX_LENGTH,
-} from '@app/domain/post-limits.ts';
+import { DEFAULT_IDENTITY_TEXT, DEFAULT_IDENTITY_TITLE } from '@app/domain/post-fields.ts';
+import { POST_TITLE_MAX_LENGTH } from '@app/domain/post-limits.ts';
 import type { Post } from '@app/domain/posts.schemas.ts';
 import { Input, Paper, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
