@@ -10,15 +10,16 @@ import type { FeedbackApprovalStatus, FeedbackItem } from '@app/domain/community
  */
 
 /**
- * A post as the viewer may see it. `post` carries its author's id in `user`, as the server
- * knows it; the author gets it back with `isOwner: true`, everyone else neither.
+ * Who wrote a post, as the viewer may see it: its author gets their own id back in `user`
+ * with `isOwner: true`; anyone else gets `isOwner: false` and no `user` (left undefined, so
+ * no answer carries it).
  */
-export function postAsSeenBy<P extends { user: string }>(
+export function authorAsSeenBy(
   viewerId: string,
-  post: P,
-): Omit<P, 'user'> & { user?: string; isOwner: boolean } {
-  const { user, ...rest } = post;
-  return user === viewerId ? { ...rest, user, isOwner: true } : { ...rest, isOwner: false };
+  authorId: string,
+): { user: string | undefined; isOwner: boolean } {
+  const isOwner = authorId === viewerId;
+  return { user: isOwner ? authorId : undefined, isOwner };
 }
 
 /** A stored suggestion, with the id of whoever wrote it. */
