@@ -1,13 +1,11 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -47,6 +45,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { COMPRESSION_OPTIONS } from './plugins/compression.ts';
 import { AppError, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export const APP_NAME = 'Inner Compass';
@@ -69,7 +68,7 @@ export type BuildAppOptions = {
 const DEFAULT_IP_LIMITS = { sendPerWindow: 20, verifyPerWindow: 30, windowMs: 5 * 60 * 1000 };
 
 /** Helmet's headers for every answer: the app's CSP, frame denial, HSTS in production. */
-function securityHeadersFor(config: Config): FastifyHelmetOptions {
+function securityHeadersFor(config: Config): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
@@ -100,18 +99,19 @@ function securityHeadersFor(config: Config): FastifyHelmetOptions {
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
-  const securityHeaders = securityHeadersFor(config);
+  // One middleware for every answer (@fastify/helmet made a new one, parsing the policy again,
+  // for every request: a few percent of the server's work on a page of posts).
+  const setSecurityHeaders = helmet(securityHeadersFor(config));
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The router's own refusals skip the hooks: they get the same headers from here.
-    // (One package; TypeScript sees its CommonJS and ES module declarations as two types.)
-    frameworkErrors: frameworkErrorHandler(helmet(securityHeaders as unknown as HelmetOptions)),
+    frameworkErrors: frameworkErrorHandler(setSecurityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const messenger = options.messenger ?? createMessenger(config, app.log);
   const billing = createBillingProvider(config.billing, {
@@ -130,7 +130,9 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(fastifyHelmet, securityHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
