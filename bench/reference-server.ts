@@ -5,7 +5,9 @@
  * - GET /sql/<figure>: a bare route running the figure's own SQL, built by the app's query
  *   builders (buildListQueries, buildFeelingsQueries, readablePostsOf), through the same kind of
  *   pool the app uses (apps/api/src/db/client.ts: a pg.Pool of 20, or the one PGlite), with
- *   no session lookup, no validation and no serializer: rows straight to JSON.
+ *   no session lookup, no validation and no serializer: rows straight to JSON. On PostgreSQL
+ *   each is a named prepared statement (parsed and planned once per connection), as the app
+ *   runs its list pages, so the reference is the SQL's cheapest way through the pool.
  *
  * Started by bench/run.ts as its own process, like the app:
  *   PORT=… DATABASE_URL=… | DATA_DIR=… BENCH_MANIFEST=… BENCH_PAGE_CURSOR=… \
@@ -23,7 +25,8 @@ import { buildListQueries, type Cursor } from '../apps/api/src/modules/posts/pos
 import type { Manifest } from './lib/dataset.ts';
 import { rawQueryOf } from './lib/raw.ts';
 
-type Statement = { sql: string; params: unknown[] };
+/** `name`: run as a prepared statement, as the app runs the list's pages. */
+type Statement = { sql: string; params: unknown[]; name: string };
 type Runner = (statement: Statement) => Promise<unknown[]>;
 
 function decodeCursor(value: string): Cursor {
@@ -39,12 +42,15 @@ async function open(): Promise<{ handle: DatabaseHandle; run: Runner }> {
     ? await openPostgres(url)
     : await openPglite({ dataDir: path.join(dataDir as string, 'pglite') });
   const query = rawQueryOf(handle);
-  return { handle, run: ({ sql, params }) => query(sql, params) };
+  return { handle, run: ({ sql, params, name }) => query(sql, params, name) };
 }
 
-const statementOf = (query: { toSQL(): { sql: string; params: unknown[] } }): Statement => {
+const statementOf = (
+  name: string,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+): Statement => {
   const { sql, params } = query.toSQL();
-  return { sql, params };
+  return { sql, params, name };
 };
 
 async function main() {
@@ -69,7 +75,7 @@ async function main() {
     const queries = await buildListQueries(db, userId, options, cursor);
     if (!queries) throw new Error(`${name}: the view is empty for this person`);
     // The page with its probe as one statement, as listPosts runs it.
-    figures[name] = [statementOf(queries.pageWithProbe)];
+    figures[name] = [statementOf(name, queries.pageWithProbe)];
   };
   await list('list-first-page', heavy, page, none);
   const deepCursor = process.env.BENCH_PAGE_CURSOR;
@@ -79,10 +85,14 @@ async function main() {
   await list('community', heavy, { ...page, filter: 'community' }, none);
   await list('review', moderator, { ...page, filter: 'review' }, { after: null, before: null });
   const feelings = buildFeelingsQueries(db, heavy);
-  figures.trending = [statementOf(feelings.recent), statementOf(feelings.trending)];
+  figures.trending = [
+    statementOf('trending_recent', feelings.recent),
+    statementOf('trending_top', feelings.trending),
+  ];
   const postIds = manifest.heavy.postIds;
   const postById = (id: string) =>
     statementOf(
+      'post',
       db
         .select()
         .from(posts)

@@ -2,7 +2,8 @@
 import type pg from 'pg';
 import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
 
-export type RawQuery = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
+/** `name` makes it a prepared statement on PostgreSQL (parsed and planned once per connection). */
+export type RawQuery = <T>(sql: string, params?: unknown[], name?: string) => Promise<T[]>;
 
 export function rawQueryOf(handle: DatabaseHandle): RawQuery {
   const { pglite } = handle;
@@ -11,6 +12,7 @@ export function rawQueryOf(handle: DatabaseHandle): RawQuery {
       (await pglite.query<T>(sql, params)).rows;
   }
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
-  return async <T>(sql: string, params: unknown[] = []) =>
-    (await pool.query(sql, params)).rows as T[];
+  return async <T>(sql: string, params: unknown[] = [], name?: string) =>
+    (await (name ? pool.query({ name, text: sql, values: params }) : pool.query(sql, params)))
+      .rows as T[];
 }

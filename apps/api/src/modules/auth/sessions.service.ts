@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { oncePerDatabase } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import type { SessionCache, SessionRow } from './session-cache.ts';
 
@@ -34,7 +35,7 @@ export async function createSession(db: Database, userId: string, now: Date) {
  * The lookup every signed-in request makes, prepared once per database: building it with
  * Drizzle on each request cost about 0.1 ms of CPU, and PostgreSQL skips parsing it too.
  */
-const prepareSessionLookup = (db: Database) =>
+const sessionLookup = oncePerDatabase((db) =>
   db
     .select({
       id: sessions.id,
@@ -51,18 +52,8 @@ const prepareSessionLookup = (db: Database) =>
       ),
     )
     .limit(1)
-    .prepare('find_session');
-
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
-
-function sessionLookup(db: Database) {
-  let prepared = sessionLookups.get(db);
-  if (!prepared) {
-    prepared = prepareSessionLookup(db);
-    sessionLookups.set(db, prepared);
-  }
-  return prepared;
-}
+    .prepare('find_session'),
+);
 
 const dueTouch = (row: SessionRow, now: Date) =>
   now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS;

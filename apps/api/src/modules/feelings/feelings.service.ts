@@ -4,8 +4,9 @@ import {
   TRENDING_FEELINGS_COUNT,
   trendingPercent,
 } from '@app/domain/feelings.schemas.ts';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { oncePerDatabase } from '../../db/prepared.ts';
 import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings.ts';
 
 /**
@@ -48,7 +49,7 @@ export async function addFeeling(
  * 10 of the log, and the top 10 of the counts with the person's total beside each row. Both are
  * a range scan of ten index entries, however long the log.
  */
-export function buildFeelingsQueries(db: Database, userId: string) {
+export function buildFeelingsQueries(db: Database, userId: string | Placeholder) {
   const totalOfPerson = db
     .select({ total: feelingTotals.total })
     .from(feelingTotals)
@@ -73,14 +74,25 @@ export function buildFeelingsQueries(db: Database, userId: string) {
   };
 }
 
+const overviewStatements = oncePerDatabase((db) => {
+  const queries = buildFeelingsQueries(db, sql.placeholder('userId'));
+  return {
+    recent: queries.recent.prepare('feelings_recent'),
+    trending: queries.trending.prepare('feelings_trending'),
+  };
+});
+
 /**
  * The last 10 feelings, newest first, and the top 10 by count (ties by word), with each one's
  * share of all logged feelings. Counts and total come from one statement, so the percentages
  * never mix two moments.
  */
 export async function getFeelings(db: Database, userId: string): Promise<FeelingsOverview> {
-  const queries = buildFeelingsQueries(db, userId);
-  const [recent, trending] = await Promise.all([queries.recent, queries.trending]);
+  const queries = overviewStatements(db);
+  const [recent, trending] = await Promise.all([
+    queries.recent.execute({ userId }),
+    queries.trending.execute({ userId }),
+  ]);
   const total = Number(trending[0]?.total ?? 0);
   return {
     recent: recent.map((row) => ({ feeling: row.feeling, created: row.createdAt.toISOString() })),
