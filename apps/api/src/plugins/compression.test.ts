@@ -15,7 +15,10 @@ let person: SignedInPerson;
 beforeAll(async () => {
   t = await createTestApp();
   person = await createSignedInUser(t.db);
-  await createPosts(t.db, person.user.id, 12);
+  // A page of twelve written-out posts: about 27 KB of JSON, as a long-time writer's page.
+  await createPosts(t.db, person.user.id, 12, {
+    currentSituation: 'Over dinner I decided that I do not need everyone to like me. '.repeat(36),
+  });
 });
 
 afterAll(async () => {
@@ -38,12 +41,18 @@ describe('compressed answers', () => {
 
     const br = await get('/posts', 'br, gzip');
     expect(br.headers['content-encoding']).toBe('br');
+    // Compressed in one call, not through a stream (whose setup cost a page of posts three
+    // times its serving): the length is known, and nothing is sent chunked.
+    expect(plain.rawPayload.length).toBeGreaterThan(24 * 1024);
+    expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
+    expect(br.headers['transfer-encoding']).toBeUndefined();
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
 
     const gzip = await get('/posts', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-length']).toBe(String(gzip.rawPayload.length));
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
   });
 
