@@ -3,6 +3,7 @@ import type { FeedbackApprovalStatus, FeedbackItem } from '@app/domain/community
 import { DISPLAY_USER_COUNT } from '@app/domain/limits.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { oncePerDatabase } from '../../db/prepared.ts';
 import { postFeedback } from '../../db/schema/post-feedback.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import {
@@ -37,18 +38,29 @@ export async function listFeedbackShownTo(
 ): Promise<FeedbackItem[]> {
   const isAuthor = post.authorId === viewer.userId;
   if (!isAuthor && !viewer.isModerator) return [];
-  const rows = await db
-    .select(storedFeedbackColumns)
-    .from(postFeedback)
-    .where(
-      and(
-        eq(postFeedback.postId, post.id),
-        isAuthor ? eq(postFeedback.approvalStatus, 'approved') : undefined,
-      ),
-    )
-    .orderBy(asc(postFeedback.createdAt), asc(postFeedback.id));
+  const statements = feedbackStatements(db);
+  const rows = await (isAuthor ? statements.approved : statements.all).execute({ postId: post.id });
   return rows.map((row) => feedbackAsSeenBy(viewer.userId, row));
 }
+
+/** The suggestions of a post, all or the approved ones: read with every post, so prepared once. */
+const feedbackStatements = oncePerDatabase((db) => {
+  const ofPost = (approvedOnly: boolean) =>
+    db
+      .select(storedFeedbackColumns)
+      .from(postFeedback)
+      .where(
+        and(
+          eq(postFeedback.postId, sql.placeholder('postId')),
+          approvedOnly ? eq(postFeedback.approvalStatus, 'approved') : undefined,
+        ),
+      )
+      .orderBy(asc(postFeedback.createdAt), asc(postFeedback.id));
+  return {
+    approved: ofPost(true).prepare('post_feedback_approved'),
+    all: ofPost(false).prepare('post_feedback_all'),
+  };
+});
 
 /**
  * The writer's pseudonym on this post: the one they already have there, or a new one drawn

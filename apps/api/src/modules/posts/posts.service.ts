@@ -25,6 +25,7 @@ import {
 } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { oncePerDatabase } from '../../db/prepared.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { assertCanCreate } from '../billing/billing.service.ts';
@@ -260,13 +261,35 @@ export async function moderatePost(
 }
 
 /** A post with the suggestions the viewer may see on it (the community module decides). */
+/**
+ * A post by id if the viewer may read it, for a moderator and for anyone else: every post
+ * opened runs one, so each is prepared once (building it with Drizzle cost more than running it).
+ */
+const readablePostStatements = oncePerDatabase((db) => {
+  const byId = (isModerator: boolean) =>
+    db
+      .select()
+      .from(posts)
+      .where(
+        and(
+          eq(posts.id, sql.placeholder('id')),
+          readablePostsOf({ userId: sql.placeholder('userId') as unknown as string, isModerator }),
+        ),
+      )
+      .limit(1);
+  return {
+    byMember: byId(false).prepare('post_readable_by_member'),
+    byModerator: byId(true).prepare('post_readable_by_moderator'),
+  };
+});
+
 export async function getPost(db: Database, userId: string, postId: string): Promise<PostDetail> {
   const viewer = await findPostViewer(db, userId);
-  const [row] = await db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.id, postId), readablePostsOf(viewer)))
-    .limit(1);
+  const statements = readablePostStatements(db);
+  const [row] = await (viewer.isModerator ? statements.byModerator : statements.byMember).execute({
+    id: postId,
+    userId,
+  });
   if (!row) throw postNotFound();
   const feedback = await listFeedbackShownTo(db, viewer, { id: row.id, authorId: row.userId });
   return { ...toPost(row, userId), feedback };

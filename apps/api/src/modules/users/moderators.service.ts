@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { oncePerDatabase } from '../../db/prepared.ts';
 import { users } from '../../db/schema/users.ts';
 
 /**
@@ -7,10 +8,16 @@ import { users } from '../../db/schema/users.ts';
  * itself. Kept apart from users.service so modules that users.service calls can use it too.
  */
 export async function isModerator(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ moderator: users.moderator })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await moderatorLookup(db).execute({ userId });
   return row?.moderator ?? false;
 }
+
+/** Asked on every read of a post and of the review list: prepared once (db/prepared.ts). */
+const moderatorLookup = oncePerDatabase((db) =>
+  db
+    .select({ moderator: users.moderator })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('users_is_moderator'),
+);
