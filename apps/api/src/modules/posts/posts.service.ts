@@ -260,7 +260,6 @@ export async function moderatePost(
   return toPost(row, userId);
 }
 
-/** A post with the suggestions the viewer may see on it (the community module decides). */
 /**
  * A post by id if the viewer may read it, for a moderator and for anyone else: every post
  * opened runs one, so each is prepared once (building it with Drizzle cost more than running it).
@@ -283,6 +282,7 @@ const readablePostStatements = oncePerDatabase((db) => {
   };
 });
 
+/** A post with the suggestions the viewer may see on it (the community module decides). */
 export async function getPost(db: Database, userId: string, postId: string): Promise<PostDetail> {
   const viewer = await findPostViewer(db, userId);
   const statements = readablePostStatements(db);
