@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DataDirLockedError } from '../apps/api/src/db/data-dir-lock.ts';
 import { openDatabase } from '../apps/api/src/db/open-database.ts';
 import { users } from '../apps/api/src/db/schema/users.ts';
 import { createUser } from '../apps/api/test/factories.ts';
@@ -77,12 +78,28 @@ describe('npm run cli -- moderator', () => {
     }
   });
 
-  it('takes over a lock left by a process that was killed', async () => {
+  it('is not blocked by a lock file that only names a process, dead or alive', async () => {
     const dataDir = tempDataDir();
-    // A PID that cannot be alive: above the kernel's maximum.
-    fs.writeFileSync(path.join(dataDir, 'server.lock'), '99999999');
+    // Above the kernel's largest PID (a killed server's), then PID 1 (alive, and not a server
+    // on this directory: a PID seen again). Only the kernel's lock on the open file counts.
+    for (const pid of ['99999999', '1']) {
+      fs.writeFileSync(path.join(dataDir, 'server.lock'), pid);
+      const database = await openDatabase({ dataDir, databaseUrl: undefined });
+      expect(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+      await database.close();
+    }
+  });
+
+  it('refuses a second open in the same process while the first holds the directory', async () => {
+    const dataDir = tempDataDir();
     const database = await openDatabase({ dataDir, databaseUrl: undefined });
-    await database.close();
-    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    try {
+      await expect(openDatabase({ dataDir, databaseUrl: undefined })).rejects.toThrow(
+        DataDirLockedError,
+      );
+    } finally {
+      await database.close();
+    }
+    await (await openDatabase({ dataDir, databaseUrl: undefined })).close();
   });
 });

@@ -14,7 +14,7 @@ export async function openDatabase(
     await migrateDatabase(handle);
     return handle;
   }
-  const unlock = lockDataDir(config.dataDir);
+  const unlock = await lockDataDir(config.dataDir);
   try {
     const dataDir = path.join(config.dataDir, 'pglite');
     const loadDataDir = templateForNewDataDir(dataDir);

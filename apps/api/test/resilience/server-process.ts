@@ -107,7 +107,11 @@ export interface ServerProcess {
   origin: string;
   /** True when the process exited before it answered (for example, refused to start). */
   exited: boolean;
+  /** Settles when the process has ended, with its exit code or the signal that ended it. */
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stderr: () => string;
+  /** What it wrote to standard output, when started with `stdout: 'pipe'`. */
+  stdout: () => string;
   /** Resident memory of the process, in bytes (Linux). */
   rss(): number;
   kill(signal: NodeJS.Signals): Promise<void>;
@@ -122,13 +126,13 @@ export function killServers() {
 }
 
 /**
- * Starts the server as `npm start` does (the bundle build-server.ts made before the suite) as
- * its own process, and waits until it answers.
+ * How `npm start` runs the server (the bundle build-server.ts made before the suite), on
+ * `port`: the command, its arguments and its environment, for a test that starts it its own way.
  */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const port = await freePort();
-  let stderr = '';
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_SCRIPT], {
+export function serverCommand(port: number, env: NodeJS.ProcessEnv) {
+  return {
+    command: process.execPath,
+    args: [...SERVER_NODE_OPTIONS, SERVER_SCRIPT],
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -140,20 +144,48 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
       WEB_DIST: '/nonexistent',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  };
+}
+
+/**
+ * Starts the server as `npm start` does as its own process, and waits until it answers.
+ * `stdout`: 'pipe' keeps what it writes (see ServerProcess.stdout), or a file descriptor to
+ * write to; by default it goes nowhere. `wrapper` runs the server under another command (for
+ * example `unshare`).
+ */
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  options: { stdout?: 'pipe' | number; wrapper?: string[] } = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  let stderr = '';
+  let stdout = '';
+  const { command, args, cwd, env: serverEnv } = serverCommand(port, env);
+  const [wrapperCommand, ...wrapperArgs] = options.wrapper ?? [];
+  const child = spawn(
+    wrapperCommand ?? command,
+    wrapperCommand ? [...wrapperArgs, command, ...args] : args,
+    { cwd, env: serverEnv, stdio: ['ignore', options.stdout ?? 'ignore', 'pipe'] },
+  );
   running.add(child);
   child.stderr?.on('data', (chunk) => {
     stderr += String(chunk);
   });
-  const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.stdout?.on('data', (chunk) => {
+    stdout += String(chunk);
+  });
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   child.once('exit', () => running.delete(child));
 
   const server: ServerProcess = {
     child,
     origin: `http://127.0.0.1:${port}`,
     exited: false,
+    exit,
     stderr: () => stderr,
+    stdout: () => stdout,
     rss: () => residentBytes(child.pid),
     async kill(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
