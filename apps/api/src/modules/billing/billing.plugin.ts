@@ -74,13 +74,23 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
   await app.register(billingRoutes, options);
   if (billing.handleWebhook) await app.register(stripeWebhookRoutes, { db, billing, now });
 
-  const renew = async () => {
-    try {
-      const count = await billing.renewDueSubscriptions(db, now());
-      if (count > 0) app.log.info({ count }, 'billing: due subscriptions brought up to date');
-    } catch (error) {
-      app.log.error({ err: error }, 'billing: renewing due subscriptions failed');
-    }
+  // The run in progress: closing waits for it, so the database is never closed under it.
+  let renewing: Promise<void> | undefined;
+  const renew = () => {
+    renewing ??= billing
+      .renewDueSubscriptions(db, now())
+      .then(
+        (count) => {
+          if (count > 0) app.log.info({ count }, 'billing: due subscriptions brought up to date');
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'billing: renewing due subscriptions failed');
+        },
+      )
+      .finally(() => {
+        renewing = undefined;
+      });
+    return renewing;
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -90,5 +100,6 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    await renewing;
   });
 };

@@ -132,6 +132,10 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
       });
       return running;
     },
+    /** Settles when the pass in progress, if any, has: the database must outlive it. */
+    async finished(): Promise<void> {
+      await running?.catch(() => {});
+    },
   };
 }
 

@@ -135,5 +135,6 @@ export const remindersRoutes: FastifyPluginAsyncZod<RemindersRoutesOptions> = as
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    await scheduler.finished();
   });
 };

@@ -1,0 +1,194 @@
+import http from 'node:http';
+import net from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { posts } from '../../src/db/schema/posts.ts';
+import { createSignedInUser, type SignedInPerson } from '../factories.ts';
+import {
+  createServerDatabase,
+  databaseKinds,
+  killServers,
+  type ServerDatabase,
+  type ServerProcess,
+  startServer,
+} from './server-process.ts';
+
+/**
+ * Checklist 43: SIGTERM and SIGINT end the server within 10 s with exit 0, one log line and no
+ * stack trace, after the requests in flight have finished; also with standard output gone.
+ */
+
+const databases: ServerDatabase[] = [];
+
+afterEach(async () => {
+  killServers();
+  for (const database of databases.splice(0)) await database.drop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A post whose body is sent in two parts: the server holds the request in flight until
+ * `finish` sends the rest.
+ */
+function postInFlight(server: ServerProcess, person: SignedInPerson, title: string) {
+  const body = JSON.stringify({ category: 'journal', title, journal: 'Kept through a stop.' });
+  const url = new URL(server.origin);
+  let answer = '';
+  const request = http.request({
+    host: url.hostname,
+    port: url.port,
+    method: 'POST',
+    path: '/api/v1/posts',
+    headers: {
+      ...person.headers,
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+    },
+  });
+  const response = new Promise<{ status: number; id: string | undefined }>((resolve, reject) => {
+    request.on('response', (res) => {
+      res.on('data', (chunk) => {
+        answer += String(chunk);
+      });
+      res.on('end', () => {
+        const parsed = JSON.parse(answer) as { data?: { _id: string } };
+        resolve({ status: res.statusCode ?? 0, id: parsed.data?._id });
+      });
+    });
+    request.on('error', reject);
+  });
+  request.write(body.slice(0, 10));
+  return { finish: () => request.end(body.slice(10)), response };
+}
+
+/** Resolves with the connection's error code, or 'connected'. */
+function connect(server: ServerProcess): Promise<string> {
+  const url = new URL(server.origin);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(url.port), url.hostname);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+  });
+}
+
+/** The server's JSON log lines from the first line about stopping on. */
+function stopLines(server: ServerProcess) {
+  const lines = server
+    .stdout()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { msg: string; level: number; reqId?: string });
+  return lines.slice(lines.findIndex((line) => /stopping/.test(line.msg)));
+}
+
+describe.each(databaseKinds)('stopping the server on %s', (kind) => {
+  async function started(options: { stdout?: 'pipe' | number } = { stdout: 'pipe' }) {
+    const database = await createServerDatabase(kind);
+    databases.push(database);
+    const person = await database.withDatabase((db) => createSignedInUser(db));
+    const server = await startServer({ ...database.env, LOG_LEVEL: 'info' }, options);
+    expect(server.exited, server.stderr()).toBe(false);
+    return { database, person, server };
+  }
+
+  async function storedTitle(database: ServerDatabase, id: string | undefined) {
+    const [row] = await database.withDatabase((db) =>
+      db
+        .select({ title: posts.title })
+        .from(posts)
+        .where(eq(posts.id, id ?? '')),
+    );
+    return row?.title;
+  }
+
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'on %s finishes the request in flight, refuses new connections, closes the database and exits 0 with one line',
+    async (signal) => {
+      const { database, person, server } = await started();
+      const inFlight = postInFlight(server, person, `Written across ${signal}`);
+      await sleep(300);
+
+      const signalledAt = Date.now();
+      server.child.kill(signal);
+      await sleep(500);
+      expect(await connect(server)).toBe('ECONNREFUSED');
+      inFlight.finish();
+      const answer = await inFlight.response;
+      expect(answer.status).toBe(200);
+
+      const exit = await server.exit;
+      expect(exit).toEqual({ code: 0, signal: null });
+      expect(Date.now() - signalledAt).toBeLessThan(10_000);
+      expect(server.stderr()).toBe('');
+      const lines = stopLines(server);
+      expect(lines.filter((line) => /stopping/.test(line.msg))).toHaveLength(1);
+      // After it, only the access log of the request that finished.
+      expect(lines.slice(1).every((line) => line.reqId !== undefined)).toBe(true);
+      // Closed, not abandoned: the write is there and the database opens again.
+      expect(await storedTitle(database, answer.id)).toBe(`Written across ${signal}`);
+    },
+    120_000,
+  );
+
+  it('cuts a request that does not finish and still exits 0 within 10 s', async () => {
+    const { server, person } = await started();
+    const neverFinished = postInFlight(server, person, 'Never finished');
+    neverFinished.response.catch(() => {});
+    await sleep(300);
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    expect(server.stderr()).toBe('');
+    await expect(neverFinished.response).rejects.toThrow();
+  }, 120_000);
+
+  it('exits at once on a second signal', async () => {
+    const { server, person } = await started();
+    const neverFinished = postInFlight(server, person, 'Never finished');
+    neverFinished.response.catch(() => {});
+    await sleep(300);
+    server.child.kill('SIGTERM');
+    await sleep(1000);
+    const secondAt = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toEqual({ code: 143, signal: null });
+    expect(Date.now() - secondAt).toBeLessThan(1000);
+    expect(server.stderr()).toBe('');
+  }, 120_000);
+
+  it('stops the same with its standard output closed by the reader', async () => {
+    const { database, person, server } = await started();
+    server.child.stdout?.destroy();
+    // Log lines written to a pipe nobody reads any more (EPIPE).
+    for (let i = 0; i < 20; i++) await fetch(`${server.origin}/api/health`);
+    const inFlight = postInFlight(server, person, 'Written with stdout gone');
+    await sleep(300);
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await sleep(300);
+    inFlight.finish();
+    const answer = await inFlight.response;
+    expect(answer.status).toBe(200);
+    expect(await server.exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    expect(server.stderr()).toBe('');
+    expect(await storedTitle(database, answer.id)).toBe('Written with stdout gone');
+  }, 120_000);
+
+  it('stops the same with its standard output stalled (a reader that stopped reading)', async () => {
+    const { server } = await started();
+    server.child.stdout?.pause();
+    // Far more log than the pipe and the reader's buffer hold.
+    for (let i = 0; i < 3000; i++) await fetch(`${server.origin}/api/health`);
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    expect(server.stderr()).toBe('');
+  }, 120_000);
+});
