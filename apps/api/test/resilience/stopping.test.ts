@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort, waitUntilAnswering } from '../../../../scripts/lib/local-server.ts';
 import { posts } from '../../src/db/schema/posts.ts';
 import { createSignedInUser, type SignedInPerson } from '../factories.ts';
 import {
@@ -10,6 +12,7 @@ import {
   killServers,
   type ServerDatabase,
   type ServerProcess,
+  serverCommand,
   startServer,
 } from './server-process.ts';
 
@@ -19,9 +22,23 @@ import {
  */
 
 const databases: ServerDatabase[] = [];
+const processGroups: number[] = [];
+
+/** True while any process of the group is alive. */
+function groupAlive(groupId: number) {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 afterEach(async () => {
   killServers();
+  for (const groupId of processGroups.splice(0)) {
+    if (groupAlive(groupId)) process.kill(-groupId, 'SIGKILL');
+  }
   for (const database of databases.splice(0)) await database.drop();
 });
 
@@ -76,9 +93,8 @@ function connect(server: ServerProcess): Promise<string> {
 }
 
 /** The server's JSON log lines from the first line about stopping on. */
-function stopLines(server: ServerProcess) {
-  const lines = server
-    .stdout()
+function stopLines(stdout: string) {
+  const lines = stdout
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as { msg: string; level: number; reqId?: string });
@@ -124,7 +140,7 @@ describe.each(databaseKinds)('stopping the server on %s', (kind) => {
       expect(exit).toEqual({ code: 0, signal: null });
       expect(Date.now() - signalledAt).toBeLessThan(10_000);
       expect(server.stderr()).toBe('');
-      const lines = stopLines(server);
+      const lines = stopLines(server.stdout());
       expect(lines.filter((line) => /stopping/.test(line.msg))).toHaveLength(1);
       // After it, only the access log of the request that finished.
       expect(lines.slice(1).every((line) => line.reqId !== undefined)).toBe(true);
@@ -191,4 +207,57 @@ describe.each(databaseKinds)('stopping the server on %s', (kind) => {
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
     expect(server.stderr()).toBe('');
   }, 120_000);
+});
+
+describe('npm start', () => {
+  /** `npm start` in a process group of its own, as a terminal runs it, answering on a port. */
+  async function npmStart() {
+    const database = await createServerDatabase(databaseKinds[0] ?? 'pglite');
+    databases.push(database);
+    const port = await freePort();
+    const { cwd, env } = serverCommand(port, { ...database.env, LOG_LEVEL: 'info' });
+    const npm = spawn('npm', ['start'], { cwd, env, detached: true, stdio: 'pipe' });
+    const groupId = npm.pid ?? 0;
+    processGroups.push(groupId);
+    let stdout = '';
+    let stderr = '';
+    npm.stdout.on('data', (chunk) => {
+      stdout += String(chunk);
+    });
+    npm.stderr.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      npm.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+    const state = await waitUntilAnswering({
+      url: `http://127.0.0.1:${port}/api/health`,
+      hasExited: () => npm.exitCode !== null,
+      timeoutMs: 180_000,
+      intervalMs: 200,
+    });
+    expect(state, stderr).toBe('answering');
+    return { groupId, exit, stdout: () => stdout, stderr: () => stderr };
+  }
+
+  async function expectStoppedCleanly(started: Awaited<ReturnType<typeof npmStart>>) {
+    expect(await started.exit).toEqual({ code: 0, signal: null });
+    // The server was npm's child: nothing of the group is left (no orphaned server).
+    await expect.poll(() => groupAlive(started.groupId), { timeout: 10_000 }).toBe(false);
+    expect(started.stderr()).not.toMatch(/\n\s+at \S|PGlite is closed|npm error/);
+    const lines = stopLines(started.stdout());
+    expect(lines.filter((line) => /stopping/.test(line.msg))).toHaveLength(1);
+  }
+
+  it('stops on Ctrl-C (SIGINT to its whole process group): exit 0, one line, no stack trace', async () => {
+    const started = await npmStart();
+    process.kill(-started.groupId, 'SIGINT');
+    await expectStoppedCleanly(started);
+  }, 240_000);
+
+  it('stops the server on SIGTERM to npm alone (docker stop, systemd): npm forwards it', async () => {
+    const started = await npmStart();
+    process.kill(started.groupId, 'SIGTERM');
+    await expectStoppedCleanly(started);
+  }, 240_000);
 });
