@@ -32,7 +32,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         tags: ['identity'],
         summary:
           'Save the identity form (image, title, mood, identity, preferredThoughts, ' +
-          'actionItems); like any post save it asks for a new review',
+          'actionItems); like any post save it asks for a new review. `deleted: true` is ' +
+          'refused with 400 (the identity record is never deleted by a save)',
         body: saveIdentityRequestSchema,
         response: { 200: identityResponseSchema, '4xx': apiErrorSchema },
       },
