@@ -29,8 +29,10 @@ export async function createImage(
 }
 
 /**
- * Who may see an image: its owner, moderators, and anyone who may read a post that shows it
- * (the posts module decides that). This is the only place that decides it. Everyone else is
+ * Who may see an image: its owner, and anyone who may read a post that shows it (the posts
+ * module decides that: for moderators, the shared posts they review too). Nothing wider for
+ * moderators: another person's avatar, background or the picture of a private post is not
+ * theirs to see (decision 0032). This is the only place that decides it. Everyone else is
  * told it does not exist (404), never that it is forbidden.
  */
 async function canViewImage(
@@ -40,9 +42,7 @@ async function canViewImage(
 ): Promise<boolean> {
   if (!viewerId) return false;
   if (image.userId === viewerId) return true;
-  const viewer = await findPostViewer(db, viewerId);
-  if (viewer.isModerator) return true;
-  return isImageOnReadablePost(db, viewer, image.id);
+  return isImageOnReadablePost(db, await findPostViewer(db, viewerId), image.id);
 }
 
 /** Images never change once stored, so the id and the width name the bytes for ever. */
