@@ -255,7 +255,7 @@ export async function buildApp(options: BuildAppOptions) {
           now,
           statsCacheMs: config.statsCacheMs,
         });
-        await compressed.register(imagesRoutes, { db: database.db });
+        await compressed.register(imagesRoutes, { db: database.db, now });
         await compressed.register(postsRoutes, { db: database.db });
         await compressed.register(communityRoutes, {
           db: database.db,
