@@ -23,6 +23,7 @@ export type SaveIdentityRequest = z.input<typeof saveIdentityRequestSchema>;
  */
 export const saveActionItemsRequestSchema = z.object({
   actionItems: postInputSchema.shape.actionItems.unwrap(),
+  deleted: notDeletedSchema,
 });
 
 export const identityResponseSchema = z.object({ data: postSchema });

@@ -52,7 +52,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         summary:
           'Save the "Preferred You" action items from the top bar. Ticking items keeps the ' +
           'approval and the place in your list; adding, removing or rewording items is an edit ' +
-          '(new review, moves up).',
+          '(new review, moves up). `deleted: true` is refused with 400.',
         body: saveActionItemsRequestSchema,
         response: { 200: identityResponseSchema, '4xx': apiErrorSchema },
       },
