@@ -46,6 +46,7 @@ import { COMPRESSION_OPTIONS } from './plugins/compression.ts';
 import { AppError, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
+import { refuseUndeclaredQueryParameters } from './plugins/strict-query.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export const APP_NAME = 'Inner Compass';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
     frameworkErrors: frameworkErrorHandler(setSecurityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.addHook('onRoute', refuseUndeclaredQueryParameters);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
@@ -253,7 +255,7 @@ export async function buildApp(options: BuildAppOptions) {
           now,
           statsCacheMs: config.statsCacheMs,
         });
-        await compressed.register(imagesRoutes, { db: database.db });
+        await compressed.register(imagesRoutes, { db: database.db, now });
         await compressed.register(postsRoutes, { db: database.db });
         await compressed.register(communityRoutes, {
           db: database.db,

@@ -1,15 +1,20 @@
 import { z } from 'zod';
-import { postInputSchema, postSchema } from './posts.schemas.ts';
+import { notDeletedSchema, postInputSchema, postSchema } from './posts.schemas.ts';
 
-/** The identity form's fields (spec "Identity"): image, title, mood, identity, thoughts, items. */
-export const saveIdentityRequestSchema = postInputSchema.pick({
-  image: true,
-  title: true,
-  mood: true,
-  identity: true,
-  preferredThoughts: true,
-  actionItems: true,
-});
+/**
+ * The identity form's fields (spec "Identity"): image, title, mood, identity, thoughts, items.
+ * The identity is a post: `deleted: true` is refused here as on every save of a post.
+ */
+export const saveIdentityRequestSchema = postInputSchema
+  .pick({
+    image: true,
+    title: true,
+    mood: true,
+    identity: true,
+    preferredThoughts: true,
+    actionItems: true,
+  })
+  .extend({ deleted: notDeletedSchema });
 export type SaveIdentityRequest = z.input<typeof saveIdentityRequestSchema>;
 
 /**
@@ -18,6 +23,7 @@ export type SaveIdentityRequest = z.input<typeof saveIdentityRequestSchema>;
  */
 export const saveActionItemsRequestSchema = z.object({
   actionItems: postInputSchema.shape.actionItems.unwrap(),
+  deleted: notDeletedSchema,
 });
 
 export const identityResponseSchema = z.object({ data: postSchema });

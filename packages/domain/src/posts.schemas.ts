@@ -105,7 +105,21 @@ export type ParsedPostInput = z.output<typeof postInputSchema>;
  * sends the same id again (a retry after a lost answer, an offline outbox) gets the post it
  * already created rather than a second one.
  */
-export const createPostRequestSchema = postInputSchema.extend({ id: z.uuid().optional() });
+/**
+ * A post is deleted by DELETE posts/{id} and by nothing else. A body that writes a post and says
+ * `deleted: true` asks for what the route does not do: refused with a pointer, never ignored.
+ * `false` (a post echoed back as it was read) asks for nothing and passes.
+ */
+export const notDeletedSchema = z
+  .literal(false, {
+    error: 'Saving never deletes a post: send DELETE /api/v1/posts/{id} to delete it.',
+  })
+  .optional();
+
+export const createPostRequestSchema = postInputSchema.extend({
+  id: z.uuid().optional(),
+  deleted: notDeletedSchema,
+});
 export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
 export type ParsedCreatePostRequest = z.output<typeof createPostRequestSchema>;
 
@@ -116,9 +130,12 @@ export const moderatePostSchema = z.object({
 
 /**
  * The body of PUT posts/{id}, told apart by its shape: a full post (the author saving; it has
- * a category) or only `{approvalStatus}` (a moderator's decision).
+ * a category) or only `{approvalStatus}` (a moderator's decision); `deleted: true` in either
+ * is refused (notDeletedSchema), before the shapes are told apart so that the refusal says why.
  */
-export const updatePostRequestSchema = z.union([postInputSchema, moderatePostSchema]);
+export const updatePostRequestSchema = z
+  .object({ deleted: notDeletedSchema })
+  .and(z.union([postInputSchema, moderatePostSchema]));
 export type UpdatePostRequest = z.input<typeof updatePostRequestSchema>;
 
 export const postSchema = z.object({
@@ -232,17 +249,54 @@ export type PostListFilter = z.infer<typeof postListFilterSchema>;
 
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-export const listPostsQuerySchema = z.object({
-  filter: postListFilterSchema.default('mine'),
-  limit: z.coerce.number().int().min(1).max(MAX_POSTS_PER_PAGE).default(POSTS_PER_PAGE),
-  /** Opaque cursors from a previous page: older than `starting_after`, newer than `ending_before`. */
-  starting_after: z.string().max(200).optional(),
-  ending_before: z.string().max(200).optional(),
-  /** A filter category; `manifest` includes `manifestwall` (spec "Posts list widget"). */
-  category: postCategorySchema.optional(),
-  draft: booleanQuery.optional(),
-  count_posts: booleanQuery.optional(),
-});
+/**
+ * The spec's own way to ask for a shared view (spec section 7, GET posts): `shareForFeedback=true`
+ * with `approvalStatus=approved` is the community, with `approvalStatus=needs_review` the review.
+ * They name a view, like `filter`; any other use of them is refused, never ignored.
+ */
+const SHARED_VIEW_BY_STATUS = { approved: 'community', needs_review: 'review' } as const;
+
+export const listPostsQuerySchema = z
+  .object({
+    /** The view; `mine` when neither it nor the spec's shareForFeedback/approvalStatus say. */
+    filter: postListFilterSchema.optional(),
+    shareForFeedback: z
+      .enum(['true'], { error: 'shareForFeedback names the shared views: only true.' })
+      .optional(),
+    approvalStatus: z
+      .enum(['approved', 'needs_review'], {
+        error: 'approvalStatus names a shared view: approved (community) or needs_review (review).',
+      })
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_POSTS_PER_PAGE).default(POSTS_PER_PAGE),
+    /** Opaque cursors from a previous page: older than `starting_after`, newer than `ending_before`. */
+    starting_after: z.string().max(200).optional(),
+    ending_before: z.string().max(200).optional(),
+    /** A filter category; `manifest` includes `manifestwall` (spec "Posts list widget"). */
+    category: postCategorySchema.optional(),
+    draft: booleanQuery.optional(),
+    count_posts: booleanQuery.optional(),
+  })
+  .transform(({ filter, shareForFeedback, approvalStatus, ...rest }, context) => {
+    if ((shareForFeedback === undefined) !== (approvalStatus === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'shareForFeedback=true and approvalStatus name a shared view together.',
+        path: [shareForFeedback === undefined ? 'shareForFeedback' : 'approvalStatus'],
+      });
+      return z.NEVER;
+    }
+    const sharedView = approvalStatus ? SHARED_VIEW_BY_STATUS[approvalStatus] : undefined;
+    if (filter && sharedView && filter !== sharedView) {
+      context.addIssue({
+        code: 'custom',
+        message: `filter=${filter} and approvalStatus=${approvalStatus} name different views.`,
+        path: ['filter'],
+      });
+      return z.NEVER;
+    }
+    return { ...rest, filter: filter ?? sharedView ?? 'mine' };
+  });
 export type ListPostsQuery = z.input<typeof listPostsQuerySchema>;
 
 export const postListResponseSchema = z.object({

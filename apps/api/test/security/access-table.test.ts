@@ -89,6 +89,8 @@ const everyone = (status: number) => ({
 });
 /** Private data of the owner: nobody else even learns that it exists. */
 const ownerOnly = (status: number) => ({ visitor: 401, owner: status, other: 404, moderator: 404 });
+/** An image nobody but its owner may see: 404 to everyone else, visitors included. */
+const ownerOnlyImage = { visitor: 404, owner: 200, other: 404, moderator: 404 };
 const moderatorsOnly = (status: number) => ({
   visitor: 401,
   owner: 403,
@@ -279,10 +281,42 @@ const TABLE: Record<string, Row[]> = {
   ],
   'GET /api/v1/images/:file': [
     {
-      label: "the owner's image, in no shared post",
+      label: "the owner's image, in no post",
       request: async (s) => ({ url: `/api/v1/images/${await s.image()}.jpg` }),
-      // Visitors get 404 too (an <img> carries the cookie or nothing); moderators may see
-      // images (DESIGN section 4).
+      // Visitors get 404 too (an <img> carries the cookie or nothing); moderators see only the
+      // pictures of posts they may read (decision 0032).
+      expected: ownerOnlyImage,
+    },
+    {
+      label: "the owner's avatar",
+      request: async (s) => {
+        const image = await s.image();
+        await t.db
+          .update(users)
+          .set({ image })
+          .where(eq(users.id, (await s.owner()).user.id));
+        return { url: `/api/v1/images/${image}.jpg` };
+      },
+      expected: ownerOnlyImage,
+    },
+    {
+      label: "the picture of the owner's private post",
+      request: async (s) => {
+        const image = await s.image();
+        const postId = await s.privatePost();
+        await t.db.update(posts).set({ image }).where(eq(posts.id, postId));
+        return { url: `/api/v1/images/${image}.jpg` };
+      },
+      expected: ownerOnlyImage,
+    },
+    {
+      label: "the picture of the owner's shared post waiting for review",
+      request: async (s) => {
+        const image = await s.image();
+        const postId = await s.postInReview();
+        await t.db.update(posts).set({ image }).where(eq(posts.id, postId));
+        return { url: `/api/v1/images/${image}.jpg` };
+      },
       expected: { visitor: 404, owner: 200, other: 404, moderator: 200 },
     },
     {
@@ -309,6 +343,11 @@ const TABLE: Record<string, Row[]> = {
     {
       label: 'the review list (empty for people who are not moderators)',
       request: () => ({ url: '/api/v1/posts?filter=review' }),
+      expected: signedIn(200),
+    },
+    {
+      label: "the review list asked the spec's way (empty for people who are not moderators)",
+      request: () => ({ url: '/api/v1/posts?shareForFeedback=true&approvalStatus=needs_review' }),
       expected: signedIn(200),
     },
   ],

@@ -13,6 +13,7 @@ import { reminders } from '../../src/db/schema/reminders.ts';
 import { users } from '../../src/db/schema/users.ts';
 import type { Messenger } from '../../src/messaging/messenger.ts';
 import { createUnsubscribeTokens } from '../../src/modules/reminders/unsubscribe-token.ts';
+import { declaredQueryParameters } from '../../src/plugins/strict-query.ts';
 import {
   createImage,
   createPost,
@@ -1357,6 +1358,9 @@ function classify(
   body: { known: boolean; value?: unknown },
 ): Validity {
   const verdicts: boolean[] = [];
+  // A parameter the route does not declare is refused, never ignored (checklist 48).
+  const declared = schemas.querystring ? declaredQueryParameters(schemas.querystring) : [];
+  if (query.some(([key]) => !declared.includes(key))) verdicts.push(false);
   if (schemas.params) {
     if (!params) return 'unknown';
     verdicts.push(schemas.params.safeParse(params).success);

@@ -300,6 +300,11 @@ type Prepared = {
   changesOfActor?: string[];
   /** The route deletes the actor. */
   deletesActor?: boolean;
+  /**
+   * The route writes a post, which only DELETE deletes: `deleted` other than false asks for
+   * what it does not do, and must be refused, never answered 2xx (checklist 48).
+   */
+  refusesDeleted?: boolean;
 };
 
 type WriteRoute = {
@@ -362,6 +367,7 @@ const ROUTES: WriteRoute[] = [
       },
       // 409: a client-made id that is already someone's post (the victim's, say).
       refusals: [409],
+      refusesDeleted: true,
       checkRefused: async () => {
         expect(await t.db.$count(posts, eq(posts.userId, actor?.user.id ?? ''))).toBe(0);
       },
@@ -410,6 +416,7 @@ const ROUTES: WriteRoute[] = [
           const [row] = await t.db.select().from(posts).where(eq(posts.id, before.id));
           expect(row).toEqual(before);
         },
+        refusesDeleted: true,
       };
     },
   },
@@ -895,6 +902,7 @@ async function identityRoute(
       });
       expect(['', 'needs_review']).toContain(rows[0]?.approvalStatus);
     },
+    refusesDeleted: true,
   };
 }
 
@@ -931,6 +939,14 @@ describe('mass assignment (checklist 23)', () => {
           } else {
             expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
             expect(response.statusCode, response.body).toBeLessThan(300);
+            if (prepared.refusesDeleted) {
+              const asksToDelete = extras.some(
+                ([key, value]) => key === 'deleted' && value !== false,
+              );
+              expect(asksToDelete, `deleted silently dropped: ${JSON.stringify(extras)}`).toBe(
+                false,
+              );
+            }
             await prepared.check(response, extras);
           }
 
@@ -966,7 +982,7 @@ describe('mass assignment (checklist 23)', () => {
         ['moderator', true],
         ['userId', victim.person.user.id],
         ['approvalStatus', 'approved'],
-        ['deleted', true],
+        ['deleted', false],
         ['created', '2000-01-01T00:00:00.000Z'],
       ]),
     });
@@ -975,5 +991,28 @@ describe('mass assignment (checklist 23)', () => {
     expect(row).toMatchObject({ deleted: false, approvalStatus: 'needs_review' });
     expect(row?.createdAt.getFullYear()).not.toBe(2000);
     expect(await serverOwnedOf(actor.user.id)).toMatchObject({ moderator: false });
+  });
+
+  it('refuses deleted: true on every route that writes a post, and writes nothing (checklist 48)', async () => {
+    const actor = await createSignedInUser(t.db);
+    const mine = await createPost(t.db, actor.user.id);
+    await t.app.inject({ method: 'GET', url: '/api/v1/identity', headers: actor.headers });
+    const before = await t.db.select().from(posts).where(eq(posts.userId, actor.user.id));
+    for (const [method, url, body] of [
+      ['POST', '/api/v1/posts', { category: 'journal' }],
+      ['PUT', `/api/v1/posts/${mine.id}`, { category: 'journal', title: 'Changed' }],
+      ['PUT', '/api/v1/identity', { title: 'Changed' }],
+      ['PUT', '/api/v1/identity/action-items', { actionItems: ACTION_ITEMS }],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { ...actor.headers, 'content-type': 'application/json' },
+        payload: withExtras(body, [['deleted', true]]),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(response.json().error.message).toContain('DELETE /api/v1/posts/{id}');
+    }
+    expect(await t.db.select().from(posts).where(eq(posts.userId, actor.user.id))).toEqual(before);
   });
 });

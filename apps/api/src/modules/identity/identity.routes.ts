@@ -32,7 +32,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         tags: ['identity'],
         summary:
           'Save the identity form (image, title, mood, identity, preferredThoughts, ' +
-          'actionItems); like any post save it asks for a new review',
+          'actionItems); like any post save it asks for a new review. `deleted: true` is ' +
+          'refused with 400 (the identity record is never deleted by a save)',
         body: saveIdentityRequestSchema,
         response: { 200: identityResponseSchema, '4xx': apiErrorSchema },
       },
@@ -51,7 +52,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         summary:
           'Save the "Preferred You" action items from the top bar. Ticking items keeps the ' +
           'approval and the place in your list; adding, removing or rewording items is an edit ' +
-          '(new review, moves up).',
+          '(new review, moves up). `deleted: true` is refused with 400.',
         body: saveActionItemsRequestSchema,
         response: { 200: identityResponseSchema, '4xx': apiErrorSchema },
       },

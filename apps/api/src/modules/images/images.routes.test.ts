@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createImage,
+  createPost,
   createSignedInUser,
   signInByEmail,
   uploadImage,
@@ -26,6 +27,7 @@ import {
 } from '../../../test/image-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { images, imageVariants } from '../../db/schema/images.ts';
+import { posts } from '../../db/schema/posts.ts';
 import { users } from '../../db/schema/users.ts';
 
 let t: TestApp;
@@ -488,7 +490,7 @@ describe('GET /api/v1/images/{id}', () => {
     }
   });
 
-  it("is 404 for someone else's image and for visitors, and visible to a moderator", async () => {
+  it("is 404 for someone else's image, for visitors and for a moderator", async () => {
     const owner = await createSignedInUser(t.db);
     const stranger = await createSignedInUser(t.db);
     const moderator = await createSignedInUser(t.db, { moderator: true });
@@ -505,9 +507,77 @@ describe('GET /api/v1/images/{id}', () => {
       expect(conditional.statusCode).toBe(404);
       expect((await get(url)).statusCode).toBe(404);
       const forModerator = await get(url, moderator.headers);
-      expect(forModerator.statusCode).toBe(200);
-      expect(forModerator.headers['content-type']).toBe('image/jpeg');
+      expect(forModerator.statusCode).toBe(404);
+      expect(forModerator.json().error.message).toBe('That image was not found.');
     }
+  });
+});
+
+describe('what a moderator sees of pictures (least privilege)', () => {
+  const pictureOf = async (owner: Awaited<ReturnType<typeof createSignedInUser>>) =>
+    (await uploadAs(owner.headers, await makePng(40, 30)))._id;
+  const status = async (imageId: string, headers: Record<string, string>) =>
+    (await get(`/api/v1/images/${imageId}-300.jpg`, headers)).statusCode;
+
+  it('gets only the pictures of posts they may read: shared ones in review, approved or rejected', async () => {
+    const owner = await createSignedInUser(t.db);
+    const moderator = await createSignedInUser(t.db, { moderator: true });
+    const cases: Array<[string, Partial<typeof posts.$inferInsert>, number]> = [
+      ['a private post', {}, 404],
+      ['a private post marked approved', { approvalStatus: 'approved' }, 404],
+      [
+        'a deleted shared post',
+        { shareForFeedback: true, approvalStatus: 'needs_review', deleted: true },
+        404,
+      ],
+      ['a shared post in review', { shareForFeedback: true, approvalStatus: 'needs_review' }, 200],
+      ['an approved shared post', { shareForFeedback: true, approvalStatus: 'approved' }, 200],
+      [
+        'a rejected shared post (moderators re-approve)',
+        { shareForFeedback: true, approvalStatus: 'rejected' },
+        200,
+      ],
+    ];
+    for (const [label, fields, expected] of cases) {
+      const image = await pictureOf(owner);
+      await createPost(t.db, owner.user.id, { category: 'trust', image, ...fields });
+      expect(await status(image, moderator.headers), label).toBe(expected);
+      expect(await status(image, owner.headers), label).toBe(200);
+    }
+  });
+
+  it("never gets another person's avatar, background or unattached upload", async () => {
+    const owner = await createSignedInUser(t.db);
+    const moderator = await createSignedInUser(t.db, { moderator: true });
+    const avatar = await pictureOf(owner);
+    const background = await pictureOf(owner);
+    const unattached = await pictureOf(owner);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/current',
+      headers: owner.headers,
+      payload: { image: avatar, backgroundImage: background },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const image of [avatar, background, unattached]) {
+      expect(await status(image, moderator.headers)).toBe(404);
+      expect(await status(image, owner.headers)).toBe(200);
+    }
+  });
+
+  it('loses a picture when its post stops being shared', async () => {
+    const owner = await createSignedInUser(t.db);
+    const moderator = await createSignedInUser(t.db, { moderator: true });
+    const image = await pictureOf(owner);
+    const post = await createPost(t.db, owner.user.id, {
+      category: 'trust',
+      image,
+      shareForFeedback: true,
+      approvalStatus: 'approved',
+    });
+    expect(await status(image, moderator.headers)).toBe(200);
+    await t.db.update(posts).set({ shareForFeedback: false }).where(eq(posts.id, post.id));
+    expect(await status(image, moderator.headers)).toBe(404);
   });
 });
 

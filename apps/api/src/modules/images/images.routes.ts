@@ -11,10 +11,14 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import {
   createImage,
   deleteImage,
+  deleteUnattachedImages,
   type ImageFileRef,
   imageEtag,
   readImageFile,
 } from './images.service.ts';
+
+/** How often each server deletes the uploads that no post or profile took within their grace. */
+export const UNATTACHED_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Room for the multipart boundaries and part headers around the one file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -91,7 +95,12 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-export const imagesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export type ImagesRoutesOptions = { db: Database; now: () => Date };
+
+export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
+  app,
+  { db, now },
+) => {
   // Registered here only: no other route accepts multipart bodies.
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,
@@ -124,7 +133,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) => {
       const upload = await readUploadedFile(request);
-      return { data: await createImage(db, sessionOf(request).userId, upload) };
+      return { data: await createImage(db, sessionOf(request).userId, upload, now()) };
     },
   );
 
@@ -172,4 +181,24 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       return reply.code(204).send(null);
     },
   );
+
+  // Uploads never attached (a post form left without saving): deleted after their grace, at
+  // start-up and every hour, by every server (deleteUnattachedImages is safe to run at once).
+  const sweep = async () => {
+    try {
+      const count = await deleteUnattachedImages(db, now());
+      if (count > 0) app.log.info({ count }, 'images: unattached uploads deleted');
+    } catch (error) {
+      app.log.error({ err: error }, 'images: deleting unattached uploads failed');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), UNATTACHED_SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+  });
 };

@@ -1,6 +1,6 @@
 import type { ImageWidth } from '@app/domain/image-urls.ts';
 import type { ImageInfo } from '@app/domain/images.schemas.ts';
-import { and, eq, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isImageReferenced } from '../../db/image-references.ts';
 import { images, imageVariants } from '../../db/schema/images.ts';
@@ -13,24 +13,35 @@ export type ImageFileRef = { imageId: string; width: ImageWidth | null };
 
 const imageNotFound = () => notFound('That image');
 
-/** Stores an upload as a re-encoded master JPEG owned by the person. */
+/**
+ * How long an upload may wait for a post or a profile to show it before it is deleted: a post
+ * form's draft, kept in the browser's session storage, may hold a picture it has not saved yet.
+ */
+export const UNATTACHED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
+/** How many images one transaction of the sweep looks at. */
+const SWEEP_BATCH = 100;
+
+/** Stores an upload, made at `now`, as a re-encoded master JPEG owned by the person. */
 export async function createImage(
   db: Database,
   userId: string,
   upload: Buffer,
+  now: Date,
 ): Promise<ImageInfo> {
   const { jpeg, width, height } = await processUpload(upload);
   const [row] = await db
     .insert(images)
-    .values({ userId, bytes: jpeg, width, height, byteSize: jpeg.length })
+    .values({ userId, bytes: jpeg, width, height, byteSize: jpeg.length, createdAt: now })
     .returning({ id: images.id });
   if (!row) throw new Error('image insert returned nothing');
   return { _id: row.id, width, height };
 }
 
 /**
- * Who may see an image: its owner, moderators, and anyone who may read a post that shows it
- * (the posts module decides that). This is the only place that decides it. Everyone else is
+ * Who may see an image: its owner, and anyone who may read a post that shows it (the posts
+ * module decides that: for moderators, the shared posts they review too). Nothing wider for
+ * moderators: another person's avatar, background or the picture of a private post is not
+ * theirs to see (decision 0032). This is the only place that decides it. Everyone else is
  * told it does not exist (404), never that it is forbidden.
  */
 async function canViewImage(
@@ -40,9 +51,7 @@ async function canViewImage(
 ): Promise<boolean> {
   if (!viewerId) return false;
   if (image.userId === viewerId) return true;
-  const viewer = await findPostViewer(db, viewerId);
-  if (viewer.isModerator) return true;
-  return isImageOnReadablePost(db, viewer, image.id);
+  return isImageOnReadablePost(db, await findPostViewer(db, viewerId), image.id);
 }
 
 /** Images never change once stored, so the id and the width name the bytes for ever. */
@@ -118,7 +127,11 @@ export async function deleteImage(db: Database, userId: string, imageId: string)
   if (deleted.length === 0) throw imageNotFound();
 }
 
-/** Width and height of an image the person owns, or null (not theirs, or no such image). */
+/**
+ * Width and height of an image the person owns, or null (not theirs, or no such image). Called
+ * by a save about to attach it: the row is locked FOR KEY SHARE for the rest of the caller's
+ * transaction, so the sweep skips it (or, if the sweep has it, this waits and finds it gone).
+ */
 export async function findOwnImage(
   db: Database,
   userId: string,
@@ -128,18 +141,72 @@ export async function findOwnImage(
     .select({ width: images.width, height: images.height })
     .from(images)
     .where(and(eq(images.id, imageId), eq(images.userId, userId)))
-    .limit(1);
+    .limit(1)
+    .for('key share');
   return row ?? null;
 }
 
 /**
+ * Deletes up to `limit` of the candidate images that nothing refers to, and answers how many it
+ * examined and deleted. Safe
+ * beside a save attaching one of them at this very moment, on any number of servers:
+ * - the candidates are locked FOR UPDATE SKIP LOCKED: an image whose attaching save has not
+ *   committed is locked by that save's foreign key check (or findOwnImage), and skipped;
+ * - the delete is a second statement, so it sees every save committed before the lock was
+ *   taken, and deletes only what is still unreferenced; no save can attach a locked image.
+ * An image skipped here is left to the next sweep.
+ */
+async function deleteUnreferenced(
+  db: Database,
+  candidates: SQL,
+  limit: number,
+): Promise<{ examined: number; deleted: number }> {
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: images.id })
+      .from(images)
+      .where(and(candidates, not(isImageReferenced(tx, images.id))))
+      .orderBy(asc(images.createdAt), asc(images.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (locked.length === 0) return { examined: 0, deleted: 0 };
+    const deleted = await tx
+      .delete(images)
+      .where(
+        and(
+          inArray(
+            images.id,
+            locked.map((row) => row.id),
+          ),
+          not(isImageReferenced(tx, images.id)),
+        ),
+      )
+      .returning({ id: images.id });
+    return { examined: locked.length, deleted: deleted.length };
+  });
+}
+
+/**
  * Called when something stops using an image (an avatar replaced, a post's picture removed):
- * deletes it when nothing else refers to it any more. Answers whether it was deleted.
+ * deletes it when nothing else refers to it any more. Answers whether it was deleted (an image
+ * another save is attaching right now is kept).
  */
 export async function releaseImage(db: Database, imageId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(images)
-    .where(and(eq(images.id, imageId), not(isImageReferenced(db, imageId))))
-    .returning({ id: images.id });
-  return deleted.length > 0;
+  return (await deleteUnreferenced(db, eq(images.id, imageId), 1)).deleted > 0;
+}
+
+/**
+ * Deletes every image uploaded more than UNATTACHED_IMAGE_GRACE_MS before `now` that no post
+ * or profile shows (an upload whose post was never saved). Any number of servers may run it at
+ * once. Answers how many it deleted.
+ */
+export async function deleteUnattachedImages(db: Database, now: Date): Promise<number> {
+  const uploadedBefore = new Date(now.getTime() - UNATTACHED_IMAGE_GRACE_MS);
+  let deleted = 0;
+  for (;;) {
+    const batch = await deleteUnreferenced(db, lte(images.createdAt, uploadedBefore), SWEEP_BATCH);
+    deleted += batch.deleted;
+    // Every image examined leaves the candidates (deleted, or referenced now): this ends.
+    if (batch.examined < SWEEP_BATCH) return deleted;
+  }
 }

@@ -218,15 +218,31 @@ describe("another person's private post", () => {
     const other = await createSignedInUser(t.db);
     const post = await createPost(t.db, owner.user.id, { category: 'question' });
     await createPost(t.db, owner.user.id, { ...sharedForReview, category: 'question' });
-    for (const filter of ['mine', 'community', 'review']) {
-      // `user` and `approvalStatus` are not filters the server takes: they change nothing.
-      const query = { filter, user: owner.user.id, approvalStatus: '', shareForFeedback: false };
+    const views: Query[] = [
+      { filter: 'mine' },
+      { filter: 'community' },
+      { filter: 'review' },
+      { shareForFeedback: true, approvalStatus: 'approved' },
+      { shareForFeedback: true, approvalStatus: 'needs_review' },
+    ];
+    for (const query of views) {
       const page = await listPage(other, query);
       expect(page.data.filter((p) => p._id === post.id)).toEqual([]);
       for (const seen of page.data) {
         expect(seen).toMatchObject({ isOwner: false, approvalStatus: 'approved' });
       }
-      if (filter !== 'community') expect(await countOf(other, query)).toBe(0);
+      if (query.filter !== 'community' && query.approvalStatus !== 'approved') {
+        expect(await countOf(other, query)).toBe(0);
+      }
+      // Asking for the owner's posts by their id is refused, never answered with a list.
+      for (const asked of [
+        { ...query, user: owner.user.id },
+        { ...query, count_posts: true, user: owner.user.id },
+      ]) {
+        const response = await call(other, 'GET', urlOf('/posts', asked));
+        expect(response.statusCode, JSON.stringify(asked)).toBe(400);
+        expect(response.json().error.message).toMatch(/"user"/);
+      }
     }
   });
 });
@@ -297,7 +313,7 @@ describe('POST /api/v1/posts', () => {
     expect((await writePost(person, { category: 'question' })).title).toBe('');
   });
 
-  it('ignores what only the server may set: owner, ids, approval, deletion, dates, pseudonym, counts', async () => {
+  it('ignores what only the server may set: owner, ids, approval, dates, pseudonym, counts', async () => {
     const person = await createSignedInUser(t.db);
     const other = await createSignedInUser(t.db);
     const response = await call(person, 'POST', '/posts', {
@@ -307,7 +323,8 @@ describe('POST /api/v1/posts', () => {
       user: other.user.id,
       userId: other.user.id,
       approvalStatus: 'approved',
-      deleted: true,
+      // `deleted: true` is refused, not ignored (its own test below); false asks for nothing.
+      deleted: false,
       created: '2000-01-01T00:00:00.000Z',
       lastUpdate: '2000-01-01T00:00:00.000Z',
       fakeUser: 0,
@@ -428,14 +445,15 @@ describe('PUT /api/v1/posts/{id} by the author', () => {
     );
   });
 
-  it('never applies deleted, owner, dates or approval sent in the body', async () => {
+  it('never applies owner, dates or approval sent in the body', async () => {
     const author = await createSignedInUser(t.db);
     const other = await createSignedInUser(t.db);
     const post = await writePost(author);
     const before = await rowOf(post._id);
     await savePost(author, post._id, {
       ...journal({ title: 'Still here' }),
-      deleted: true,
+      // `deleted: true` is refused, not ignored (its own test below); false asks for nothing.
+      deleted: false,
       user: other.user.id,
       userId: other.user.id,
       created: '2000-01-01T00:00:00.000Z',
@@ -848,6 +866,120 @@ describe('GET /api/v1/posts views', () => {
     ]) {
       const response = await call(person, 'GET', urlOf('/posts', query));
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
+    }
+  });
+});
+
+describe('nothing asked of the posts routes is silently dropped (checklist 48)', () => {
+  const DELETE_POINTER = /send DELETE \/api\/v1\/posts\/\{id\} to delete it/;
+
+  it('refuses deleted: true on a save with 400 pointing at DELETE, and the row stays as it was', async () => {
+    const author = await createSignedInUser(t.db);
+    const post = await writePost(author);
+    const before = await rowOf(post._id);
+    for (const body of [
+      { ...journal({ title: 'Gone?' }), deleted: true },
+      { ...journal({ title: 'Gone?' }), deleted: 'true' },
+      { ...journal({ title: 'Gone?' }), deleted: 1 },
+    ]) {
+      const response = await call(author, 'PUT', `/posts/${post._id}`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error.message).toMatch(DELETE_POINTER);
+      expect(await rowOf(post._id)).toEqual(before);
+    }
+    // The same save without it is applied; deleted: false asks for nothing and passes.
+    await savePost(author, post._id, { ...journal({ title: 'Kept' }), deleted: false });
+    expect(await rowOf(post._id)).toMatchObject({ title: 'Kept', deleted: false });
+    // DELETE is the one way, and it is a soft delete.
+    expect((await call(author, 'DELETE', `/posts/${post._id}`)).statusCode).toBe(204);
+    expect(await rowOf(post._id)).toMatchObject({ title: 'Kept', deleted: true });
+  });
+
+  it("refuses deleted: true beside a moderator's decision, deciding nothing", async () => {
+    const author = await createSignedInUser(t.db);
+    const moderator = await createSignedInUser(t.db, { moderator: true });
+    const post = await createPost(t.db, author.user.id, { ...sharedForReview, category: 'trust' });
+    const response = await call(moderator, 'PUT', `/posts/${post.id}`, {
+      approvalStatus: 'rejected',
+      deleted: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(DELETE_POINTER);
+    expect(await rowOf(post.id)).toEqual(post);
+  });
+
+  it('refuses deleted: true on a new post and on the identity, writing nothing', async () => {
+    const person = await createSignedInUser(t.db);
+    const created = await call(person, 'POST', '/posts', { ...journal(), deleted: true });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error.message).toMatch(DELETE_POINTER);
+    expect(await t.db.$count(posts, eq(posts.userId, person.user.id))).toBe(0);
+
+    const identity = await call(person, 'PUT', '/identity', { title: 'Me', deleted: true });
+    expect(identity.statusCode).toBe(400);
+    expect(identity.json().error.message).toMatch(DELETE_POINTER);
+    const rows = await t.db.select().from(posts).where(eq(posts.userId, person.user.id));
+    expect(rows.every((row) => !row.deleted && row.title !== 'Me')).toBe(true);
+  });
+
+  it("honours the spec's shareForFeedback and approvalStatus as the community and review views", async () => {
+    const author = await createSignedInUser(t.db);
+    const person = await createSignedInUser(t.db);
+    const moderator = await createSignedInUser(t.db, { moderator: true });
+    await writePost(person);
+    const approved = await createPost(t.db, author.user.id, {
+      ...sharedApproved,
+      category: 'trust',
+    });
+    const inReview = await createPost(t.db, author.user.id, {
+      ...sharedForReview,
+      category: 'trust',
+    });
+    const spec = (approvalStatus: string) => ({ shareForFeedback: true, approvalStatus });
+
+    for (const viewer of [person, moderator]) {
+      const community = await listPage(viewer, { ...spec('approved'), limit: 100 });
+      expect(community).toEqual(await listPage(viewer, { filter: 'community', limit: 100 }));
+      expect(idsOf(community)).toContain(approved.id);
+      expect(idsOf(community)).not.toContain(inReview.id);
+      expect(await countOf(viewer, spec('approved'))).toBe(
+        await countOf(viewer, { filter: 'community' }),
+      );
+    }
+    const review = await listPage(moderator, { ...spec('needs_review'), limit: 100 });
+    expect(review).toEqual(await listPage(moderator, { filter: 'review', limit: 100 }));
+    expect(idsOf(review)).toContain(inReview.id);
+    expect(idsOf(review)).not.toContain(approved.id);
+    // The review view is the moderators': anyone else gets it empty, as with filter=review.
+    expect((await listPage(person, spec('needs_review'))).data).toEqual([]);
+    // Agreeing with filter is the same question asked twice.
+    expect(
+      await listPage(moderator, { ...spec('needs_review'), filter: 'review', limit: 100 }),
+    ).toEqual(review);
+  });
+
+  it('refuses other uses of shareForFeedback and approvalStatus, and undeclared parameters, naming them', async () => {
+    const person = await createSignedInUser(t.db);
+    await writePost(person);
+    const cases: Array<[Query, RegExp]> = [
+      [{ shareForFeedback: true }, /\(approvalStatus\)/],
+      [{ approvalStatus: 'approved' }, /\(shareForFeedback\)/],
+      [{ shareForFeedback: false, approvalStatus: 'approved' }, /shareForFeedback/],
+      [{ shareForFeedback: true, approvalStatus: 'rejected' }, /approvalStatus/],
+      [{ shareForFeedback: true, approvalStatus: '' }, /approvalStatus/],
+      [{ shareForFeedback: true, approvalStatus: 'approved', filter: 'mine' }, /\(filter\)/],
+      [
+        { shareForFeedback: true, approvalStatus: 'needs_review', filter: 'community' },
+        /\(filter\)/,
+      ],
+      [{ user: person.user.id }, /"user"/],
+      [{ filter: 'mine', page: 2 }, /"page"/],
+      [{ _: 1700000000000 }, /"_"/],
+    ];
+    for (const [query, named] of cases) {
+      const response = await call(person, 'GET', urlOf('/posts', query));
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(response.json().error.message, JSON.stringify(query)).toMatch(named);
     }
   });
 });

@@ -43,6 +43,12 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           '(community) or shared posts needing review (review, moderators only; empty for ' +
           'others). Cursor paging with starting_after / ending_before; count_posts=true ' +
           'answers the count of the view instead.',
+        description:
+          "The spec's shareForFeedback=true with approvalStatus=approved names the community " +
+          'view, with approvalStatus=needs_review the review view, exactly as filter does; ' +
+          'one without the other, other values, or a filter naming another view are refused ' +
+          "with 400. A parameter not listed here (the spec's `user` among them: the session " +
+          'decides whose posts are yours) is refused with 400 naming it.',
         querystring: listPostsQuerySchema,
         response: {
           200: z.union([postListResponseSchema, postCountResponseSchema]),
@@ -67,7 +73,8 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         summary:
           'Write a post (owner, dates, approval and pseudonym are set by the server). With ' +
           'an `id` made by the client, sending it again answers the same post (no second ' +
-          "one); an id that is someone else's is refused with 409.",
+          "one); an id that is someone else's is refused with 409. `deleted: true` is " +
+          'refused with 400 (a post is never created deleted).',
         body: createPostRequestSchema,
         response: { 200: postResponseSchema, '4xx': apiErrorSchema },
       },
@@ -101,7 +108,8 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         tags: ['posts'],
         summary:
           'Save your post (the full post), or, as a moderator, approve or reject someone ' +
-          "else's shared post (only {approvalStatus}). `deleted` is never applied here.",
+          "else's shared post (only {approvalStatus}). `deleted: true` is refused with 400: " +
+          'DELETE /posts/{id} deletes a post.',
         params: postParamsSchema,
         body: updatePostRequestSchema,
         response: { 200: postResponseSchema, '4xx': apiErrorSchema },

@@ -172,20 +172,25 @@ export async function createPost(
   // Only creating needs access (security checklist 29): saving, reading and deleting never ask.
   await assertCanCreate(db, userId);
   assertShareable(content);
-  const image = await resolvePostImage(db, userId, content.image);
-  const [row] = await db
-    .insert(posts)
-    .values({
-      ...(id ? { id } : {}),
-      userId,
-      ...columnsFromInput(content, image),
-      fakeUser: fakeUserFor(null, content),
-    })
-    .onConflictDoNothing({ target: posts.id })
-    .returning()
-    .catch((error: unknown) => {
+  const insert = async (tx: Database) => {
+    const image = await resolvePostImage(tx, userId, content.image);
+    return tx
+      .insert(posts)
+      .values({
+        ...(id ? { id } : {}),
+        userId,
+        ...columnsFromInput(content, image),
+        fakeUser: fakeUserFor(null, content),
+      })
+      .onConflictDoNothing({ target: posts.id })
+      .returning();
+  };
+  // A picture is held (findOwnImage's lock) until the post that shows it is committed.
+  const [row] = await (content.image ? db.transaction(insert) : insert(db)).catch(
+    (error: unknown) => {
       throw identityConflictOr(error);
-    });
+    },
+  );
   if (row) return toPost(row, userId);
   // The id was taken between the look-up and the insert: by this person's other try, or not.
   const created = id ? await findCreatedPost(db, userId, id) : null;
