@@ -42,6 +42,7 @@ import { trackersRoutes } from './modules/trackers/trackers.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { getHomeHero } from './modules/users/users.service.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { CLIENT_IPV6_PREFIX } from './plugins/client-address.ts';
 import { COMPRESSION_OPTIONS } from './plugins/compression.ts';
 import { AppError, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -138,6 +139,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    // The plugin's own key is clientAddressKey's: the address, an IPv6 client by its prefix.
+    ipv6Subnet: CLIENT_IPV6_PREFIX,
     ...(redis ? { redis, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(
@@ -222,7 +225,6 @@ export async function buildApp(options: BuildAppOptions) {
           messenger,
           codeSecret,
           now,
-          supportEmail: config.supportEmail,
           appName: APP_NAME,
           log: app.log,
           moderatorContacts: config.moderatorContacts,

@@ -4,8 +4,17 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_WRONG_TRIES = 5;
 export const CODE_RESEND_COOLDOWN_MS = 30 * 1000;
-export const CODES_PER_CONTACT_PER_HOUR = 5;
-export const CODES_PER_CONTACT_PER_DAY = 10;
+/** Codes one requester (a client address, an IPv6 /64) may have sent to one contact. */
+export const CODES_PER_REQUESTER_PER_HOUR = 5;
+export const CODES_PER_REQUESTER_PER_DAY = 10;
+/**
+ * Codes one contact may receive from all requesters together: above what 16 requesters at
+ * their own limits can spend, so strangers cannot use up the owner's share.
+ */
+export const CODES_PER_CONTACT_PER_HOUR = 100;
+export const CODES_PER_CONTACT_PER_DAY = 200;
+/** Text messages cost money: one number gets at most this many a day, whoever asks. */
+export const TEXTS_PER_NUMBER_PER_DAY = 10;
 
 export const USER_REFRESH_MS = 10 * 60 * 1000;
 export const STATS_REFRESH_MS = 2 * 60 * 60 * 1000;

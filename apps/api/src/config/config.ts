@@ -21,7 +21,6 @@ const envSchema = z.object({
   TWILIO_FROM: optionalString,
   REDIS_URL: optionalString,
   APP_URL: z.url().default('http://localhost:3000'),
-  SUPPORT_EMAIL: z.string().default('support@innercompass.app'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.preprocess(blankAsUndefined, z.string().optional()),
   MODERATOR_CONTACTS: z.preprocess(blankAsUndefined, z.string().optional()),
@@ -57,7 +56,6 @@ export type Config = {
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
   redisUrl: string | undefined;
   appUrl: string;
-  supportEmail: string;
   logLevel: string;
   /** Fastify's trustProxy: off unless TRUST_PROXY is `true` or lists the proxies to trust. */
   trustProxy: boolean | string;
@@ -147,7 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     twilio,
     redisUrl: e.REDIS_URL,
     appUrl: new URL(e.APP_URL).origin,
-    supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     moderatorContacts: parseModeratorContacts(e.MODERATOR_CONTACTS),

@@ -58,14 +58,17 @@ type Scene = {
   card: () => Promise<string>;
   invoice: () => Promise<string>;
   participant: () => Promise<string>;
-  /** A login code just sent to a new address, as the mail delivered it. */
-  freshCode: () => Promise<{ contact: string; code: string }>;
+  /** A login code just sent to a new address, as the mail delivered it, and the client that
+   * asked for it (only that client may use it). */
+  freshCode: () => Promise<{ contact: string; code: string; client: string }>;
 };
 
 type Request = {
   url: string;
   payload?: object | FormData;
   headers?: Record<string, string>;
+  /** The client's address, when the request must come from a given one. */
+  remoteAddress?: string;
 };
 
 type Row = {
@@ -165,7 +168,11 @@ const TABLE: Record<string, Row[]> = {
   ],
   'POST /api/v1/verify-code': [
     {
-      request: async (scene) => ({ url: '/api/v1/verify-code', payload: await scene.freshCode() }),
+      request: async (scene) => {
+        // A code works only for the client that asked for it.
+        const { client, ...payload } = await scene.freshCode();
+        return { url: '/api/v1/verify-code', payload, remoteAddress: client };
+      },
       expected: everyone(200),
     },
   ],
@@ -774,25 +781,26 @@ async function makeScene(role: Role): Promise<Scene> {
     participant: once(async () => (await createUser(t.db, { happyChallenge: true })).id),
     freshCode: once(async () => {
       const contact = uniqueEmail('verify');
+      const client = uniqueIp();
       const sent = await t.app.inject({
         method: 'POST',
         url: '/api/v1/send-code',
         payload: { contact },
-        remoteAddress: uniqueIp(),
+        remoteAddress: client,
       });
       if (sent.statusCode !== 200) throw new Error(sent.body);
-      return { contact, code: codeFrom(await t.smtp.waitFor(contact)) };
+      return { contact, code: codeFrom(await t.smtp.waitFor(contact)), client };
     }),
   };
 }
 
 async function runCell(method: Method | 'HEAD', row: Row, role: Role): Promise<number> {
   const scene = await makeScene(role);
-  const { url, payload, headers } = await row.request(scene);
+  const { url, payload, headers, remoteAddress } = await row.request(scene);
   const response = await t.app.inject({
     method,
     url,
-    remoteAddress: uniqueIp(),
+    remoteAddress: remoteAddress ?? uniqueIp(),
     headers: { ...(scene.actor?.headers ?? {}), ...headers },
     ...(payload !== undefined && method !== 'GET' && method !== 'HEAD' ? { payload } : {}),
   });

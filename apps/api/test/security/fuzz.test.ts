@@ -1189,16 +1189,18 @@ async function makeFixture(kind: FixtureKind, actor: Actor): Promise<Fixture> {
       return { id: (await createUser(t.db, { happyChallenge: true })).id };
     case 'loginCode': {
       const contact = uniqueEmail('fuzz-login');
+      // A code works only for the client that asked for it: the request comes from there too.
+      const client = uniqueIp();
       const sent = await t.app.inject({
         method: 'POST',
         url: '/api/v1/send-code',
         payload: { contact },
-        remoteAddress: uniqueIp(),
+        remoteAddress: client,
       });
       if (sent.statusCode !== 200) throw new Error(`send-code fixture: ${sent.body}`);
       const code = lastCodeTo.get(contact);
       if (!code) throw new Error(`no code was sent to ${contact}`);
-      return { id: contact, contact, code };
+      return { id: contact, contact, code, client };
     }
     case 'reminder': {
       await api(person, 'PUT', '/reminders', {
@@ -1622,7 +1624,7 @@ async function fuzzRoute(key: string) {
         method,
         url,
         headers,
-        remoteAddress: uniqueIp(),
+        remoteAddress: (await perRequest.get('loginCode'))?.client ?? uniqueIp(),
         ...(payload !== undefined ? { payload } : {}),
       });
 

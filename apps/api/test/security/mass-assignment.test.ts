@@ -290,6 +290,8 @@ type Prepared = {
   /** The JSON text sent. */
   body: (extras: Extras) => string;
   headers?: Record<string, string>;
+  /** The client's address, when the request must come from a given one. */
+  remoteAddress?: string;
   /** Statuses other than 2xx and 400 that this request may answer (never with a change). */
   refusals?: number[];
   /** What must hold after a 2xx. */
@@ -832,6 +834,8 @@ const ROUTES: WriteRoute[] = [
       return {
         method: 'POST',
         url: '/api/v1/verify-code',
+        // A code works only for the client that asked for it.
+        remoteAddress,
         body: (extras) => withExtras({ contact, code }, extras),
         check: async (response) => {
           const person = response.json().data;
@@ -928,7 +932,7 @@ describe('mass assignment (checklist 23)', () => {
               'content-type': 'application/json',
               ...prepared.headers,
             },
-            remoteAddress: uniqueIp(),
+            remoteAddress: prepared.remoteAddress ?? uniqueIp(),
             payload: prepared.body(extras),
           });
 

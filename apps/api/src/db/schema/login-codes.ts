@@ -3,14 +3,16 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { contactTypeEnum } from './user-contacts.ts';
 
 /**
- * One row per code sent. Only an HMAC of (contact, code) is kept. Rows stay for a day after
- * sending because the per-contact send limits are counted from them.
+ * One row per code sent. Only an HMAC of (contact, code) is kept. A code belongs to the
+ * requester that asked for it (its client address key), so nobody else's tries or sends touch
+ * it. Rows stay for a day after sending because the send limits are counted from them.
  */
 export const loginCodes = pgTable(
   'login_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     contact: text('contact').notNull(),
+    requester: text('requester').notNull().default(''),
     contactType: contactTypeEnum('contact_type').notNull(),
     codeHash: text('code_hash').notNull(),
     wrongAttempts: integer('wrong_attempts').notNull().default(0),
@@ -22,7 +24,10 @@ export const loginCodes = pgTable(
   (t) => [index('login_codes_contact_created_idx').on(t.contact, t.createdAt)],
 );
 
-/** Consecutive wrong codes per contact, across codes; only a successful login resets it. */
+/**
+ * Consecutive wrong codes per contact, across codes and requesters: it slows further tries, a
+ * success resets it, and it halves for every quiet stretch (auth.service.ts).
+ */
 export const loginFailureCounts = pgTable('login_failure_counts', {
   contact: text('contact').primaryKey(),
   consecutiveFailures: integer('consecutive_failures').notNull().default(0),

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { personOrAddressKey } from '../../plugins/client-address.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { buildArchiveZip } from './archive-export.service.ts';
 import { importArchive } from './archive-import.service.ts';
@@ -21,8 +22,7 @@ const perPersonPerHour = (max: number) => ({
   rateLimit: {
     max,
     timeWindow: 60 * 60 * 1000,
-    keyGenerator: (request: { session?: { userId: string } | null; ip: string }) =>
-      request.session?.userId ?? request.ip,
+    keyGenerator: personOrAddressKey,
   },
 });
 

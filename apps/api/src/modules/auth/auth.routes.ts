@@ -10,6 +10,7 @@ import {
 } from '@app/domain/auth.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
+import { clientAddressKey } from '../../plugins/client-address.ts';
 import { getUser } from '../users/users.service.ts';
 import { type AuthDeps, sendLoginCode, verifyLoginCode } from './auth.service.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -40,7 +41,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const contact = await sendLoginCode(deps, request.body.contact, request.body.language);
+      const contact = await sendLoginCode(deps, {
+        contact: request.body.contact,
+        requester: clientAddressKey(request.ip),
+        language: request.body.language,
+      });
       return { success: true as const, ...contact };
     },
   );
@@ -65,7 +70,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { token, user } = await verifyLoginCode(deps, request.body);
+      const { token, user } = await verifyLoginCode(deps, {
+        ...request.body,
+        requester: clientAddressKey(request.ip),
+      });
       reply.setCookie(cookieName, token, {
         httpOnly: true,
         sameSite: 'lax',

@@ -6,6 +6,9 @@ import {
   CODE_TTL_MS,
   CODES_PER_CONTACT_PER_DAY,
   CODES_PER_CONTACT_PER_HOUR,
+  CODES_PER_REQUESTER_PER_DAY,
+  CODES_PER_REQUESTER_PER_HOUR,
+  TEXTS_PER_NUMBER_PER_DAY,
 } from '@app/domain/limits.ts';
 import type { User, UserContact } from '@app/domain/users.schemas.ts';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
@@ -18,20 +21,21 @@ import { findOrCreateUserForContact, getUser, updateOnSignIn } from '../users/us
 import { generateLoginCode, hashLoginCode, isSameHash } from './login-code-crypto.ts';
 import { createSession } from './sessions.service.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-/** From this many consecutive wrong codes, each further try waits longer. */
+/** From this many consecutive wrong codes on a contact, further tries wait. */
 export const FAILURES_BEFORE_DELAY = 10;
-/** At this many consecutive wrong codes, login by code is locked for the contact. */
-export const FAILURES_BEFORE_LOCK = 100;
-const MAX_FAILURE_DELAY_MS = HOUR_MS;
+/** The longest wait: no run of failures, however long, shuts a contact for more. */
+export const MAX_FAILURE_DELAY_MS = 15 * MINUTE_MS;
+/** Each stretch this long without a wrong code halves the count. */
+export const FAILURE_HALF_LIFE_MS = 15 * MINUTE_MS;
 
 export type AuthDeps = {
   db: Database;
   messenger: Messenger;
   codeSecret: string;
   now: () => Date;
-  supportEmail: string;
   appName: string;
   log: FastifyBaseLogger;
   /** Normalised contacts whose accounts become moderators when they sign in. */
@@ -58,42 +62,29 @@ export function toContact(input: string): UserContact {
   return contact;
 }
 
-/** Delay before the next try after `failures` consecutive wrong codes: 1 s at 10, doubling. */
+/** Delay before a further try after `failures` consecutive wrong codes: 1 s at 10, doubling. */
 export function failureDelayMs(failures: number): number {
   if (failures < FAILURES_BEFORE_DELAY) return 0;
   return Math.min(1000 * 2 ** (failures - FAILURES_BEFORE_DELAY), MAX_FAILURE_DELAY_MS);
 }
 
-/**
- * Refuses while the contact is locked or inside its failure delay. A verify refused inside the
- * delay still counts as a failure, so a burst of guesses cannot slip through uncounted.
- */
-async function assertNotLocked(deps: AuthDeps, contact: string, isVerify: boolean) {
-  const [state] = await deps.db
-    .select()
-    .from(loginFailureCounts)
-    .where(eq(loginFailureCounts.contact, contact));
-  if (!state) return;
-  if (state.consecutiveFailures >= FAILURES_BEFORE_LOCK) {
-    throw new AppError(
-      423,
-      'login_locked',
-      `Too many wrong codes were entered for this contact, so login by code is locked to keep ` +
-        `the account safe. Write to ${deps.supportEmail} from this address (or tell us this ` +
-        `number) and we will unlock it after checking it is you.`,
-    );
-  }
-  const waitMs =
-    state.lastFailureAt.getTime() +
-    failureDelayMs(state.consecutiveFailures) -
-    deps.now().getTime();
-  if (waitMs > 0) {
-    if (isVerify) await recordFailure(deps, contact);
-    throw tooManyRequests(
-      `Too many wrong codes. Please wait ${waitText(waitMs)} before trying again.`,
-      waitMs,
-    );
-  }
+/** The count as it stands at `now`: halved once for every quiet half-life since the last one. */
+export function decayedFailures(failures: number, lastFailureAt: Date, now: Date): number {
+  const halvings = Math.floor((now.getTime() - lastFailureAt.getTime()) / FAILURE_HALF_LIFE_MS);
+  return halvings >= 31 ? 0 : failures >> Math.max(0, halvings);
+}
+
+/** Serialises the sends and tries of one contact, so no limit or count can be raced. */
+async function lockContact(tx: Database, contact: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${contact}))`);
+}
+
+/** The oldest of `rows` ends the wait of a limit of `max` per `windowMs`, or null within it. */
+function limitWaitMs(rows: { createdAt: Date }[], max: number, windowMs: number, now: Date) {
+  const inWindow = rows.filter((r) => now.getTime() - r.createdAt.getTime() < windowMs);
+  if (inWindow.length < max) return null;
+  const oldest = inWindow[inWindow.length - 1]?.createdAt.getTime() ?? now.getTime();
+  return oldest + windowMs - now.getTime();
 }
 
 /** The message carrying a code, in the language of the page that asked for it. */
@@ -115,15 +106,16 @@ function loginCodeMessage(code: string, appName: string, minutes: number, langua
 }
 
 /**
- * Sends a fresh code. The work done and the answer are the same whether or not the contact
- * has an account: accounts are only looked at once a code is verified.
+ * Sends a fresh code to `input` for `requester` (the client's address key). The work done and
+ * the answer are the same whether or not the contact has an account: accounts are only looked
+ * at once a code is verified. The limits count per contact and requester, under a higher
+ * ceiling per contact, so nobody else's asking uses up the owner's share.
  */
 export async function sendLoginCode(
   deps: AuthDeps,
-  input: string,
-  language: Language = 'en',
+  input: { contact: string; requester: string; language?: Language | undefined },
 ): Promise<UserContact> {
-  const contact = toContact(input);
+  const contact = toContact(input.contact);
   if (!deps.messenger.canSend(contact.contactType)) {
     throw new AppError(
       400,
@@ -133,15 +125,13 @@ export async function sendLoginCode(
         : 'Login by e-mail is not available yet. Please use your mobile number.',
     );
   }
-  await assertNotLocked(deps, contact.contact, false);
   const now = deps.now();
   const code = generateLoginCode();
 
   await deps.db.transaction(async (tx) => {
-    // Serialises sends for one contact so concurrent requests cannot slip past the limits.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${contact.contact}))`);
+    await lockContact(tx, contact.contact);
     const recent = await tx
-      .select({ createdAt: loginCodes.createdAt })
+      .select({ requester: loginCodes.requester, createdAt: loginCodes.createdAt })
       .from(loginCodes)
       .where(
         and(
@@ -150,7 +140,8 @@ export async function sendLoginCode(
         ),
       )
       .orderBy(desc(loginCodes.createdAt));
-    const newest = recent[0]?.createdAt.getTime();
+    const mine = recent.filter((r) => r.requester === input.requester);
+    const newest = mine[0]?.createdAt.getTime();
     if (newest !== undefined && now.getTime() - newest < CODE_RESEND_COOLDOWN_MS) {
       const waitMs = newest + CODE_RESEND_COOLDOWN_MS - now.getTime();
       throw tooManyRequests(
@@ -158,41 +149,48 @@ export async function sendLoginCode(
         waitMs,
       );
     }
-    const lastHour = recent.filter((r) => now.getTime() - r.createdAt.getTime() < HOUR_MS);
-    if (lastHour.length >= CODES_PER_CONTACT_PER_HOUR) {
-      const oldest = lastHour[lastHour.length - 1]?.createdAt.getTime() ?? now.getTime();
-      const waitMs = oldest + HOUR_MS - now.getTime();
+    const hourWait =
+      limitWaitMs(mine, CODES_PER_REQUESTER_PER_HOUR, HOUR_MS, now) ??
+      limitWaitMs(recent, CODES_PER_CONTACT_PER_HOUR, HOUR_MS, now);
+    if (hourWait !== null) {
       throw tooManyRequests(
-        `Too many codes were sent to this contact in the last hour. Try again in ${waitText(waitMs)}.`,
-        waitMs,
+        `Too many codes were sent to this contact in the last hour. Try again in ${waitText(hourWait)}.`,
+        hourWait,
       );
     }
-    if (recent.length >= CODES_PER_CONTACT_PER_DAY) {
-      const oldest = recent[recent.length - 1]?.createdAt.getTime() ?? now.getTime();
-      const waitMs = oldest + DAY_MS - now.getTime();
+    const dayWait =
+      limitWaitMs(mine, CODES_PER_REQUESTER_PER_DAY, DAY_MS, now) ??
+      limitWaitMs(recent, CODES_PER_CONTACT_PER_DAY, DAY_MS, now) ??
+      (contact.contactType === 'phone'
+        ? limitWaitMs(recent, TEXTS_PER_NUMBER_PER_DAY, DAY_MS, now)
+        : null);
+    if (dayWait !== null) {
       throw tooManyRequests(
-        `Too many codes were sent to this contact today. Try again in ${waitText(waitMs)}.`,
-        waitMs,
+        `Too many codes were sent to this contact today. Try again in ${waitText(dayWait)}.`,
+        dayWait,
       );
     }
+    // A newer code voids this requester's older ones; other requesters' codes are theirs.
     await tx
       .update(loginCodes)
       .set({ voidedAt: now })
       .where(
         and(
           eq(loginCodes.contact, contact.contact),
+          eq(loginCodes.requester, input.requester),
           isNull(loginCodes.consumedAt),
           isNull(loginCodes.voidedAt),
         ),
       );
     await tx.insert(loginCodes).values({
       contact: contact.contact,
+      requester: input.requester,
       contactType: contact.contactType,
       codeHash: hashLoginCode(deps.codeSecret, contact.contact, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     });
-    // Old rows are only needed for the daily limit.
+    // Old rows are only needed for the daily limits.
     await tx
       .delete(loginCodes)
       .where(
@@ -208,7 +206,7 @@ export async function sendLoginCode(
     await deps.messenger.send({
       to: contact.contact,
       channel: contact.contactType,
-      ...loginCodeMessage(code, deps.appName, minutes, language),
+      ...loginCodeMessage(code, deps.appName, minutes, input.language ?? 'en'),
     });
   } catch (error) {
     deps.log.error({ err: error, channel: contact.contactType }, 'login code delivery failed');
@@ -221,20 +219,6 @@ export async function sendLoginCode(
   return contact;
 }
 
-async function recordFailure(deps: AuthDeps, contact: string) {
-  const now = deps.now();
-  await deps.db
-    .insert(loginFailureCounts)
-    .values({ contact, consecutiveFailures: 1, lastFailureAt: now })
-    .onConflictDoUpdate({
-      target: loginFailureCounts.contact,
-      set: {
-        consecutiveFailures: sql`${loginFailureCounts.consecutiveFailures} + 1`,
-        lastFailureAt: now,
-      },
-    });
-}
-
 const wrongCode = () =>
   new AppError(
     401,
@@ -242,69 +226,106 @@ const wrongCode = () =>
     'That code is not right, or it has expired. Check the newest message we sent, or press Resend.',
   );
 
-/** Checks a code; the first success for a new contact creates the person. */
+const voidCode = () =>
+  new AppError(
+    401,
+    'code_void',
+    'Too many wrong tries: this code no longer works. Press Resend to get a new one.',
+  );
+
+type TryOutcome =
+  | { kind: 'signed_in' }
+  | { kind: 'wrong'; codeVoid: boolean }
+  | { kind: 'no_live_code' }
+  | { kind: 'slowed'; waitMs: number };
+
+/**
+ * One try of a code, under the contact's lock. Only the requester's own live code is tried, so
+ * nobody else's guesses can use up its tries. A wrong try counts against the code (5 void it)
+ * and against the contact's count of consecutive failures; the first try of each code is
+ * always checked, so its owner typing it right is never held back by strangers' failures;
+ * later tries wait while the count says so. Tries that find no live code or are refused for
+ * the wait count nowhere: there was nothing to guess.
+ */
+async function tryCode(
+  deps: AuthDeps,
+  contact: string,
+  requester: string,
+  code: string,
+  now: Date,
+): Promise<TryOutcome> {
+  return deps.db.transaction(async (tx) => {
+    await lockContact(tx, contact);
+    const [live] = await tx
+      .select({
+        id: loginCodes.id,
+        codeHash: loginCodes.codeHash,
+        wrongAttempts: loginCodes.wrongAttempts,
+      })
+      .from(loginCodes)
+      .where(
+        and(
+          eq(loginCodes.contact, contact),
+          eq(loginCodes.requester, requester),
+          isNull(loginCodes.consumedAt),
+          isNull(loginCodes.voidedAt),
+          gt(loginCodes.expiresAt, now),
+          lt(loginCodes.wrongAttempts, CODE_MAX_WRONG_TRIES),
+        ),
+      )
+      .orderBy(desc(loginCodes.createdAt))
+      .limit(1);
+    if (!live) return { kind: 'no_live_code' };
+
+    const [state] = await tx
+      .select()
+      .from(loginFailureCounts)
+      .where(eq(loginFailureCounts.contact, contact));
+    const failures = state
+      ? decayedFailures(state.consecutiveFailures, state.lastFailureAt, now)
+      : 0;
+    if (state && live.wrongAttempts > 0) {
+      const waitMs = state.lastFailureAt.getTime() + failureDelayMs(failures) - now.getTime();
+      if (waitMs > 0) return { kind: 'slowed', waitMs };
+    }
+
+    if (isSameHash(live.codeHash, hashLoginCode(deps.codeSecret, contact, code))) {
+      await tx.update(loginCodes).set({ consumedAt: now }).where(eq(loginCodes.id, live.id));
+      await tx.delete(loginFailureCounts).where(eq(loginFailureCounts.contact, contact));
+      return { kind: 'signed_in' };
+    }
+    await tx
+      .update(loginCodes)
+      .set({ wrongAttempts: live.wrongAttempts + 1 })
+      .where(eq(loginCodes.id, live.id));
+    await tx
+      .insert(loginFailureCounts)
+      .values({ contact, consecutiveFailures: failures + 1, lastFailureAt: now })
+      .onConflictDoUpdate({
+        target: loginFailureCounts.contact,
+        set: { consecutiveFailures: failures + 1, lastFailureAt: now },
+      });
+    return { kind: 'wrong', codeVoid: live.wrongAttempts + 1 >= CODE_MAX_WRONG_TRIES };
+  });
+}
+
+/** Checks a code sent to `requester`; the first success for a new contact creates the person. */
 export async function verifyLoginCode(
   deps: AuthDeps,
-  input: { contact: string; code: string; language?: Language | undefined },
+  input: { contact: string; code: string; requester: string; language?: Language | undefined },
 ): Promise<{ token: string; user: User }> {
   const contact = toContact(input.contact);
-  await assertNotLocked(deps, contact.contact, true);
   const now = deps.now();
-
-  const [active] = await deps.db
-    .select({ id: loginCodes.id, codeHash: loginCodes.codeHash })
-    .from(loginCodes)
-    .where(
-      and(
-        eq(loginCodes.contact, contact.contact),
-        isNull(loginCodes.consumedAt),
-        isNull(loginCodes.voidedAt),
-        gt(loginCodes.expiresAt, now),
-        lt(loginCodes.wrongAttempts, CODE_MAX_WRONG_TRIES),
-      ),
-    )
-    .orderBy(desc(loginCodes.createdAt))
-    .limit(1);
-
-  const submittedHash = hashLoginCode(deps.codeSecret, contact.contact, input.code);
-  if (!active || !isSameHash(active.codeHash, submittedHash)) {
-    if (active) {
-      // Counted in SQL so concurrent wrong tries are all counted.
-      const [after] = await deps.db
-        .update(loginCodes)
-        .set({ wrongAttempts: sql`${loginCodes.wrongAttempts} + 1` })
-        .where(eq(loginCodes.id, active.id))
-        .returning({ wrongAttempts: loginCodes.wrongAttempts });
-      await recordFailure(deps, contact.contact);
-      if (after && after.wrongAttempts >= CODE_MAX_WRONG_TRIES) {
-        throw new AppError(
-          401,
-          'code_void',
-          'Too many wrong tries: this code no longer works. Press Resend to get a new one.',
-        );
-      }
-    } else {
-      await recordFailure(deps, contact.contact);
-    }
-    throw wrongCode();
+  const outcome = await tryCode(deps, contact.contact, input.requester, input.code, now);
+  if (outcome.kind === 'slowed') {
+    throw tooManyRequests(
+      `Too many wrong codes. Please wait ${waitText(outcome.waitMs)} before trying again.`,
+      outcome.waitMs,
+    );
   }
+  if (outcome.kind === 'wrong' && outcome.codeVoid) throw voidCode();
+  if (outcome.kind !== 'signed_in') throw wrongCode();
 
-  // Only one of several concurrent correct submissions can consume the code.
-  const consumed = await deps.db
-    .update(loginCodes)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(loginCodes.id, active.id),
-        isNull(loginCodes.consumedAt),
-        isNull(loginCodes.voidedAt),
-        lt(loginCodes.wrongAttempts, CODE_MAX_WRONG_TRIES),
-      ),
-    )
-    .returning({ id: loginCodes.id });
-  if (consumed.length === 0) throw wrongCode();
-
-  await deps.db.delete(loginFailureCounts).where(eq(loginFailureCounts.contact, contact.contact));
   const userId = await findOrCreateUserForContact(deps.db, contact);
   // Messages that no page asks for (the challenge's) go out in the language last signed in with.
   await updateOnSignIn(deps.db, userId, {

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { BillingConfig } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { personOrAddressKey } from '../../plugins/client-address.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { atWholeSecond } from './billing-objects.ts';
 import {
@@ -70,7 +71,7 @@ const cardRateLimit = {
   rateLimit: {
     max: 30,
     timeWindow: 60 * 60 * 1000,
-    keyGenerator: (request: FastifyRequest) => request.session?.userId ?? request.ip,
+    keyGenerator: personOrAddressKey,
   },
 };
 

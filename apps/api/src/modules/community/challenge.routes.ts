@@ -7,6 +7,7 @@ import {
 } from '@app/domain/community.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
+import { personOrAddressKey } from '../../plugins/client-address.ts';
 import { getChallenge, joinChallenge, leaveChallenge } from './challenge.service.ts';
 import {
   type ChallengersDeps,
@@ -99,7 +100,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRoutesOptions> = as
         rateLimit: {
           max: 10,
           timeWindow: 60 * 60 * 1000,
-          keyGenerator: (request) => request.session?.userId ?? request.ip,
+          keyGenerator: personOrAddressKey,
         },
       },
       preHandler: app.requireUser,

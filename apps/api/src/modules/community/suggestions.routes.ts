@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { personOrAddressKey } from '../../plugins/client-address.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { moderateFeedback, submitFeedback } from './suggestions.service.ts';
 
@@ -41,7 +42,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
           max: SUGGESTIONS_PER_HOUR,
           timeWindow: HOUR_MS,
           // Per person (the session is resolved before this hook); per address for visitors.
-          keyGenerator: (request) => request.session?.userId ?? request.ip,
+          keyGenerator: personOrAddressKey,
         },
       },
       preHandler: app.requireUser,

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { personOrAddressKey } from '../../plugins/client-address.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import {
   createImage,
@@ -127,7 +128,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
         rateLimit: {
           max: 120,
           timeWindow: 60 * 60 * 1000,
-          keyGenerator: (request) => request.session?.userId ?? request.ip,
+          keyGenerator: personOrAddressKey,
         },
       },
     },

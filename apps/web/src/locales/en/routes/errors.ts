@@ -19,8 +19,6 @@ export const errors = {
   delivery_failed: 'We could not send the code just now. Please try again in a minute.',
   invalid_code: 'That code is not right, or it has expired. Check the newest message we sent.',
   code_void: 'Too many wrong tries: this code no longer works. Press Resend to get a new one.',
-  login_locked:
-    'Too many wrong codes were entered, so login by code is locked to keep the account safe. Write to {{support}} and we will unlock it after checking it is you.',
   confirmation_mismatch: 'Type your account name exactly as shown to confirm.',
   invalid_image: 'That image was not found.',
   missing_image: 'Choose an image to upload.',

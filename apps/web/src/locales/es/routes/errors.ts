@@ -18,8 +18,6 @@ export const errors: Messages['errors'] = {
   invalid_code: 'Ese código no es correcto o ha caducado. Mira el último mensaje que te enviamos.',
   code_void:
     'Demasiados intentos fallidos: este código ya no sirve. Pulsa Reenviar para recibir uno nuevo.',
-  login_locked:
-    'Se escribieron demasiados códigos erróneos, así que bloqueamos la entrada por código para proteger la cuenta. Escríbenos a {{support}} y la desbloquearemos cuando comprobemos que eres tú.',
   confirmation_mismatch: 'Escribe el nombre de tu cuenta tal como aparece para confirmarlo.',
   invalid_image: 'No encontramos esa imagen.',
   missing_image: 'Elige una imagen para subir.',
