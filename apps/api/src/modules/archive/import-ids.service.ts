@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { inChunks } from '../../db/in-chunks.ts';
+import { archiveImportIds, type ImportedKind } from '../../db/schema/archive-import-ids.ts';
+
+/** Who owns each of these ids of one kind of record, for the ids that name a row. */
+export type OwnersOf = (db: Database, ids: readonly string[]) => Promise<Map<string, string>>;
+
+/** Where an archive's record goes: its row id here, and whether that row is already the person's. */
+export type ImportTarget = { id: string; isTheirs: boolean };
+
+/**
+ * The row each archive id of one kind goes to for this person (decision 0029). The id the
+ * person's mapping remembers for it, else the archive id itself, as long as no one else has a
+ * row under that id (deleted or not); otherwise a fresh random id, remembered in the mapping so
+ * the next import of the same archive finds the same row. Nothing here is derivable from ids
+ * anyone knows, and another person's row is never a target. Run inside the import's
+ * transaction, under its lock on the person.
+ */
+export async function importTargets(
+  db: Database,
+  userId: string,
+  kind: ImportedKind,
+  archiveIds: readonly string[],
+  ownersOf: OwnersOf,
+): Promise<Map<string, ImportTarget>> {
+  const remembered = new Map<string, string>();
+  for (const chunk of inChunks(archiveIds)) {
+    const rows = await db
+      .select({ archiveId: archiveImportIds.archiveId, rowId: archiveImportIds.rowId })
+      .from(archiveImportIds)
+      .where(
+        and(
+          eq(archiveImportIds.userId, userId),
+          eq(archiveImportIds.kind, kind),
+          inArray(archiveImportIds.archiveId, chunk),
+        ),
+      );
+    for (const row of rows) remembered.set(row.archiveId, row.rowId);
+  }
+  const candidates = archiveIds.map((archiveId) => remembered.get(archiveId) ?? archiveId);
+  const owners = await ownersOf(db, candidates);
+
+  const targets = new Map<string, ImportTarget>();
+  const newlyRemembered: Array<typeof archiveImportIds.$inferInsert> = [];
+  archiveIds.forEach((archiveId, i) => {
+    const candidate = candidates[i] ?? archiveId;
+    const owner = owners.get(candidate);
+    if (owner === undefined || owner === userId) {
+      targets.set(archiveId, { id: candidate, isTheirs: owner === userId });
+      return;
+    }
+    const rowId = randomUUID();
+    targets.set(archiveId, { id: rowId, isTheirs: false });
+    newlyRemembered.push({ userId, kind, archiveId, rowId });
+  });
+  for (const chunk of inChunks(newlyRemembered, 500)) {
+    await db
+      .insert(archiveImportIds)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [archiveImportIds.userId, archiveImportIds.kind, archiveImportIds.archiveId],
+        set: { rowId: sql`excluded.row_id` },
+      });
+  }
+  return targets;
+}
