@@ -358,7 +358,7 @@ describe('ids in upper case', () => {
     );
     const holderBefore = await rowsOf(holder.user.id);
     const upperArchive = async (postId: string, feelingId: string) => {
-      const imageId = randomUUID().toUpperCase();
+      const imageId = randomUUID();
       return archiveOf({
         posts: [{ id: postId.toUpperCase(), title: 'Loud', image: imageId }],
         images: [{ id: imageId, jpeg: await makeJpeg(40, 40) }],
@@ -386,6 +386,22 @@ describe('ids in upper case', () => {
     // In upper case as in lower, a second import adds nothing.
     expect(await importOk(one, held)).toEqual(NOTHING_ADDED);
     expect(await importOk(two, free)).toEqual(NOTHING_ADDED);
+  });
+
+  it('refer to images in any case: an image listed and shown in upper case is one image', async () => {
+    const person = await createSignedInUser(t.db);
+    const imageId = randomUUID();
+    const zip = await archiveOf({
+      posts: [{ id: randomUUID(), title: 'Loud picture', image: imageId.toUpperCase() }],
+      images: [{ id: imageId.toUpperCase(), jpeg: await makeJpeg(40, 40) }],
+      avatar: imageId.toUpperCase(),
+    });
+    expect(await importOk(person, zip)).toMatchObject({ postsAdded: 1, imagesAdded: 1 });
+    const rows = await rowsOf(person.user.id);
+    expect(ids.of(rows.images)).toEqual([imageId]);
+    expect(rows.posts[0]?.image).toBe(imageId);
+    expect(rows.user[0]?.image).toBe(imageId);
+    expect(await importOk(person, zip)).toEqual(NOTHING_ADDED);
   });
 
   it('name one record: an archive listing one id in two cases is refused with 400, nothing written', async () => {
