@@ -22,7 +22,7 @@ import { importPosts, ownersOfPosts } from '../posts/posts-archive.service.ts';
 import { importTrackers } from '../trackers/trackers-archive.service.ts';
 import { fillEmptyProfile } from '../users/profile-archive.service.ts';
 import { damagedArchive, openArchive } from './archive-zip-reader.ts';
-import { type ImportTarget, importTargets } from './import-ids.service.ts';
+import { type ImportTargets, importTargets } from './import-ids.service.ts';
 
 const invalid = (message: string) =>
   new AppError(400, 'archive_invalid', `${message} Nothing was imported.`);
@@ -104,6 +104,12 @@ function isConcurrentWrite(error: unknown): boolean {
 
 const IMPORT_TRIES = 3;
 
+function rowAt(targets: ImportTargets, i: number): string {
+  const id = targets.rowIds[i];
+  if (id === undefined) throw new Error(`no import target at ${i}`);
+  return id;
+}
+
 /**
  * Imports an export into the person's account (decisions 0017 and 0029): everything in one
  * transaction under a lock on the person, so a refusal anywhere writes nothing and two imports
@@ -150,22 +156,22 @@ function writeArchive(
       images.map(({ exportedId }) => exportedId),
       ownersOfImages,
     );
-    const targetOf = (targets: Map<string, ImportTarget>, archiveId: string) => {
-      const target = targets.get(archiveId);
-      if (!target) throw new Error(`no import target for ${archiveId}`);
-      return target;
-    };
     const imagesAdded = await importImages(
       tx,
       userId,
-      images.map(({ exportedId, image }) => ({ ...targetOf(imageTargets, exportedId), image })),
+      images.map(({ image }, i) => {
+        const id = rowAt(imageTargets, i);
+        return { id, isTheirs: imageTargets.theirs.has(id), image };
+      }),
     );
-    const sizes = new Map(images.map(({ exportedId, image }) => [exportedId, image]));
-    const pictureOf = (exportedId: string | null) => {
-      const id = exportedId === null ? undefined : imageTargets.get(exportedId)?.id;
-      const size = exportedId === null ? undefined : sizes.get(exportedId);
-      return id && size ? { id, width: size.width, height: size.height } : null;
-    };
+    const pictures = new Map(
+      images.map(({ exportedId, image }, i) => [
+        exportedId,
+        { id: rowAt(imageTargets, i), width: image.width, height: image.height },
+      ]),
+    );
+    const pictureOf = (exportedId: string | null) =>
+      exportedId === null ? null : (pictures.get(exportedId) ?? null);
     const postTargets = await importTargets(
       tx,
       userId,
@@ -177,9 +183,9 @@ function writeArchive(
       tx,
       userId,
       archive.posts.map(
-        ({ id, created, lastUpdate, markdownFile: _file, suggestions: _s, ...post }) => ({
+        ({ id: _id, created, lastUpdate, markdownFile: _file, suggestions: _s, ...post }, i) => ({
           ...post,
-          id: targetOf(postTargets, id).id,
+          id: rowAt(postTargets, i),
           created: new Date(created),
           lastUpdate: new Date(lastUpdate),
           picture: pictureOf(post.image),
@@ -196,11 +202,12 @@ function writeArchive(
     const feelingsAdded = await importFeelings(
       tx,
       userId,
-      archive.feelings.map((f) => ({
-        ...targetOf(feelingTargets, f.id),
-        feeling: f.feeling,
-        created: new Date(f.created),
-      })),
+      archive.feelings.flatMap((f, i) => {
+        const id = rowAt(feelingTargets, i);
+        return feelingTargets.theirs.has(id)
+          ? []
+          : [{ id, feeling: f.feeling, created: new Date(f.created) }];
+      }),
     );
     const trackers = await importTrackers(tx, userId, archive.trackers);
     const profileFilled = await fillEmptyProfile(tx, userId, {

@@ -7,8 +7,12 @@ import { archiveImportIds, type ImportedKind } from '../../db/schema/archive-imp
 /** Who owns each of these ids of one kind of record, for the ids that name a row. */
 export type OwnersOf = (db: Database, ids: readonly string[]) => Promise<Map<string, string>>;
 
-/** Where an archive's record goes: its row id here, and whether that row is already the person's. */
-export type ImportTarget = { id: string; isTheirs: boolean };
+/**
+ * Where an archive's records go: `rowIds[i]` is the row for the i-th archive id, and `theirs`
+ * holds the row ids that are already the person's. (Arrays and a set rather than an object per
+ * record: an archive may hold a million feelings.)
+ */
+export type ImportTargets = { rowIds: string[]; theirs: ReadonlySet<string> };
 
 /**
  * The row each archive id of one kind goes to for this person (decision 0029). The id the
@@ -24,7 +28,7 @@ export async function importTargets(
   kind: ImportedKind,
   archiveIds: readonly string[],
   ownersOf: OwnersOf,
-): Promise<Map<string, ImportTarget>> {
+): Promise<ImportTargets> {
   const remembered = new Map<string, string>();
   for (const chunk of inChunks(archiveIds)) {
     const rows = await db
@@ -39,21 +43,19 @@ export async function importTargets(
       );
     for (const row of rows) remembered.set(row.archiveId, row.rowId);
   }
-  const candidates = archiveIds.map((archiveId) => remembered.get(archiveId) ?? archiveId);
-  const owners = await ownersOf(db, candidates);
+  const candidateOf = (archiveId: string) => remembered.get(archiveId) ?? archiveId;
+  const owners = await ownersOf(db, archiveIds.map(candidateOf));
 
-  const targets = new Map<string, ImportTarget>();
+  const theirs = new Set<string>();
   const newlyRemembered: Array<typeof archiveImportIds.$inferInsert> = [];
-  archiveIds.forEach((archiveId, i) => {
-    const candidate = candidates[i] ?? archiveId;
+  const rowIds = archiveIds.map((archiveId) => {
+    const candidate = candidateOf(archiveId);
     const owner = owners.get(candidate);
-    if (owner === undefined || owner === userId) {
-      targets.set(archiveId, { id: candidate, isTheirs: owner === userId });
-      return;
-    }
+    if (owner === userId) theirs.add(candidate);
+    if (owner === undefined || owner === userId) return candidate;
     const rowId = randomUUID();
-    targets.set(archiveId, { id: rowId, isTheirs: false });
     newlyRemembered.push({ userId, kind, archiveId, rowId });
+    return rowId;
   });
   for (const chunk of inChunks(newlyRemembered, 500)) {
     await db
@@ -64,5 +66,5 @@ export async function importTargets(
         set: { rowId: sql`excluded.row_id` },
       });
   }
-  return targets;
+  return { rowIds, theirs };
 }

@@ -71,28 +71,27 @@ export async function ownersOfFeelings(
   return owners;
 }
 
-export type ImportedFeeling = { id: string; isTheirs: boolean; feeling: string; created: Date };
+export type ImportedFeeling = { id: string; feeling: string; created: Date };
 
 /**
- * Adds an archive's feelings to the log, each under the id the import chose for it (decision
- * 0029): one already theirs is not added again; any other is inserted, never merged into a row
- * that exists, so a row someone else wrote in the meantime fails the insert (and the import).
- * The counts and the total move by what was added, so they stay exact. Takes the person's
- * total row lock first, as every write to their feelings does.
+ * Adds an archive's feelings that are not the person's yet to the log, each under the id the
+ * import chose for it (decision 0029): inserted, never merged into a row that exists, so a row
+ * someone else wrote in the meantime fails the insert (and the import). The counts and the
+ * total move by what was added, so they stay exact. Takes the person's total row lock first,
+ * as every write to their feelings does.
  */
 export async function importFeelings(
   db: Database,
   userId: string,
   archived: readonly ImportedFeeling[],
 ): Promise<number> {
-  const toAdd = archived.filter((f) => !f.isTheirs);
-  if (toAdd.length === 0) return 0;
+  if (archived.length === 0) return 0;
   await db
     .insert(feelingTotals)
     .values({ userId, total: 0 })
     .onConflictDoUpdate({ target: feelingTotals.userId, set: { total: feelingTotals.total } });
   const added = new Map<string, number>();
-  for (const chunk of inChunks(toAdd, 500)) {
+  for (const chunk of inChunks(archived, 500)) {
     await db
       .insert(feelings)
       .values(chunk.map((f) => ({ id: f.id, userId, feeling: f.feeling, createdAt: f.created })));
@@ -109,7 +108,7 @@ export async function importFeelings(
   }
   await db
     .update(feelingTotals)
-    .set({ total: sql`${feelingTotals.total} + ${toAdd.length}` })
+    .set({ total: sql`${feelingTotals.total} + ${archived.length}` })
     .where(eq(feelingTotals.userId, userId));
-  return toAdd.length;
+  return archived.length;
 }
