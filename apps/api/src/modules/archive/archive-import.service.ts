@@ -9,7 +9,12 @@ import {
 } from '@app/domain/archive.schemas.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import {
+  AppError,
+  FOREIGN_KEY_VIOLATION,
+  hasDatabaseCode,
+  UNIQUE_VIOLATION,
+} from '../../plugins/errors.ts';
 import { hasUnstorableText } from '../../plugins/json-body.ts';
 import { importFeelings, ownersOfFeelings } from '../feelings/feelings-archive.service.ts';
 import {
@@ -93,14 +98,8 @@ async function readArchive(buffer: Buffer) {
  * import attaches). The transaction has written nothing; a new try sees the row and goes
  * around it.
  */
-function isConcurrentWrite(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (code === '23505' || code === '23503') return true;
-    current = cause;
-  }
-  return false;
-}
+const isConcurrentWrite = (error: unknown) =>
+  hasDatabaseCode(error, UNIQUE_VIOLATION, FOREIGN_KEY_VIOLATION);
 
 const IMPORT_TRIES = 3;
 
