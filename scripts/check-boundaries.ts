@@ -28,6 +28,7 @@ const TABLE_OWNERS: Record<string, string> = {
   'billing-invoices.ts': 'billing',
   'billing-events.ts': 'billing',
   'reminders.ts': 'reminders',
+  'archive-import-ids.ts': 'archive',
 };
 
 const FORBIDDEN_IN_DOMAIN = [/^@app\/(api|web)/, /^react/, /^fastify/, /^drizzle-orm/, /^@mantine/];

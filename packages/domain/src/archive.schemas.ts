@@ -32,6 +32,11 @@ export const MAX_ARCHIVE_FEELINGS = 1_000_000;
 export const MAX_ARCHIVE_SUGGESTIONS_PER_POST = 1_000;
 
 const instantSchema = z.iso.datetime({ offset: true });
+/**
+ * An id in the archive, in lower case: the database reads a UUID in any case as the same id,
+ * so the import compares and remembers them in the one form it stores.
+ */
+const archiveIdSchema = z.uuid().toLowerCase();
 const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'sha256 must be 64 lower-case hex digits');
 
 export const archivedSuggestionSchema = z.object({
@@ -41,7 +46,8 @@ export const archivedSuggestionSchema = z.object({
 
 /** A post: what its author wrote (the post form's fields), its id and its two dates. */
 export const archivedPostSchema = postInputSchema.extend({
-  id: z.uuid(),
+  id: archiveIdSchema,
+  image: archiveIdSchema.nullable().default(null),
   created: instantSchema,
   lastUpdate: instantSchema,
   /** The post's Markdown file in the archive, for people; ignored on import. */
@@ -52,13 +58,13 @@ export const archivedPostSchema = postInputSchema.extend({
 export type ArchivedPost = z.output<typeof archivedPostSchema>;
 
 export const archivedFeelingSchema = z.object({
-  id: z.uuid(),
+  id: archiveIdSchema,
   feeling: z.string().trim().toLowerCase().min(1).max(FEELING_MAX_LENGTH),
   created: instantSchema,
 });
 
 export const archivedTrackerSchema = z.object({
-  id: z.uuid(),
+  id: archiveIdSchema,
   title: z.string().trim().min(1).max(TRACKER_TITLE_MAX_LENGTH),
   dates: z
     .array(calendarDaySchema)
@@ -69,7 +75,7 @@ export const archivedTrackerSchema = z.object({
 const IMAGE_FILE = /^images\/[0-9a-f-]{36}\.jpg$/;
 
 export const archivedImageSchema = z.object({
-  id: z.uuid(),
+  id: archiveIdSchema,
   /** Where the JPEG lies in the archive: images/<id>.jpg. */
   file: z.string().regex(IMAGE_FILE, 'image files are images/<id>.jpg'),
   width: z.number().int().positive(),
@@ -81,8 +87,8 @@ export const archivedProfileSchema = z.object({
   name: z.string().trim().max(USER_NAME_MAX_LENGTH),
   city: z.string().trim().max(USER_CITY_MAX_LENGTH),
   /** Ids of entries in `images`, or null. */
-  image: z.uuid().nullable(),
-  backgroundImage: z.uuid().nullable(),
+  image: archiveIdSchema.nullable(),
+  backgroundImage: archiveIdSchema.nullable(),
 });
 
 /** The whole of inner-compass-export.json, version 1. */

@@ -54,6 +54,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         : '';
       return send(400, 'invalid_request', `${first?.message ?? 'Invalid input'}${where}`);
     }
+    if (hasDatabaseCode(error, UNIQUE_VIOLATION)) {
+      // Two writes wanted the same place at once: the request's own (a 409), not the server's.
+      // The constraint's name stays in the log: it would tell what else exists.
+      request.log.warn({ err: error }, 'request met a concurrent write');
+      return send(
+        409,
+        'conflict',
+        'That was saved at the same moment as something else. Please try again.',
+      );
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -101,6 +111,19 @@ export function frameworkErrorHandler(
     setSecurityHeaders(request.raw, reply.raw, () => {});
     return reply.code(status).send({ error: { code, message } });
   };
+}
+
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+/** True when the error, or one in its cause chain, carries one of these SQLSTATEs. */
+export function hasDatabaseCode(error: unknown, ...sqlStates: string[]): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && sqlStates.includes(code)) return true;
+    current = cause;
+  }
+  return false;
 }
 
 const CONNECTION_ERROR_CODES = new Set([

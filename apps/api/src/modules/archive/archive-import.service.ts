@@ -9,18 +9,25 @@ import {
 } from '@app/domain/archive.schemas.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import {
+  AppError,
+  FOREIGN_KEY_VIOLATION,
+  hasDatabaseCode,
+  UNIQUE_VIOLATION,
+} from '../../plugins/errors.ts';
 import { hasUnstorableText } from '../../plugins/json-body.ts';
-import { importFeelings } from '../feelings/feelings-archive.service.ts';
+import { importFeelings, ownersOfFeelings } from '../feelings/feelings-archive.service.ts';
 import {
   type ImportedImage,
   importImages,
+  ownersOfImages,
   prepareImportedImage,
 } from '../images/images-archive.service.ts';
-import { importPosts } from '../posts/posts-archive.service.ts';
+import { importPosts, ownersOfPosts } from '../posts/posts-archive.service.ts';
 import { importTrackers } from '../trackers/trackers-archive.service.ts';
 import { fillEmptyProfile } from '../users/profile-archive.service.ts';
 import { damagedArchive, openArchive } from './archive-zip-reader.ts';
+import { type ImportTargets, importTargets } from './import-ids.service.ts';
 
 const invalid = (message: string) =>
   new AppError(400, 'archive_invalid', `${message} Nothing was imported.`);
@@ -85,9 +92,29 @@ async function readArchive(buffer: Buffer) {
 }
 
 /**
- * Imports an export into the person's account (decision 0017): everything in one transaction
- * under a lock on the person, so a refusal anywhere writes nothing and two imports at once run
- * one after the other. Records already there are not added again.
+ * A write of the import met a row written at the same moment by someone else: a unique
+ * violation (another person took an id this import chose as free, or the person's own create
+ * took the identity's place) or a foreign key violation (the person deleted an image the
+ * import attaches). The transaction has written nothing; a new try sees the row and goes
+ * around it.
+ */
+const isConcurrentWrite = (error: unknown) =>
+  hasDatabaseCode(error, UNIQUE_VIOLATION, FOREIGN_KEY_VIOLATION);
+
+const IMPORT_TRIES = 3;
+
+function rowAt(targets: ImportTargets, i: number): string {
+  const id = targets.rowIds[i];
+  if (id === undefined) throw new Error(`no import target at ${i}`);
+  return id;
+}
+
+/**
+ * Imports an export into the person's account (decisions 0017 and 0029): everything in one
+ * transaction under a lock on the person, so a refusal anywhere writes nothing and two imports
+ * at once run one after the other. Records already there are not added again, and only the
+ * person's own rows are ever written, attached or skipped. A write that meets someone else's
+ * concurrent write is tried again from the start; after a few such tries the answer is a 409.
  */
 export async function importArchive(
   db: Database,
@@ -95,34 +122,91 @@ export async function importArchive(
   buffer: Buffer,
 ): Promise<ImportSummary> {
   const { archive, images } = await readArchive(buffer);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeArchive(db, userId, archive, images);
+    } catch (error) {
+      if (!isConcurrentWrite(error)) throw error;
+      if (attempt === IMPORT_TRIES) {
+        throw new AppError(
+          409,
+          'archive_import_conflict',
+          'Something was saved at the same moment as this import. Nothing was imported; please import again.',
+        );
+      }
+    }
+  }
+}
+
+function writeArchive(
+  db: Database,
+  userId: string,
+  archive: Archive,
+  images: ReadonlyArray<{ exportedId: string; image: ImportedImage }>,
+): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext('archive_import'), hashtext(${userId}))`,
     );
-    const stored = await importImages(tx, userId, images);
-    const sizes = new Map(images.map(({ exportedId, image }) => [exportedId, image]));
-    const pictureOf = (exportedId: string | null) => {
-      const id = exportedId === null ? undefined : stored.ids.get(exportedId);
-      const size = exportedId === null ? undefined : sizes.get(exportedId);
-      return id && size ? { id, width: size.width, height: size.height } : null;
-    };
+    const imageTargets = await importTargets(
+      tx,
+      userId,
+      'image',
+      images.map(({ exportedId }) => exportedId),
+      ownersOfImages,
+    );
+    const imagesAdded = await importImages(
+      tx,
+      userId,
+      images.map(({ image }, i) => {
+        const id = rowAt(imageTargets, i);
+        return { id, isTheirs: imageTargets.theirs.has(id), image };
+      }),
+    );
+    const pictures = new Map(
+      images.map(({ exportedId, image }, i) => [
+        exportedId,
+        { id: rowAt(imageTargets, i), width: image.width, height: image.height },
+      ]),
+    );
+    const pictureOf = (exportedId: string | null) =>
+      exportedId === null ? null : (pictures.get(exportedId) ?? null);
+    const postTargets = await importTargets(
+      tx,
+      userId,
+      'post',
+      archive.posts.map((post) => post.id),
+      ownersOfPosts,
+    );
     const posts = await importPosts(
       tx,
       userId,
       archive.posts.map(
-        ({ id, created, lastUpdate, markdownFile: _file, suggestions: _s, ...post }) => ({
+        ({ id: _id, created, lastUpdate, markdownFile: _file, suggestions: _s, ...post }, i) => ({
           ...post,
-          exportedId: id,
+          id: rowAt(postTargets, i),
           created: new Date(created),
           lastUpdate: new Date(lastUpdate),
           picture: pictureOf(post.image),
         }),
       ),
     );
+    const feelingTargets = await importTargets(
+      tx,
+      userId,
+      'feeling',
+      archive.feelings.map((f) => f.id),
+      ownersOfFeelings,
+    );
     const feelingsAdded = await importFeelings(
       tx,
       userId,
-      archive.feelings.map((f) => ({ ...f, created: new Date(f.created) })),
+      archive.feelings.flatMap((f, i) => {
+        const id = rowAt(feelingTargets, i);
+        return feelingTargets.theirs.has(id)
+          ? []
+          : [{ id, feeling: f.feeling, created: new Date(f.created) }];
+      }),
     );
     const trackers = await importTrackers(tx, userId, archive.trackers);
     const profileFilled = await fillEmptyProfile(tx, userId, {
@@ -139,7 +223,7 @@ export async function importArchive(
       trackersAdded: trackers.added,
       trackersMerged: trackers.merged,
       trackersSkipped: trackers.skipped,
-      imagesAdded: stored.added,
+      imagesAdded,
       profileFilled,
     };
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { inChunks } from '../../db/import-ids.ts';
+import { inChunks } from '../../db/in-chunks.ts';
 import { postFeedback } from '../../db/schema/post-feedback.ts';
 
 export type ReceivedSuggestion = { feedback: string; created: Date };

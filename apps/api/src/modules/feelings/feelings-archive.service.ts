@@ -5,7 +5,7 @@ import {
 } from '@app/domain/feelings.schemas.ts';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { importIdFor, inChunks } from '../../db/import-ids.ts';
+import { inChunks } from '../../db/in-chunks.ts';
 import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings.ts';
 
 /** The feelings of the archive module: export and report read the log, import adds to it. */
@@ -55,47 +55,48 @@ export async function getTrendingFeelingsBetween(
   };
 }
 
-/**
- * Adds an archive's feelings to the log (ids as in import-ids.ts; one already there is not
- * added again) and moves the counts and the total by what was added, so they stay exact.
- * Takes the person's total row lock first, as every write to their feelings does.
- */
-export async function importFeelings(
+/** Who owns each of these log entry ids, for the ids that name an entry. */
+export async function ownersOfFeelings(
   db: Database,
-  userId: string,
-  archived: readonly LoggedFeeling[],
-): Promise<number> {
-  if (archived.length === 0) return 0;
-  await db
-    .insert(feelingTotals)
-    .values({ userId, total: 0 })
-    .onConflictDoUpdate({ target: feelingTotals.userId, set: { total: feelingTotals.total } });
+  ids: readonly string[],
+): Promise<Map<string, string>> {
   const owners = new Map<string, string>();
-  for (const chunk of inChunks(archived.map((f) => f.id))) {
+  for (const chunk of inChunks(ids)) {
     const rows = await db
       .select({ id: feelings.id, userId: feelings.userId })
       .from(feelings)
       .where(inArray(feelings.id, chunk));
     for (const row of rows) owners.set(row.id, row.userId);
   }
+  return owners;
+}
+
+export type ImportedFeeling = { id: string; feeling: string; created: Date };
+
+/**
+ * Adds an archive's feelings that are not the person's yet to the log, each under the id the
+ * import chose for it (decision 0029): inserted, never merged into a row that exists, so a row
+ * someone else wrote in the meantime fails the insert (and the import). The counts and the
+ * total move by what was added, so they stay exact. Takes the person's total row lock first,
+ * as every write to their feelings does.
+ */
+export async function importFeelings(
+  db: Database,
+  userId: string,
+  archived: readonly ImportedFeeling[],
+): Promise<number> {
+  if (archived.length === 0) return 0;
+  await db
+    .insert(feelingTotals)
+    .values({ userId, total: 0 })
+    .onConflictDoUpdate({ target: feelingTotals.userId, set: { total: feelingTotals.total } });
   const added = new Map<string, number>();
   for (const chunk of inChunks(archived, 500)) {
-    const inserted = await db
+    await db
       .insert(feelings)
-      .values(
-        chunk.map((f) => ({
-          id: importIdFor(userId, f.id, owners.get(f.id)),
-          userId,
-          feeling: f.feeling,
-          createdAt: f.created,
-        })),
-      )
-      .onConflictDoNothing({ target: feelings.id })
-      .returning({ feeling: feelings.feeling });
-    for (const row of inserted) added.set(row.feeling, (added.get(row.feeling) ?? 0) + 1);
+      .values(chunk.map((f) => ({ id: f.id, userId, feeling: f.feeling, createdAt: f.created })));
+    for (const f of chunk) added.set(f.feeling, (added.get(f.feeling) ?? 0) + 1);
   }
-  const addedCount = [...added.values()].reduce((sum, n) => sum + n, 0);
-  if (addedCount === 0) return 0;
   for (const [feeling, n] of added) {
     await db
       .insert(feelingCounts)
@@ -107,7 +108,7 @@ export async function importFeelings(
   }
   await db
     .update(feelingTotals)
-    .set({ total: sql`${feelingTotals.total} + ${addedCount}` })
+    .set({ total: sql`${feelingTotals.total} + ${archived.length}` })
     .where(eq(feelingTotals.userId, userId));
-  return addedCount;
+  return archived.length;
 }

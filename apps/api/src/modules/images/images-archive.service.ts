@@ -1,7 +1,7 @@
 import { MAX_IMAGE_PIXELS } from '@app/domain/images.schemas.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { importIdFor, inChunks } from '../../db/import-ids.ts';
+import { inChunks } from '../../db/in-chunks.ts';
 import { images } from '../../db/schema/images.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { loadSharp, processUpload } from './image-processing.ts';
@@ -92,41 +92,45 @@ export async function prepareImportedImage(bytes: Buffer, file: string): Promise
   }
 }
 
-/**
- * Stores the archive's images as the person's (ids as in import-ids.ts). An image already
- * there under its id is kept as it is. Answers each exported id's id here and how many were new.
- */
-export async function importImages(
+/** Who owns each of these image ids, for the ids that name an image. */
+export async function ownersOfImages(
   db: Database,
-  userId: string,
-  archived: ReadonlyArray<{ exportedId: string; image: ImportedImage }>,
-): Promise<{ ids: Map<string, string>; added: number }> {
+  ids: readonly string[],
+): Promise<Map<string, string>> {
   const owners = new Map<string, string>();
-  for (const chunk of inChunks(archived.map((a) => a.exportedId))) {
+  for (const chunk of inChunks(ids)) {
     const rows = await db
       .select({ id: images.id, userId: images.userId })
       .from(images)
       .where(inArray(images.id, chunk));
     for (const row of rows) owners.set(row.id, row.userId);
   }
-  const ids = new Map<string, string>();
+  return owners;
+}
+
+/**
+ * Stores the archive's images as the person's, each under the id the import chose for it
+ * (decision 0029): one already theirs there is kept as it is; any other is inserted, never
+ * merged into a row that exists, so a row someone else wrote in the meantime fails the insert
+ * (and the import) rather than being attached. Answers how many were new.
+ */
+export async function importImages(
+  db: Database,
+  userId: string,
+  archived: ReadonlyArray<{ id: string; isTheirs: boolean; image: ImportedImage }>,
+): Promise<number> {
   let added = 0;
-  for (const { exportedId, image } of archived) {
-    const id = importIdFor(userId, exportedId, owners.get(exportedId));
-    ids.set(exportedId, id);
-    const inserted = await db
-      .insert(images)
-      .values({
-        id,
-        userId,
-        bytes: image.bytes,
-        width: image.width,
-        height: image.height,
-        byteSize: image.bytes.length,
-      })
-      .onConflictDoNothing({ target: images.id })
-      .returning({ id: images.id });
-    added += inserted.length;
+  for (const { id, isTheirs, image } of archived) {
+    if (isTheirs) continue;
+    await db.insert(images).values({
+      id,
+      userId,
+      bytes: image.bytes,
+      width: image.width,
+      height: image.height,
+      byteSize: image.bytes.length,
+    });
+    added += 1;
   }
-  return { ids, added };
+  return added;
 }

@@ -6,7 +6,7 @@ import type { PostCategory } from '@app/domain/post-types.ts';
 import { type ParsedPostInput, pickPostWriting } from '@app/domain/posts.schemas.ts';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { importIdFor, inChunks } from '../../db/import-ids.ts';
+import { inChunks } from '../../db/in-chunks.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { assertCanCreate } from '../billing/billing.service.ts';
 
@@ -39,7 +39,8 @@ export async function listOwnPostsForArchive(
 }
 
 export type ImportedPost = ParsedPostInput & {
-  exportedId: string;
+  /** The row the import chose for it (decision 0029): free, or already the person's. */
+  id: string;
   created: Date;
   lastUpdate: Date;
   /** The picture, already stored as the person's (its id here) with its size; or null. */
@@ -108,10 +109,12 @@ async function mergeIdentity(
 }
 
 /**
- * Writes an archive's posts for the person (decision 0017): a post whose id is already theirs
- * and live is left alone; one of theirs that was deleted comes back with the archive's text;
- * any other is added under the id import-ids.ts gives it. Adding asks the billing rule, as
- * creating does. Run it inside the import's transaction.
+ * Writes an archive's posts for the person, each under the id the import chose for it
+ * (decision 0029): a post of theirs there that is live is left alone; one of theirs that was
+ * deleted comes back with the archive's text; any other is inserted, never merged into a row
+ * that exists, so a row someone else wrote in the meantime fails the insert (and the import)
+ * rather than being skipped. Adding asks the billing rule, as creating does. Run it inside the
+ * import's transaction.
  */
 export async function importPosts(
   db: Database,
@@ -125,23 +128,19 @@ export async function importPosts(
     .where(and(eq(posts.userId, userId), isLiveIdentity))
     .limit(1);
 
-  const owners = await ownersOf(
-    db,
-    archived.map((post) => post.exportedId),
-  );
-  const targets = archived.map((post) => ({
-    post,
-    id: importIdFor(userId, post.exportedId, owners.get(post.exportedId)?.userId),
-  }));
-  const existing = await ownersOf(
-    db,
-    targets.map((target) => target.id),
-  );
+  const theirs = new Map<string, { deleted: boolean }>();
+  for (const chunk of inChunks(archived.map((post) => post.id))) {
+    const rows = await db
+      .select({ id: posts.id, deleted: posts.deleted })
+      .from(posts)
+      .where(and(eq(posts.userId, userId), inArray(posts.id, chunk)));
+    for (const row of rows) theirs.set(row.id, { deleted: row.deleted });
+  }
 
   const toAdd: Array<typeof posts.$inferInsert> = [];
-  for (const { post, id } of targets) {
-    const row = existing.get(id);
-    if (post.category === 'identity' && liveIdentity && liveIdentity.id !== id) {
+  for (const post of archived) {
+    const row = theirs.get(post.id);
+    if (post.category === 'identity' && liveIdentity && liveIdentity.id !== post.id) {
       result.identityMerged =
         (await mergeIdentity(db, liveIdentity, post)) || result.identityMerged;
       continue;
@@ -151,12 +150,12 @@ export async function importPosts(
       await db
         .update(posts)
         .set({ ...columnsOf(post), deleted: false })
-        .where(and(eq(posts.id, id), eq(posts.userId, userId)));
+        .where(and(eq(posts.id, post.id), eq(posts.userId, userId)));
       result.restored += 1;
       continue;
     }
     toAdd.push({
-      id,
+      id: post.id,
       userId,
       ...columnsOf(post),
       fakeUser: post.shareForFeedback ? randomInt(1, DISPLAY_USER_COUNT) : null,
@@ -170,14 +169,18 @@ export async function importPosts(
   return result;
 }
 
-async function ownersOf(db: Database, ids: readonly string[]) {
-  const owners = new Map<string, { userId: string; deleted: boolean }>();
+/** Who owns each of these post ids, for the ids that name a post (deleted ones included). */
+export async function ownersOfPosts(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const owners = new Map<string, string>();
   for (const chunk of inChunks(ids)) {
     const rows = await db
-      .select({ id: posts.id, userId: posts.userId, deleted: posts.deleted })
+      .select({ id: posts.id, userId: posts.userId })
       .from(posts)
       .where(inArray(posts.id, chunk));
-    for (const row of rows) owners.set(row.id, { userId: row.userId, deleted: row.deleted });
+    for (const row of rows) owners.set(row.id, row.userId);
   }
   return owners;
 }

@@ -7,6 +7,7 @@ import {
   signInByEmail,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { archiveImportIds } from '../../db/schema/archive-import-ids.ts';
 import { challengeMessages } from '../../db/schema/challenge-messages.ts';
 import { feelings } from '../../db/schema/feelings.ts';
 import { habitTrackers } from '../../db/schema/habit-trackers.ts';
@@ -160,6 +161,25 @@ describe('DELETE /api/v1/users/current', () => {
     expect((await api('POST', `/users/${userId}/payment_methods`, card)).statusCode).toBe(201);
     const subscribed = await api('PUT', `/users/${userId}/activateSubscription`);
     expect(subscribed.json().data.status).toBe('active');
+    // An import of someone else's export: its ids are theirs, so the import remembers the
+    // fresh ids it gave the copies.
+    const othersExport = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/archive/export',
+      headers: other.headers,
+    });
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/archive/import',
+      headers: { ...clients[1], 'content-type': 'application/zip' },
+      payload: othersExport.rawPayload,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const remembered = await t.db
+      .select({ rowId: archiveImportIds.rowId })
+      .from(archiveImportIds)
+      .where(eq(archiveImportIds.userId, userId));
+    expect(remembered).not.toEqual([]);
 
     expect(await whereFound({ uuid: [userId], text: [userId, email] })).not.toEqual([]);
 
@@ -175,6 +195,8 @@ describe('DELETE /api/v1/users/current', () => {
     }
     // No row anywhere holds the person's id or contact (checklist 38).
     expect(await whereFound({ uuid: [userId], text: [userId, email] })).toEqual([]);
+    // Nor the ids the person's imports gave their copies.
+    expect(await whereFound({ uuid: remembered.map((r) => r.rowId), text: [] })).toEqual([]);
     // What others wrote stays, without the person: their idea and message, and their own post.
     expect(await t.db.$count(ideas, sql`${ideas.idea} = 'Dark mode, please'`)).toBe(1);
     expect(

@@ -13,6 +13,7 @@ export const errors = {
   unauthorized: 'Please log in.',
   forbidden: 'You are not allowed to do that.',
   csrf: 'This request came from another site and was refused.',
+  conflict: 'That was saved at the same moment as something else. Please try again.',
   rate_limited: 'Too many attempts. Please wait a little and try again.',
   invalid_contact: 'Enter an e-mail address or a mobile phone number.',
   channel_unavailable: 'Login this way is not available yet. Please use your other contact.',
@@ -57,4 +58,6 @@ export const errors = {
   archive_foreign: 'This is not an Inner Compass export.',
   archive_version: 'This archive is in a format version we cannot read.',
   archive_invalid: 'Part of this archive cannot be read, so nothing was imported.',
+  archive_import_conflict:
+    'Something was saved at the same moment as this import, so nothing was imported. Please import again.',
 };

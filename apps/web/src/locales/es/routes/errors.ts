@@ -11,6 +11,7 @@ export const errors: Messages['errors'] = {
   unauthorized: 'Inicia sesión, por favor.',
   forbidden: 'No tienes permiso para hacer eso.',
   csrf: 'Esta petición venía de otro sitio y la rechazamos.',
+  conflict: 'Eso se guardó al mismo tiempo que otra cosa. Vuelve a intentarlo.',
   rate_limited: 'Demasiados intentos. Espera un poco y vuelve a intentarlo.',
   invalid_contact: 'Escribe un correo electrónico o un número de móvil.',
   channel_unavailable: 'Todavía no se puede entrar de esta forma. Usa tu otro contacto, por favor.',
@@ -59,4 +60,6 @@ export const errors: Messages['errors'] = {
   archive_foreign: 'Esto no es una exportación de Inner Compass.',
   archive_version: 'Este archivo está en una versión de formato que no sabemos leer.',
   archive_invalid: 'Una parte de este archivo no se puede leer, así que no se importó nada.',
+  archive_import_conflict:
+    'Algo se guardó al mismo tiempo que esta importación, así que no se importó nada. Vuelve a importarlo.',
 };

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { inChunks } from '../../db/in-chunks.ts';
+import { archiveImportIds, type ImportedKind } from '../../db/schema/archive-import-ids.ts';
+
+/** A PostgreSQL array literal of UUIDs (checked by the archive schema, or made here). */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/** Who owns each of these ids of one kind of record, for the ids that name a row. */
+export type OwnersOf = (db: Database, ids: readonly string[]) => Promise<Map<string, string>>;
+
+/**
+ * Where an archive's records go: `rowIds[i]` is the row for the i-th archive id, and `theirs`
+ * holds the row ids that are already the person's. (Arrays and a set rather than an object per
+ * record: an archive may hold a million feelings.)
+ */
+export type ImportTargets = { rowIds: string[]; theirs: ReadonlySet<string> };
+
+/**
+ * The row each archive id of one kind goes to for this person (decision 0029). The id the
+ * person's mapping remembers for it, else the archive id itself, as long as no one else has a
+ * row under that id (deleted or not); otherwise a fresh random id, remembered in the mapping so
+ * the next import of the same archive finds the same row. Nothing here is derivable from ids
+ * anyone knows, and another person's row is never a target. Run inside the import's
+ * transaction, under its lock on the person.
+ */
+export async function importTargets(
+  db: Database,
+  userId: string,
+  kind: ImportedKind,
+  archiveIds: readonly string[],
+  ownersOf: OwnersOf,
+): Promise<ImportTargets> {
+  const remembered = new Map<string, string>();
+  for (const chunk of inChunks(archiveIds, 20_000)) {
+    const rows = await db
+      .select({ archiveId: archiveImportIds.archiveId, rowId: archiveImportIds.rowId })
+      .from(archiveImportIds)
+      .where(
+        and(
+          eq(archiveImportIds.userId, userId),
+          eq(archiveImportIds.kind, kind),
+          sql`${archiveImportIds.archiveId} = any(${uuidArray(chunk)}::uuid[])`,
+        ),
+      );
+    for (const row of rows) remembered.set(row.archiveId, row.rowId);
+  }
+  const candidateOf = (archiveId: string) => remembered.get(archiveId) ?? archiveId;
+  const owners = await ownersOf(db, archiveIds.map(candidateOf));
+
+  const theirs = new Set<string>();
+  const newlyRemembered: Array<{ archiveId: string; rowId: string }> = [];
+  const rowIds = archiveIds.map((archiveId) => {
+    const candidate = candidateOf(archiveId);
+    const owner = owners.get(candidate);
+    if (owner === userId) theirs.add(candidate);
+    if (owner === undefined || owner === userId) return candidate;
+    const rowId = randomUUID();
+    newlyRemembered.push({ archiveId, rowId });
+    return rowId;
+  });
+  // Array parameters rather than parameters per row: a million feelings is a few dozen
+  // statements.
+  for (const chunk of inChunks(newlyRemembered, 20_000)) {
+    await db.execute(sql`
+      insert into ${archiveImportIds} (user_id, kind, archive_id, row_id)
+      select ${userId}, ${kind}, archive_id, row_id
+      from unnest(${uuidArray(chunk.map((m) => m.archiveId))}::uuid[],
+                  ${uuidArray(chunk.map((m) => m.rowId))}::uuid[]) as m(archive_id, row_id)
+      on conflict (user_id, kind, archive_id) do update set row_id = excluded.row_id`);
+  }
+  return { rowIds, theirs };
+}
