@@ -1316,4 +1316,13 @@ it('documents the posts routes in the OpenAPI description', async () => {
   expect(Object.keys(paths['/api/v1/posts/{id}'])).toEqual(
     expect.arrayContaining(['get', 'put', 'delete']),
   );
+  // What the routes do with what a client may expect them to honour (checklist 48).
+  expect(paths['/api/v1/posts'].get.description).toMatch(
+    /shareForFeedback=true with approvalStatus=approved names the community/,
+  );
+  expect(paths['/api/v1/posts/{id}'].put.summary).toMatch(
+    /`deleted: true` is refused with 400: DELETE \/posts\/\{id\} deletes a post/,
+  );
+  const listed = paths['/api/v1/posts'].get.parameters.map((p: { name: string }) => p.name);
+  expect(listed).toEqual(expect.arrayContaining(['filter', 'shareForFeedback', 'approvalStatus']));
 });
