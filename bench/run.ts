@@ -185,7 +185,6 @@ async function workingCopy(kind: Kind): Promise<WorkingCopy> {
   const dataDir = path.join(DATA, `pglite_${key}_run`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.cpSync(from, dataDir, { recursive: true });
-  fs.rmSync(path.join(dataDir, 'server.lock'), { force: true });
   // PGlite allows one process per directory: the reference server reads a copy of its own.
   const refDir = `${dataDir}_ref`;
   fs.rmSync(refDir, { recursive: true, force: true });
