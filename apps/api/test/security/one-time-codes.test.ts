@@ -296,6 +296,46 @@ describe('no outsider can hold a login shut (checklist 8 and 9)', () => {
       await app.close();
     }
   }, 180_000);
+
+  it('24 addresses attacking for 10 minutes spend the ceiling: a new browser is refused, the owner browser that signed in before gets a code and signs in each time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-01T12:00:00Z') });
+    const app = await createTestApp({ now: () => new Date() });
+    try {
+      const victim = uniqueEmail('victim');
+      const home = uniqueIp();
+      const first = await verify(app, victim, await sendAndRead(app, victim, home), home);
+      const device = first.cookies.find((c) => c.name === 'login-device')?.value ?? '';
+      expect(device).not.toBe('');
+      const cookie = { cookie: `login-device=${device}` };
+      const attackers = Array.from({ length: 24 }, () => uniqueIp());
+      const STEP = 30_000;
+      const ownerAsksAt = [3, 6, 9].map((minutes) => minutes * MINUTE);
+      let signIns = 0;
+      for (let elapsed = 0; elapsed <= 10 * MINUTE; elapsed += STEP) {
+        for (const attacker of attackers) {
+          await send(app, victim, attacker);
+          await verify(app, victim, wrongCodeFor(generateLoginCode()), attacker);
+        }
+        if (ownerAsksAt.includes(elapsed)) {
+          // The ceiling is spent for anyone else: a new browser is refused.
+          expect((await send(app, victim)).statusCode).toBe(429);
+          const address = uniqueIp();
+          const before = app.smtp.to(victim).length;
+          const asked = await send(app, victim, address, cookie);
+          expect(asked.statusCode, `owner at ${elapsed / MINUTE} min: ${asked.body}`).toBe(200);
+          const code = codeFrom(await app.smtp.waitFor(victim, before + 1));
+          const signedIn = await verify(app, victim, code, address, cookie);
+          expect(signedIn.statusCode, signedIn.body).toBe(200);
+          signIns += 1;
+        }
+        vi.setSystemTime(Date.now() + STEP);
+      }
+      expect(signIns).toBe(ownerAsksAt.length);
+    } finally {
+      vi.useRealTimers();
+      await app.close();
+    }
+  }, 180_000);
 });
 
 describe('a browser that signed in before (checklist 8, 9 and 14: device cookies)', () => {
