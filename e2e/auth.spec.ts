@@ -46,7 +46,9 @@ test.describe('signing in with a one-time code', () => {
     for (const item of ['Profile', 'Billing', 'Invoices', 'Logout']) {
       await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
     }
-    const [sessionCookie] = (await context.cookies()).filter((cookie) => cookie.httpOnly);
+    const [sessionCookie] = (await context.cookies()).filter(
+      (cookie) => cookie.httpOnly && cookie.name.endsWith('session'),
+    );
     expect(sessionCookie, 'a session cookie was set').toBeDefined();
 
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -134,7 +136,14 @@ test.describe('signing in with a one-time code', () => {
     await expect(page).toHaveURL(/\/urnb$/);
 
     const cookies = await context.cookies();
-    const session = cookies.filter((cookie) => cookie.httpOnly);
+    // The session cookie, and the device cookie that outlives it (decision 31): both httpOnly.
+    expect(
+      cookies
+        .filter((cookie) => cookie.httpOnly)
+        .map((cookie) => cookie.name.replace(/^__Host-/, ''))
+        .sort(),
+    ).toEqual(['login-device', 'session']);
+    const session = cookies.filter((cookie) => cookie.httpOnly && cookie.name.endsWith('session'));
     expect(session, 'exactly one httpOnly session cookie').toHaveLength(1);
     const [cookie] = session;
     expect(cookie?.sameSite).toBe('Lax');
@@ -144,7 +153,8 @@ test.describe('signing in with a one-time code', () => {
       'the session is not also in a script-readable cookie',
     ).toEqual([]);
 
-    const secrets = [cookie?.value, verifyBody.token].filter(
+    const device = cookies.find((other) => other.httpOnly && other.name.endsWith('login-device'));
+    const secrets = [cookie?.value, verifyBody.token, device?.value].filter(
       (value): value is string => typeof value === 'string' && value.length >= 16,
     );
     expect(secrets.length).toBeGreaterThan(0);

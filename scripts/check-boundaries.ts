@@ -14,6 +14,7 @@ const TABLE_OWNERS: Record<string, string> = {
   'users.ts': 'users',
   'user-contacts.ts': 'users',
   'login-codes.ts': 'auth',
+  'login-devices.ts': 'auth',
   'sessions.ts': 'auth',
   'ideas.ts': 'site',
   'posts.ts': 'posts',

@@ -130,6 +130,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   const cookieName = config.isProduction ? '__Host-session' : 'session';
+  const deviceCookieName = config.isProduction ? '__Host-login-device' : 'login-device';
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions) {
         },
         sessionCache,
         cookieName,
+        deviceCookieName,
         secureCookie: config.isProduction,
         ipLimits: options.ipLimits ?? DEFAULT_IP_LIMITS,
       });
@@ -243,6 +245,7 @@ export async function buildApp(options: BuildAppOptions) {
           sessionCache,
           now,
           cookieName,
+          deviceCookieName,
           secureCookie: config.isProduction,
         });
         await compressed.register(billingPlugin, {

@@ -1,10 +1,16 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { CODE_MAX_WRONG_TRIES, CODE_RESEND_COOLDOWN_MS } from '@app/domain/limits.ts';
+import {
+  CODE_MAX_WRONG_TRIES,
+  CODE_RESEND_COOLDOWN_MS,
+  CODES_PER_CONTACT_PER_HOUR,
+  TEXTS_PER_NUMBER_PER_DAY,
+} from '@app/domain/limits.ts';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginCodes, loginFailureCounts } from '../../src/db/schema/login-codes.ts';
+import { loginDevices } from '../../src/db/schema/login-devices.ts';
 import { userContacts } from '../../src/db/schema/user-contacts.ts';
 import {
   FAILURES_BEFORE_DELAY,
@@ -290,6 +296,184 @@ describe('no outsider can hold a login shut (checklist 8 and 9)', () => {
       await app.close();
     }
   }, 180_000);
+
+  it('24 addresses attacking for 10 minutes spend the ceiling: a new browser is refused, the owner browser that signed in before gets a code and signs in each time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-01T12:00:00Z') });
+    const app = await createTestApp({ now: () => new Date() });
+    try {
+      const victim = uniqueEmail('victim');
+      const home = uniqueIp();
+      const first = await verify(app, victim, await sendAndRead(app, victim, home), home);
+      const device = first.cookies.find((c) => c.name === 'login-device')?.value ?? '';
+      expect(device).not.toBe('');
+      const cookie = { cookie: `login-device=${device}` };
+      const attackers = Array.from({ length: 24 }, () => uniqueIp());
+      const STEP = 30_000;
+      const ownerAsksAt = [3, 6, 9].map((minutes) => minutes * MINUTE);
+      let signIns = 0;
+      for (let elapsed = 0; elapsed <= 10 * MINUTE; elapsed += STEP) {
+        for (const attacker of attackers) {
+          await send(app, victim, attacker);
+          await verify(app, victim, wrongCodeFor(generateLoginCode()), attacker);
+        }
+        if (ownerAsksAt.includes(elapsed)) {
+          // The ceiling is spent for anyone else: a new browser is refused.
+          expect((await send(app, victim)).statusCode).toBe(429);
+          const address = uniqueIp();
+          const before = app.smtp.to(victim).length;
+          const asked = await send(app, victim, address, cookie);
+          expect(asked.statusCode, `owner at ${elapsed / MINUTE} min: ${asked.body}`).toBe(200);
+          const code = codeFrom(await app.smtp.waitFor(victim, before + 1));
+          const signedIn = await verify(app, victim, code, address, cookie);
+          expect(signedIn.statusCode, signedIn.body).toBe(200);
+          signIns += 1;
+        }
+        vi.setSystemTime(Date.now() + STEP);
+      }
+      expect(signIns).toBe(ownerAsksAt.length);
+    } finally {
+      vi.useRealTimers();
+      await app.close();
+    }
+  }, 180_000);
+});
+
+describe('a browser that signed in before (checklist 8, 9 and 14: device cookies)', () => {
+  const DEVICE = 'login-device';
+  const withDevice = (token: string) => ({ cookie: `${DEVICE}=${token}` });
+  const deviceOf = (response: { cookies: { name: string; value: string }[] }) =>
+    response.cookies.find((c) => c.name === DEVICE)?.value;
+
+  /** Signs in from a fresh address; `read` returns the newest code sent to the contact. */
+  async function signIn(app: TestApp, contact: string, read: () => Promise<string>) {
+    const address = uniqueIp();
+    expect((await send(app, contact, address)).statusCode).toBe(200);
+    const verified = await verify(app, contact, await read(), address);
+    expect(verified.statusCode, verified.body).toBe(200);
+    const device = deviceOf(verified);
+    expect(device).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    return { token: verified.json().token as string, device: device ?? '' };
+  }
+
+  it('40 addresses spend the ceiling: the owner browser that signed in before (and out) still gets a code and signs in; a new browser, a forged cookie or another contact cookie get 429', async () => {
+    const owner = uniqueEmail('owner');
+    let mails = 0;
+    const readMail = async () => codeFrom(await t.smtp.waitFor(owner, ++mails));
+    const first = await signIn(t, owner, readMail);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { authorization: `Bearer ${first.token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(deviceOf(out)).toBeUndefined();
+    const other = uniqueEmail('other');
+    const othersDevice = (await signIn(t, other, async () => codeFrom(await t.smtp.waitFor(other))))
+      .device;
+
+    const attackers = Array.from({ length: 40 }, () => uniqueIp());
+    for (let round = 0; round < 3; round++) {
+      for (const attacker of attackers) {
+        if ((await send(t, owner, attacker)).statusCode === 200) mails += 1;
+      }
+      clock.advance(CODE_RESEND_COOLDOWN_MS);
+    }
+    // The owner's own sign-in and the attackers' codes fill the ceiling.
+    expect(mails).toBe(CODES_PER_CONTACT_PER_HOUR);
+    await t.smtp.waitFor(owner, mails);
+
+    // The ceiling is real for everyone else, whatever cookie they bring.
+    const forged = randomBytes(32).toString('base64url');
+    for (const headers of [{}, withDevice(othersDevice), withDevice(forged)]) {
+      const refused = await send(t, owner, uniqueIp(), headers);
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(429);
+    }
+
+    // The owner's browser, on a network it never used, signs in with the attack going on.
+    const address = uniqueIp();
+    const asked = await send(t, owner, address, withDevice(first.device));
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({ success: true, contact: owner, contactType: 'email' });
+    const signedIn = await verify(t, owner, await readMail(), address, withDevice(first.device));
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    // Renewed, not replaced: the same browser keeps the same cookie.
+    expect(deviceOf(signedIn)).toBe(first.device);
+    // Its own limits still hold: the cooldown answers a second ask at once.
+    expect((await send(t, owner, address, withDevice(first.device))).statusCode).toBe(429);
+  });
+
+  it('strangers drove the failure count up: a typo from the browser that signed in before is not slowed, from a new browser it is', async () => {
+    const owner = uniqueEmail('owner');
+    let mails = 0;
+    const readMail = async () => codeFrom(await t.smtp.waitFor(owner, ++mails));
+    const { device } = await signIn(t, owner, readMail);
+    await t.db
+      .insert(loginFailureCounts)
+      .values({ contact: owner, consecutiveFailures: 20, lastFailureAt: clock.now() });
+
+    const fresh = uniqueIp();
+    expect((await send(t, owner, fresh)).statusCode).toBe(200);
+    const freshCode = await readMail();
+    expect((await verify(t, owner, wrongCodeFor(freshCode), fresh)).statusCode).toBe(401);
+    expect((await verify(t, owner, freshCode, fresh)).statusCode).toBe(429);
+
+    const known = uniqueIp();
+    expect((await send(t, owner, known, withDevice(device))).statusCode).toBe(200);
+    const code = await readMail();
+    const typo = await verify(t, owner, wrongCodeFor(code), known, withDevice(device));
+    expect(typo.statusCode).toBe(401);
+    const right = await verify(t, owner, code, known, withDevice(device));
+    expect(right.statusCode, right.body).toBe(200);
+  });
+
+  it('a number whose 10 texts a day strangers spent: the owner browser still gets one; another gets 429; after the account is deleted the cookie gives nothing', async () => {
+    const own = createTestClock();
+    const phoneApp = await createTwilioTestApp(t.app.log, { now: () => own.now() });
+    try {
+      const number = `+1415555${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+      const readText = async () => {
+        const body = phoneApp.texts.at(-1)?.form.get('Body') ?? '';
+        return /\b(\d{6})\b/.exec(body)?.[1] ?? '';
+      };
+      const owner = await signIn(phoneApp, number, readText);
+      for (let i = 1; i < TEXTS_PER_NUMBER_PER_DAY; i++) {
+        expect((await send(phoneApp, number)).statusCode).toBe(200);
+      }
+      expect(phoneApp.texts).toHaveLength(TEXTS_PER_NUMBER_PER_DAY);
+      expect((await send(phoneApp, number)).statusCode).toBe(429);
+
+      const address = uniqueIp();
+      expect((await send(phoneApp, number, address, withDevice(owner.device))).statusCode).toBe(
+        200,
+      );
+      const signedIn = await verify(
+        phoneApp,
+        number,
+        await readText(),
+        address,
+        withDevice(owner.device),
+      );
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+
+      // The account goes, and with it everything that says this browser signed in before.
+      const deleted = await phoneApp.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/users/current',
+        headers: { authorization: `Bearer ${signedIn.json().token}` },
+        payload: { name: number },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      expect(await phoneApp.db.$count(loginDevices, eq(loginDevices.contact, number))).toBe(0);
+      own.advance(CODE_RESEND_COOLDOWN_MS);
+      for (let i = 0; i < TEXTS_PER_NUMBER_PER_DAY; i++) {
+        expect((await send(phoneApp, number)).statusCode).toBe(200);
+      }
+      const after = await send(phoneApp, number, uniqueIp(), withDevice(owner.device));
+      expect(after.statusCode).toBe(429);
+    } finally {
+      await phoneApp.close();
+    }
+  });
 });
 
 describe('per-address limit on verify (checklist 10)', () => {

@@ -99,9 +99,9 @@ describe('the session cookie in production (checklist 16)', () => {
   it('is __Host-session with Secure, HttpOnly, SameSite=Lax, Path=/ and no Domain', async () => {
     const { verified, token } = await signInTo(prod);
     const cookies = setCookiesOf(verified);
-    expect(cookies).toHaveLength(1);
-    const [cookie] = cookies;
-    expect(cookie?.name).toBe('__Host-session');
+    // The session, and the device cookie (its own test below).
+    expect(cookies.map((c) => c.name)).toEqual(['__Host-session', '__Host-login-device']);
+    const cookie = cookies.find((c) => c.name === '__Host-session');
     expect(cookie?.value).toBe(token);
     const attributes = cookie?.attributes ?? new Map();
     expect(attributes.has('secure')).toBe(true);
@@ -155,6 +155,47 @@ describe('the session cookie in production (checklist 16)', () => {
     expect(deleted.statusCode).toBe(204);
     const [cleared] = setCookiesOf(deleted);
     expect(cleared?.name).toBe('__Host-session');
+    expect(cleared?.value).toBe('');
+    expect(cleared?.attributes.has('secure')).toBe(true);
+    expect(cleared?.attributes.get('path')).toBe('/');
+  });
+});
+
+describe('the device cookie in production (checklist 8, 9, 16)', () => {
+  it('is __Host-login-device with Secure, HttpOnly, SameSite=Lax, Path=/, no Domain, a year long; logout leaves it', async () => {
+    const { verified, token } = await signInTo(prod);
+    const device = setCookiesOf(verified).find((c) => c.name === '__Host-login-device');
+    expect(device?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(device?.value).not.toBe(token);
+    const attributes = device?.attributes ?? new Map();
+    expect(attributes.has('secure')).toBe(true);
+    expect(attributes.has('httponly')).toBe(true);
+    expect(attributes.get('samesite')?.toLowerCase()).toBe('lax');
+    expect(attributes.get('path')).toBe('/');
+    expect(attributes.has('domain')).toBe(false);
+    expect(Number(attributes.get('max-age'))).toBe(365 * 24 * 60 * 60);
+    const out = await prod.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      cookies: { '__Host-session': token, '__Host-login-device': device?.value ?? '' },
+      headers: { origin: PROD_ORIGIN },
+    });
+    expect(out.statusCode).toBe(200);
+    // A browser that signed out still signed in before: the device cookie stays.
+    expect(setCookiesOf(out).map((c) => c.name)).toEqual(['__Host-session']);
+  });
+
+  it('is cleared when the account is deleted', async () => {
+    const { token, email } = await signInTo(prod);
+    const deleted = await prod.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/users/current',
+      cookies: { '__Host-session': token },
+      headers: { origin: PROD_ORIGIN },
+      payload: { name: email },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const cleared = setCookiesOf(deleted).find((c) => c.name === '__Host-login-device');
     expect(cleared?.value).toBe('');
     expect(cleared?.attributes.has('secure')).toBe(true);
     expect(cleared?.attributes.get('path')).toBe('/');

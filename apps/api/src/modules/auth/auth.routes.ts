@@ -13,6 +13,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { clientAddressKey } from '../../plugins/client-address.ts';
 import { getUser } from '../users/users.service.ts';
 import { type AuthDeps, sendLoginCode, verifyLoginCode } from './auth.service.ts';
+import { LOGIN_DEVICE_TTL_MS } from './login-devices.service.ts';
 import type { SessionCache } from './session-cache.ts';
 import { revokeSession, SESSION_ABSOLUTE_MS } from './sessions.service.ts';
 
@@ -20,12 +21,14 @@ export type AuthRoutesOptions = {
   deps: AuthDeps;
   sessionCache: SessionCache;
   cookieName: string;
+  /** The device cookie's name: a browser that signed in before (login-devices.service.ts). */
+  deviceCookieName: string;
   secureCookie: boolean;
   ipLimits: { sendPerWindow: number; verifyPerWindow: number; windowMs: number };
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { deps, cookieName } = options;
+  const { deps, cookieName, deviceCookieName } = options;
 
   app.post(
     '/send-code',
@@ -44,6 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const contact = await sendLoginCode(deps, {
         contact: request.body.contact,
         requester: clientAddressKey(request.ip),
+        deviceToken: request.cookies[deviceCookieName],
         language: request.body.language,
       });
       return { success: true as const, ...contact };
@@ -70,9 +74,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { token, user } = await verifyLoginCode(deps, {
+      const { token, deviceToken, user } = await verifyLoginCode(deps, {
         ...request.body,
         requester: clientAddressKey(request.ip),
+        deviceToken: request.cookies[deviceCookieName],
       });
       reply.setCookie(cookieName, token, {
         httpOnly: true,
@@ -80,6 +85,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         secure: options.secureCookie,
         path: '/',
         maxAge: SESSION_ABSOLUTE_MS / 1000,
+      });
+      // Outlives the session and logout: it is how this browser shows it signed in before.
+      reply.setCookie(deviceCookieName, deviceToken, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookie,
+        path: '/',
+        maxAge: LOGIN_DEVICE_TTL_MS / 1000,
       });
       return { success: true as const, token, data: user };
     },

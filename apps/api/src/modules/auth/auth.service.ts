@@ -19,6 +19,7 @@ import type { Messenger } from '../../messaging/messenger.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { findOrCreateUserForContact, getUser, updateOnSignIn } from '../users/users.service.ts';
 import { generateLoginCode, hashLoginCode, isSameHash } from './login-code-crypto.ts';
+import { isKnownDevice, rememberDevice } from './login-devices.service.ts';
 import { createSession } from './sessions.service.ts';
 
 const MINUTE_MS = 60 * 1000;
@@ -109,11 +110,18 @@ function loginCodeMessage(code: string, appName: string, minutes: number, langua
  * Sends a fresh code to `input` for `requester` (the client's address key). The work done and
  * the answer are the same whether or not the contact has an account: accounts are only looked
  * at once a code is verified. The limits count per contact and requester, under a higher
- * ceiling per contact, so nobody else's asking uses up the owner's share.
+ * ceiling per contact, so nobody else's asking uses up the owner's share. A browser that signed
+ * in as this contact before (`deviceToken`, its device cookie) is held only to its own limits:
+ * strangers, from however many addresses, cannot spend the ceilings it answers to.
  */
 export async function sendLoginCode(
   deps: AuthDeps,
-  input: { contact: string; requester: string; language?: Language | undefined },
+  input: {
+    contact: string;
+    requester: string;
+    deviceToken?: string | undefined;
+    language?: Language | undefined;
+  },
 ): Promise<UserContact> {
   const contact = toContact(input.contact);
   if (!deps.messenger.canSend(contact.contactType)) {
@@ -140,6 +148,9 @@ export async function sendLoginCode(
         ),
       )
       .orderBy(desc(loginCodes.createdAt));
+    // Looked up for known and unknown contacts alike: the answer and the work stay the same.
+    const knownDevice = await isKnownDevice(tx, input.deviceToken, contact.contact, now);
+    const everyone = knownDevice ? [] : recent;
     const mine = recent.filter((r) => r.requester === input.requester);
     const newest = mine[0]?.createdAt.getTime();
     if (newest !== undefined && now.getTime() - newest < CODE_RESEND_COOLDOWN_MS) {
@@ -151,7 +162,7 @@ export async function sendLoginCode(
     }
     const hourWait =
       limitWaitMs(mine, CODES_PER_REQUESTER_PER_HOUR, HOUR_MS, now) ??
-      limitWaitMs(recent, CODES_PER_CONTACT_PER_HOUR, HOUR_MS, now);
+      limitWaitMs(everyone, CODES_PER_CONTACT_PER_HOUR, HOUR_MS, now);
     if (hourWait !== null) {
       throw tooManyRequests(
         `Too many codes were sent to this contact in the last hour. Try again in ${waitText(hourWait)}.`,
@@ -160,9 +171,9 @@ export async function sendLoginCode(
     }
     const dayWait =
       limitWaitMs(mine, CODES_PER_REQUESTER_PER_DAY, DAY_MS, now) ??
-      limitWaitMs(recent, CODES_PER_CONTACT_PER_DAY, DAY_MS, now) ??
+      limitWaitMs(everyone, CODES_PER_CONTACT_PER_DAY, DAY_MS, now) ??
       (contact.contactType === 'phone'
-        ? limitWaitMs(recent, TEXTS_PER_NUMBER_PER_DAY, DAY_MS, now)
+        ? limitWaitMs(everyone, TEXTS_PER_NUMBER_PER_DAY, DAY_MS, now)
         : null);
     if (dayWait !== null) {
       throw tooManyRequests(
@@ -244,16 +255,16 @@ type TryOutcome =
  * nobody else's guesses can use up its tries. A wrong try counts against the code (5 void it)
  * and against the contact's count of consecutive failures; the first try of each code is
  * always checked, so its owner typing it right is never held back by strangers' failures;
- * later tries wait while the count says so. Tries that find no live code or are refused for
- * the wait count nowhere: there was nothing to guess.
+ * later tries wait while the count says so, except from a browser that signed in as this
+ * contact before. Tries that find no live code or are refused for the wait count nowhere:
+ * there was nothing to guess.
  */
 async function tryCode(
   deps: AuthDeps,
-  contact: string,
-  requester: string,
-  code: string,
+  input: { contact: string; requester: string; code: string; deviceToken: string | undefined },
   now: Date,
 ): Promise<TryOutcome> {
+  const { contact, requester, code } = input;
   return deps.db.transaction(async (tx) => {
     await lockContact(tx, contact);
     const [live] = await tx
@@ -284,7 +295,11 @@ async function tryCode(
     const failures = state
       ? decayedFailures(state.consecutiveFailures, state.lastFailureAt, now)
       : 0;
-    if (state && live.wrongAttempts > 0) {
+    if (
+      state &&
+      live.wrongAttempts > 0 &&
+      !(await isKnownDevice(tx, input.deviceToken, contact, now))
+    ) {
       const waitMs = state.lastFailureAt.getTime() + failureDelayMs(failures) - now.getTime();
       if (waitMs > 0) return { kind: 'slowed', waitMs };
     }
@@ -309,14 +324,32 @@ async function tryCode(
   });
 }
 
-/** Checks a code sent to `requester`; the first success for a new contact creates the person. */
+/**
+ * Checks a code sent to `requester`; the first success for a new contact creates the person.
+ * Returns the session token and the browser's device token (renewed, or new).
+ */
 export async function verifyLoginCode(
   deps: AuthDeps,
-  input: { contact: string; code: string; requester: string; language?: Language | undefined },
-): Promise<{ token: string; user: User }> {
+  input: {
+    contact: string;
+    code: string;
+    requester: string;
+    deviceToken?: string | undefined;
+    language?: Language | undefined;
+  },
+): Promise<{ token: string; deviceToken: string; user: User }> {
   const contact = toContact(input.contact);
   const now = deps.now();
-  const outcome = await tryCode(deps, contact.contact, input.requester, input.code, now);
+  const outcome = await tryCode(
+    deps,
+    {
+      contact: contact.contact,
+      requester: input.requester,
+      code: input.code,
+      deviceToken: input.deviceToken,
+    },
+    now,
+  );
   if (outcome.kind === 'slowed') {
     throw tooManyRequests(
       `Too many wrong codes. Please wait ${waitText(outcome.waitMs)} before trying again.`,
@@ -333,5 +366,10 @@ export async function verifyLoginCode(
     ...(input.language ? { language: input.language } : {}),
   });
   const { token } = await createSession(deps.db, userId, now);
-  return { token, user: await getUser(deps.db, userId) };
+  const deviceToken = await rememberDevice(
+    deps.db,
+    { userId, contact: contact.contact, presented: input.deviceToken },
+    now,
+  );
+  return { token, deviceToken, user: await getUser(deps.db, userId) };
 }

@@ -13,6 +13,7 @@ import { feelings } from '../../db/schema/feelings.ts';
 import { habitTrackers } from '../../db/schema/habit-trackers.ts';
 import { ideas } from '../../db/schema/ideas.ts';
 import { loginFailureCounts } from '../../db/schema/login-codes.ts';
+import { loginDevices } from '../../db/schema/login-devices.ts';
 import { postFeedback } from '../../db/schema/post-feedback.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { users } from '../../db/schema/users.ts';
@@ -182,6 +183,8 @@ describe('DELETE /api/v1/users/current', () => {
     expect(remembered).not.toEqual([]);
 
     expect(await whereFound({ uuid: [userId], text: [userId, email] })).not.toEqual([]);
+    // The browser's sign-in left its device cookie's row (it survives logout, not deletion).
+    expect(await t.db.$count(loginDevices, eq(loginDevices.userId, userId))).toBe(1);
 
     const response = await deleteAccount(clients[2] ?? {}, 'Grace Hopper');
     expect(response.statusCode).toBe(204);
@@ -193,6 +196,7 @@ describe('DELETE /api/v1/users/current', () => {
       const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/current', headers });
       expect(me.statusCode).toBe(401);
     }
+    expect(await t.db.$count(loginDevices, eq(loginDevices.userId, userId))).toBe(0);
     // No row anywhere holds the person's id or contact (checklist 38).
     expect(await whereFound({ uuid: [userId], text: [userId, email] })).toEqual([]);
     // Nor the ids the person's imports gave their copies.

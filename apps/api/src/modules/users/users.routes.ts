@@ -20,6 +20,7 @@ export type UsersRoutesOptions = {
   sessionCache: SessionCache;
   now: () => Date;
   cookieName: string;
+  deviceCookieName: string;
   secureCookie: boolean;
 };
 
@@ -77,6 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         billingContext(request, options.now),
       );
       reply.clearCookie(options.cookieName, { path: '/', secure: options.secureCookie });
+      reply.clearCookie(options.deviceCookieName, { path: '/', secure: options.secureCookie });
       return reply.code(204).send(null);
     },
   );

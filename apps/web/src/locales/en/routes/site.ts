@@ -47,7 +47,7 @@ export const site = {
     },
     cookiesTitle: 'Cookies',
     cookies:
-      'We use one cookie only: the session cookie that keeps you logged in. It cannot be read by scripts on the page, and we use no tracking or advertising cookies.',
+      'We use two cookies only: the session cookie that keeps you logged in, and a device cookie that remembers this browser logged in before, so nobody else can use up the login codes you may ask for. Scripts on the page cannot read either, and we use no tracking or advertising cookies.',
     deletingTitle: 'Deleting everything',
     deleting:
       'The <deletion>account deletion page</deletion> (“{{footerLink}}” at the foot of every page) removes every trace of you at once: your profile, posts, images, feelings, trackers, identity and sessions, and it cancels your subscription. There is no waiting period and nothing to e-mail.',

@@ -49,7 +49,7 @@ export const site: Messages['site'] = {
     },
     cookiesTitle: 'Cookies',
     cookies:
-      'Usamos una sola cookie: la cookie de sesión que mantiene tu sesión iniciada. Los scripts de la página no pueden leerla, y no usamos cookies de seguimiento ni de publicidad.',
+      'Usamos solo dos cookies: la cookie de sesión que mantiene tu sesión iniciada, y una cookie de dispositivo que recuerda que este navegador ya inició sesión, para que nadie más pueda agotar los códigos de acceso que puedas pedir. Los scripts de la página no pueden leer ninguna de las dos, y no usamos cookies de seguimiento ni de publicidad.',
     deletingTitle: 'Eliminarlo todo',
     deleting:
       'La <deletion>página para eliminar tu cuenta</deletion> («{{footerLink}}» al pie de cada página) borra de una vez todo rastro de ti: tu perfil, publicaciones, imágenes, sentimientos, registros de hábitos, identidad y sesiones, y cancela tu suscripción. No hay periodo de espera ni nada que enviar por correo.',
