@@ -89,7 +89,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         summary: 'Which provider takes cards (Stripe.js key), the yearly price, test mode',
         response: { 200: billingConfigResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async () => ({
       provider: billing.kind,
@@ -110,7 +110,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         params: userParamsSchema,
         response: { 200: paymentMethodsResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await billing.listPaymentMethods(db, ownUserId(request), ctx(request)),
@@ -130,7 +130,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         response: { 201: paymentMethodResponseSchema, ...errors },
       },
       config: cardRateLimit,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request, reply) => {
       const userId = ownUserId(request);
@@ -150,7 +150,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         response: { 200: setupSecretResponseSchema, ...errors },
       },
       config: cardRateLimit,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       client_secret: await billing.createSetupSecret(db, ownUserId(request), ctx(request)),
@@ -166,7 +166,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         params: paymentMethodParamsSchema,
         response: { 200: makeDefaultResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: {
@@ -189,7 +189,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         params: paymentMethodParamsSchema,
         response: { 204: z.null(), ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request, reply) => {
       const userId = ownUserId(request);
@@ -208,7 +208,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         params: userParamsSchema,
         response: { 200: subscriptionResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await billing.getSubscription(db, ownUserId(request), ctx(request)),
@@ -228,7 +228,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         response: { 200: subscriptionResponseSchema, ...errors },
       },
       config: cardRateLimit,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await billing.activateSubscription(db, ownUserId(request), ctx(request)),
@@ -245,7 +245,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         params: userParamsSchema,
         response: { 200: subscriptionResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await billing.cancelSubscription(db, ownUserId(request), ctx(request)),
@@ -262,7 +262,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         params: userParamsSchema,
         response: { 200: invoicesResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: {
@@ -282,7 +282,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         params: invoiceParamsSchema,
         response: { 200: invoiceResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await billing.getInvoice(

@@ -34,7 +34,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRoutesOptions> = as
         summary: 'The happiness challenge: whether you joined, places taken, start and length',
         response: challengeReply,
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await getChallenge(db, sessionOf(request).userId, challengeStartDate),
@@ -49,7 +49,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRoutesOptions> = as
         summary: 'Take a place in the challenge (409 challenge_full once all are taken)',
         response: challengeReply,
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await joinChallenge(db, sessionOf(request).userId, challengeStartDate),
@@ -64,7 +64,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRoutesOptions> = as
         summary: 'Give your place back',
         response: challengeReply,
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await leaveChallenge(db, sessionOf(request).userId, challengeStartDate),
@@ -79,7 +79,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRoutesOptions> = as
         summary: 'Moderators: the participants, with name and the contact messages go to',
         response: { 200: challengersResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({ data: await listChallengers(db, sessionOf(request).userId) }),
   );
@@ -102,7 +102,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRoutesOptions> = as
           keyGenerator: (request) => request.session?.userId ?? request.ip,
         },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await sendChallengeMessage(options, sessionOf(request).userId, request.body),

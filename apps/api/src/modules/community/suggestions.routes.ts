@@ -44,7 +44,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
           keyGenerator: (request) => request.session?.userId ?? request.ip,
         },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       const postId = parseId(request.params.id, 'That post');
@@ -65,7 +65,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         body: moderateFeedbackRequestSchema,
         response: { 200: feedbackItemResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await moderateFeedback(

@@ -113,7 +113,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         summary: 'Upload an image (multipart, one file, field "image"); stored re-encoded',
         response: { 200: uploadImageResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: {
         rateLimit: {
           max: 120,
@@ -164,7 +164,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         params: z.object({ id: z.string() }),
         response: { 204: z.null(), '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request, reply) => {
       if (!IMAGE_ID.test(request.params.id)) throw notFound('That image');
