@@ -23,18 +23,18 @@ export const ARCHIVE_FILE_NAME = 'inner-compass-export.zip';
 /** The largest archive an import accepts (the upload itself). */
 export const MAX_ARCHIVE_UPLOAD_BYTES = 100 * 1024 * 1024;
 /** What all its entries may unpack to together: declared sizes and bytes actually inflated. */
-export const MAX_ARCHIVE_UNPACKED_BYTES = 300 * 1024 * 1024;
+export const MAX_ARCHIVE_UNPACKED_BYTES = 150 * 1024 * 1024;
 /** Room for every post's Markdown file and every image (posts + images + 1 stays below it). */
 export const MAX_ARCHIVE_ENTRIES = 65_000;
-export const MAX_ARCHIVE_POSTS = 50_000;
+export const MAX_ARCHIVE_POSTS = 20_000;
 export const MAX_ARCHIVE_IMAGES = 10_000;
-export const MAX_ARCHIVE_FEELINGS = 1_000_000;
+export const MAX_ARCHIVE_FEELINGS = 250_000;
 export const MAX_ARCHIVE_SUGGESTIONS_PER_POST = 1_000;
 /**
  * ARCHIVE_JSON_NAME's own size, counted as it inflates. It is read as a stream, one record at a
  * time, so memory follows the records kept, not the text.
  */
-export const MAX_ARCHIVE_JSON_BYTES = 64 * 1024 * 1024;
+export const MAX_ARCHIVE_JSON_BYTES = 32 * 1024 * 1024;
 /**
  * JSON tokens in one record (a post, feeling, tracker, image or the profile) or between two: a
  * post at every limit holds about 15,000 (lists of 200, 1,000 suggestions), a tracker about
