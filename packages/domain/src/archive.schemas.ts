@@ -28,7 +28,7 @@ export const MAX_ARCHIVE_UNPACKED_BYTES = 150 * 1024 * 1024;
 export const MAX_ARCHIVE_ENTRIES = 65_000;
 export const MAX_ARCHIVE_POSTS = 20_000;
 export const MAX_ARCHIVE_IMAGES = 10_000;
-export const MAX_ARCHIVE_FEELINGS = 250_000;
+export const MAX_ARCHIVE_FEELINGS = 150_000;
 export const MAX_ARCHIVE_SUGGESTIONS_PER_POST = 1_000;
 /**
  * ARCHIVE_JSON_NAME's own size, counted as it inflates. It is read as a stream, one record at a

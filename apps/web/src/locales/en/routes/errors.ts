@@ -59,4 +59,5 @@ export const errors = {
   archive_foreign: 'This is not an Inner Compass export.',
   archive_version: 'This archive is in a format version we cannot read.',
   archive_invalid: 'Part of this archive cannot be read, so nothing was imported.',
+  archive_incomplete: 'The upload ended before the whole archive arrived. Nothing was imported.',
 };

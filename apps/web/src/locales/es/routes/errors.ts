@@ -61,4 +61,5 @@ export const errors: Messages['errors'] = {
   archive_foreign: 'Esto no es una exportación de Inner Compass.',
   archive_version: 'Este archivo está en una versión de formato que no sabemos leer.',
   archive_invalid: 'Una parte de este archivo no se puede leer, así que no se importó nada.',
+  archive_incomplete: 'La subida terminó antes de que llegara todo el archivo. No se importó nada.',
 };
