@@ -23,13 +23,29 @@ export const ARCHIVE_FILE_NAME = 'inner-compass-export.zip';
 /** The largest archive an import accepts (the upload itself). */
 export const MAX_ARCHIVE_UPLOAD_BYTES = 100 * 1024 * 1024;
 /** What all its entries may unpack to together: declared sizes and bytes actually inflated. */
-export const MAX_ARCHIVE_UNPACKED_BYTES = 300 * 1024 * 1024;
+export const MAX_ARCHIVE_UNPACKED_BYTES = 150 * 1024 * 1024;
 /** Room for every post's Markdown file and every image (posts + images + 1 stays below it). */
 export const MAX_ARCHIVE_ENTRIES = 65_000;
-export const MAX_ARCHIVE_POSTS = 50_000;
+export const MAX_ARCHIVE_POSTS = 20_000;
 export const MAX_ARCHIVE_IMAGES = 10_000;
-export const MAX_ARCHIVE_FEELINGS = 1_000_000;
+export const MAX_ARCHIVE_FEELINGS = 150_000;
 export const MAX_ARCHIVE_SUGGESTIONS_PER_POST = 1_000;
+/**
+ * ARCHIVE_JSON_NAME's own size, counted as it inflates. It is read as a stream, one record at a
+ * time, so memory follows the records kept, not the text.
+ */
+export const MAX_ARCHIVE_JSON_BYTES = 32 * 1024 * 1024;
+/**
+ * JSON tokens in one record (a post, feeling, tracker, image or the profile) or between two: a
+ * post at every limit holds about 15,000 (lists of 200, 1,000 suggestions), a tracker about
+ * 10,000. What a record may cost while it is assembled, before its schema sees it.
+ */
+export const MAX_ARCHIVE_TOKENS_PER_RECORD = 50_000;
+/**
+ * Width × height summed over an archive's images, read from their headers before any is
+ * decoded: what one import may cost in image work (a 100 MB archive of photos holds far less).
+ */
+export const MAX_ARCHIVE_PIXELS = 1_000_000_000;
 
 const instantSchema = z.iso.datetime({ offset: true });
 /**
@@ -91,37 +107,64 @@ export const archivedProfileSchema = z.object({
   backgroundImage: archiveIdSchema.nullable(),
 });
 
+/** The archive's single values: every key of the JSON but its lists. */
+export const archiveHeadSchema = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  version: z.literal(ARCHIVE_VERSION),
+  exportedAt: instantSchema,
+  profile: archivedProfileSchema,
+});
+
+/** The archive's lists: each record's schema and how many records the list may hold. */
+export const ARCHIVE_LISTS = {
+  posts: { record: archivedPostSchema, max: MAX_ARCHIVE_POSTS },
+  feelings: { record: archivedFeelingSchema, max: MAX_ARCHIVE_FEELINGS },
+  trackers: { record: archivedTrackerSchema, max: HABIT_TRACKERS_PER_USER },
+  images: { record: archivedImageSchema, max: MAX_ARCHIVE_IMAGES },
+} as const;
+export type ArchiveListName = keyof typeof ARCHIVE_LISTS;
+
+type ArchiveShape = z.output<typeof archiveHeadSchema> & {
+  [Name in ArchiveListName]: Array<z.output<(typeof ARCHIVE_LISTS)[Name]['record']>>;
+};
+
+/** What no single record shows: images referred to but not listed, ids twice, two identities. */
+export function archiveConsistencyIssues(archive: ArchiveShape): string[] {
+  const issues: string[] = [];
+  const imageIds = new Set(archive.images.map((image) => image.id));
+  if (imageIds.size !== archive.images.length) issues.push('An image appears twice.');
+  for (const image of archive.images) {
+    if (image.file !== `images/${image.id}.jpg`) issues.push(`Image ${image.id} has another file.`);
+  }
+  for (const id of [
+    archive.profile.image,
+    archive.profile.backgroundImage,
+    ...archive.posts.map((p) => p.image),
+  ]) {
+    if (id !== null && !imageIds.has(id)) issues.push(`Image ${id} is referred to but not listed.`);
+  }
+  for (const list of [archive.posts, archive.feelings, archive.trackers]) {
+    if (new Set(list.map((item) => item.id)).size !== list.length) {
+      issues.push('An id appears twice.');
+    }
+  }
+  if (archive.posts.filter((post) => post.category === 'identity').length > 1) {
+    issues.push('An archive holds one identity record at most.');
+  }
+  return issues;
+}
+
 /** The whole of inner-compass-export.json, version 1. */
-export const archiveSchema = z
-  .object({
-    format: z.literal(ARCHIVE_FORMAT),
-    version: z.literal(ARCHIVE_VERSION),
-    exportedAt: instantSchema,
-    profile: archivedProfileSchema,
-    posts: z.array(archivedPostSchema).max(MAX_ARCHIVE_POSTS),
-    feelings: z.array(archivedFeelingSchema).max(MAX_ARCHIVE_FEELINGS),
-    trackers: z.array(archivedTrackerSchema).max(HABIT_TRACKERS_PER_USER),
-    images: z.array(archivedImageSchema).max(MAX_ARCHIVE_IMAGES),
+export const archiveSchema = archiveHeadSchema
+  .extend({
+    posts: z.array(ARCHIVE_LISTS.posts.record).max(ARCHIVE_LISTS.posts.max),
+    feelings: z.array(ARCHIVE_LISTS.feelings.record).max(ARCHIVE_LISTS.feelings.max),
+    trackers: z.array(ARCHIVE_LISTS.trackers.record).max(ARCHIVE_LISTS.trackers.max),
+    images: z.array(ARCHIVE_LISTS.images.record).max(ARCHIVE_LISTS.images.max),
   })
   .superRefine((archive, context) => {
-    const imageIds = new Set(archive.images.map((image) => image.id));
-    const issue = (message: string) => context.addIssue({ code: 'custom', message });
-    if (imageIds.size !== archive.images.length) issue('An image appears twice.');
-    for (const image of archive.images) {
-      if (image.file !== `images/${image.id}.jpg`) issue(`Image ${image.id} has another file.`);
-    }
-    for (const id of [
-      archive.profile.image,
-      archive.profile.backgroundImage,
-      ...archive.posts.map((p) => p.image),
-    ]) {
-      if (id !== null && !imageIds.has(id)) issue(`Image ${id} is referred to but not listed.`);
-    }
-    for (const list of [archive.posts, archive.feelings, archive.trackers]) {
-      if (new Set(list.map((item) => item.id)).size !== list.length) issue('An id appears twice.');
-    }
-    if (archive.posts.filter((post) => post.category === 'identity').length > 1) {
-      issue('An archive holds one identity record at most.');
+    for (const message of archiveConsistencyIssues(archive)) {
+      context.addIssue({ code: 'custom', message });
     }
   });
 export type Archive = z.output<typeof archiveSchema>;

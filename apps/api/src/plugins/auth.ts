@@ -11,7 +11,10 @@ declare module 'fastify' {
     session: Session | null;
   }
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in person. */
+    /**
+     * onRequest hook of every route that needs a signed-in person: it runs before any body is
+     * read, so a visitor's upload is refused before it is sent.
+     */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -25,6 +28,7 @@ export type AuthPluginOptions = {
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CLOSE = { connection: 'close' };
 
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw new AppError(401, 'unauthorized', 'Please log in.');
@@ -74,6 +78,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    sessionOf(request);
+    if (request.session) return;
+    // The body a visitor announced is never read: the connection closes after the answer.
+    const sendsBody =
+      request.headers['transfer-encoding'] !== undefined ||
+      Number(request.headers['content-length'] ?? 0) > 0;
+    throw new AppError(401, 'unauthorized', 'Please log in.', sendsBody ? CLOSE : {});
   });
 });

@@ -95,3 +95,24 @@ describe('JSON bodies with text PostgreSQL cannot store', () => {
     }
   });
 });
+
+describe('JSON bodies with long arrays (checklist 47)', () => {
+  // Spreading a long array into push() overflowed the stack: a 400 saying the body was not
+  // valid JSON, and a 500 on import.
+  it('answers an array of 200,000 items with the schema refusal, never a parse error or a 5xx', async () => {
+    const items = `[${'0,'.repeat(199_999)}0]`;
+    const trackers = await send('POST', '/habit-trackers', items);
+    expect(trackers.statusCode, trackers.body).toBe(400);
+    expect(trackers.json().error.code).toBe('invalid_request');
+    const choices = await send('POST', '/posts', `{"category":"journal","choices":${items}}`);
+    expect(choices.statusCode, choices.body).toBe(400);
+    expect(choices.json().error.code).toBe('invalid_request');
+  });
+
+  it('still finds a NUL character in the last of 200,000 items', async () => {
+    const items = `[${'"a",'.repeat(199_999)}"\\u0000"]`;
+    const response = await send('POST', '/posts', `{"category":"journal","choices":${items}}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('invalid_text');
+  });
+});

@@ -16,7 +16,8 @@ export function hasUnstorableText(value: unknown): boolean {
     if (typeof current === 'string') {
       if (isUnstorable(current)) return true;
     } else if (Array.isArray(current)) {
-      pending.push(...current);
+      // One push per item: spreading a long array into push() overflows the stack.
+      for (const item of current) pending.push(item);
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
         if (isUnstorable(key)) return true;

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import {
-  ARCHIVE_FORMAT,
   ARCHIVE_JSON_NAME,
-  ARCHIVE_VERSION,
   type Archive,
-  archiveSchema,
   type ImportSummary,
+  MAX_ARCHIVE_JSON_BYTES,
+  MAX_ARCHIVE_PIXELS,
 } from '@app/domain/archive.schemas.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@app/domain/images.schemas.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -15,8 +15,8 @@ import {
   hasDatabaseCode,
   UNIQUE_VIOLATION,
 } from '../../plugins/errors.ts';
-import { hasUnstorableText } from '../../plugins/json-body.ts';
 import { importFeelings, ownersOfFeelings } from '../feelings/feelings-archive.service.ts';
+import { headerPixels } from '../images/image-processing.ts';
 import {
   type ImportedImage,
   importImages,
@@ -26,69 +26,53 @@ import {
 import { importPosts, ownersOfPosts } from '../posts/posts-archive.service.ts';
 import { importTrackers } from '../trackers/trackers-archive.service.ts';
 import { fillEmptyProfile } from '../users/profile-archive.service.ts';
-import { damagedArchive, openArchive } from './archive-zip-reader.ts';
+import { archiveInvalid, foreignArchive, readArchiveJson } from './archive-json-reader.ts';
+import { damagedArchive, withArchive } from './archive-zip-reader.ts';
 import { type ImportTargets, importTargets } from './import-ids.service.ts';
 
-const invalid = (message: string) =>
-  new AppError(400, 'archive_invalid', `${message} Nothing was imported.`);
+const notAPicture = (file: string) =>
+  archiveInvalid(`The archive's ${file} is not a picture we can read.`);
 
-const foreign = () =>
-  new AppError(
-    400,
-    'archive_foreign',
-    `This is not an Inner Compass export (it has no ${ARCHIVE_JSON_NAME}). Nothing was imported.`,
+const tooManyPixels = () =>
+  archiveInvalid(
+    `The archive's images hold more than ${MAX_ARCHIVE_PIXELS / 1_000_000} megapixels together.`,
   );
-
-/** The archive's JSON, checked: its format and version first (the clearest message), then all of it. */
-function parseArchiveJson(bytes: Buffer): Archive {
-  let json: unknown;
-  try {
-    json = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw invalid(`${ARCHIVE_JSON_NAME} is not valid JSON.`);
-  }
-  const head = (json ?? {}) as { format?: unknown; version?: unknown };
-  if (head.format !== ARCHIVE_FORMAT) throw foreign();
-  if (head.version !== ARCHIVE_VERSION) {
-    throw new AppError(
-      400,
-      'archive_version',
-      `This archive is in format version ${String(head.version)}; this app reads version ${ARCHIVE_VERSION}. Nothing was imported.`,
-    );
-  }
-  if (hasUnstorableText(json)) {
-    throw invalid(
-      'The archive holds text that cannot be saved (a NUL character or half an emoji).',
-    );
-  }
-  const parsed = archiveSchema.safeParse(json);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
-    throw invalid(
-      `${ARCHIVE_JSON_NAME} does not match the export format: ${issue?.message}${where}.`,
-    );
-  }
-  return parsed.data;
-}
 
 /**
  * Reads and checks a whole archive before anything is written: the ZIP, the JSON, and every
- * image it lists (present, the hash it claims, a picture we can store).
+ * image it lists (present, the hash it claims, its size from its header within the archive's
+ * pixel budget, then a picture we can store). No image is decoded before every header is in.
  */
-async function readArchive(buffer: Buffer) {
-  const entries = await openArchive(buffer);
-  const json = await entries.read(ARCHIVE_JSON_NAME);
-  if (!json) throw foreign();
-  const archive = parseArchiveJson(json);
-  const images: Array<{ exportedId: string; image: ImportedImage }> = [];
-  for (const listed of archive.images) {
-    const bytes = await entries.read(listed.file);
-    if (!bytes) throw invalid(`The archive lists ${listed.file} but does not hold it.`);
-    if (createHash('sha256').update(bytes).digest('hex') !== listed.sha256) throw damagedArchive();
-    images.push({ exportedId: listed.id, image: await prepareImportedImage(bytes, listed.file) });
-  }
-  return { archive, images };
+async function readArchive(file: string) {
+  return withArchive(file, async (entries) => {
+    const json = entries.stream(ARCHIVE_JSON_NAME, MAX_ARCHIVE_JSON_BYTES);
+    if (!json) throw foreignArchive();
+    const archive = await readArchiveJson(json);
+    const readImage = async (name: string) => {
+      const bytes = await entries.read(name, MAX_IMAGE_BYTES);
+      if (!bytes) throw archiveInvalid(`The archive lists ${name} but does not hold it.`);
+      return bytes;
+    };
+    let pixels = 0;
+    for (const listed of archive.images) {
+      const bytes = await readImage(listed.file);
+      if (createHash('sha256').update(bytes).digest('hex') !== listed.sha256) {
+        throw damagedArchive();
+      }
+      const imagePixels = await headerPixels(bytes).catch(() => {
+        throw notAPicture(listed.file);
+      });
+      if (imagePixels > MAX_IMAGE_PIXELS) throw notAPicture(listed.file);
+      pixels += imagePixels;
+      if (pixels > MAX_ARCHIVE_PIXELS) throw tooManyPixels();
+    }
+    const images: Array<{ exportedId: string; image: ImportedImage }> = [];
+    for (const listed of archive.images) {
+      const bytes = await readImage(listed.file);
+      images.push({ exportedId: listed.id, image: await prepareImportedImage(bytes, listed.file) });
+    }
+    return { archive, images };
+  });
 }
 
 /**
@@ -119,9 +103,9 @@ function rowAt(targets: ImportTargets, i: number): string {
 export async function importArchive(
   db: Database,
   userId: string,
-  buffer: Buffer,
+  archiveFile: string,
 ): Promise<ImportSummary> {
-  const { archive, images } = await readArchive(buffer);
+  const { archive, images } = await readArchive(archiveFile);
   for (let attempt = 1; ; attempt++) {
     try {
       return await writeArchive(db, userId, archive, images);

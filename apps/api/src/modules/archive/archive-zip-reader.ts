@@ -4,10 +4,11 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { AppError } from '../../plugins/errors.ts';
 
 /*
- * Reading an uploaded ZIP without trusting it: every entry name is checked before anything is
- * read (no absolute paths, no "..", no backslashes), the number of entries and the sizes they
- * declare are capped, and while inflating the bytes actually produced are counted against the
- * same cap (a ZIP can lie about sizes). yauzl also checks each entry's size and CRC.
+ * Reading an uploaded ZIP from its temporary file without trusting it: every entry name is
+ * checked before anything is read (no absolute paths, no "..", no backslashes), the number of
+ * entries and the sizes they declare are capped, and while inflating the bytes actually
+ * produced are counted against the same caps (a ZIP can lie about sizes). yauzl also checks
+ * each entry's size and CRC.
  */
 
 const MEGABYTES = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -33,6 +34,13 @@ const tooLargeUnpacked = () =>
     `The archive would unpack to more than ${MEGABYTES(MAX_ARCHIVE_UNPACKED_BYTES)} MB. Nothing was imported.`,
   );
 
+const tooLargeEntry = (name: string, maxBytes: number) =>
+  new AppError(
+    400,
+    'archive_too_large',
+    `The archive's ${name.slice(0, 80)} is larger than ${MEGABYTES(maxBytes)} MB. Nothing was imported.`,
+  );
+
 const tooManyEntries = () =>
   new AppError(
     400,
@@ -49,15 +57,21 @@ function isSafeName(name: string): boolean {
 
 export type ArchiveEntries = {
   names: string[];
-  /** The bytes of one entry, counted against the archive's cap as they are inflated. */
-  read: (name: string) => Promise<Buffer | null>;
+  /**
+   * The bytes of one entry as they inflate, refused past `maxBytes` (declared or produced);
+   * null when the archive has no such entry. An entry read again is not counted again
+   * against the archive's cap.
+   */
+  stream: (name: string, maxBytes: number) => AsyncIterable<Buffer> | null;
+  /** The same, gathered into one buffer. */
+  read: (name: string, maxBytes: number) => Promise<Buffer | null>;
 };
 
-function openZip(buffer: Buffer): Promise<ZipFile> {
+function openZip(file: string): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(
-      buffer,
-      { lazyEntries: true, decodeStrings: false, validateEntrySizes: true },
+    yauzl.open(
+      file,
+      { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: false },
       (error, zip) => (error || !zip ? reject(damagedArchive()) : resolve(zip)),
     );
   });
@@ -68,7 +82,7 @@ function listEntries(zip: ZipFile): Promise<Map<string, Entry>> {
     const entries = new Map<string, Entry>();
     let declared = 0;
     const fail = (error: AppError) => {
-      zip.close();
+      zip.removeAllListeners('entry');
       reject(error);
     };
     zip.on('entry', (entry: Entry) => {
@@ -97,29 +111,56 @@ function openEntry(zip: ZipFile, entry: Entry): Promise<Readable> {
   });
 }
 
-/** Opens an uploaded ZIP: 400 with a clear message for anything damaged, unsafe or too large. */
-export async function openArchive(buffer: Buffer): Promise<ArchiveEntries> {
-  const zip = await openZip(buffer);
-  const entries = await listEntries(zip);
-  let unpacked = 0;
-  const read = async (name: string) => {
-    const entry = entries.get(name);
-    if (!entry) return null;
-    const stream = await openEntry(zip, entry);
-    const chunks: Buffer[] = [];
-    try {
-      for await (const chunk of stream as AsyncIterable<Buffer>) {
-        unpacked += chunk.length;
-        if (unpacked > MAX_ARCHIVE_UNPACKED_BYTES) {
-          stream.destroy();
-          throw tooLargeUnpacked();
+/**
+ * Opens the ZIP in `file` for `work`, and closes it after: 400 with a clear message for
+ * anything damaged, unsafe or too large.
+ */
+export async function withArchive<T>(
+  file: string,
+  work: (entries: ArchiveEntries) => Promise<T>,
+): Promise<T> {
+  const zip = await openZip(file);
+  try {
+    const entries = await listEntries(zip);
+    const counted = new Set<string>();
+    let unpacked = 0;
+
+    async function* inflate(name: string, entry: Entry, maxBytes: number) {
+      if (entry.uncompressedSize > maxBytes) throw tooLargeEntry(name, maxBytes);
+      const isCounted = counted.has(name);
+      counted.add(name);
+      const stream = await openEntry(zip, entry);
+      let produced = 0;
+      try {
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          produced += chunk.length;
+          if (produced > maxBytes) throw tooLargeEntry(name, maxBytes);
+          if (!isCounted) {
+            unpacked += chunk.length;
+            if (unpacked > MAX_ARCHIVE_UNPACKED_BYTES) throw tooLargeUnpacked();
+          }
+          yield chunk;
         }
-        chunks.push(chunk);
+      } catch (error) {
+        throw error instanceof AppError ? error : damagedArchive();
+      } finally {
+        stream.destroy();
       }
-    } catch (error) {
-      throw error instanceof AppError ? error : damagedArchive();
     }
-    return Buffer.concat(chunks);
-  };
-  return { names: [...entries.keys()], read };
+
+    const stream = (name: string, maxBytes: number) => {
+      const entry = entries.get(name);
+      return entry ? inflate(name, entry, maxBytes) : null;
+    };
+    const read = async (name: string, maxBytes: number) => {
+      const chunks = stream(name, maxBytes);
+      if (!chunks) return null;
+      const gathered: Buffer[] = [];
+      for await (const chunk of chunks) gathered.push(chunk);
+      return Buffer.concat(gathered);
+    };
+    return await work({ names: [...entries.keys()], stream, read });
+  } finally {
+    zip.close();
+  }
 }

@@ -5,6 +5,7 @@ import {
   type ImportSummary,
   importResponseSchema,
   MAX_ARCHIVE_ENTRIES,
+  MAX_ARCHIVE_UNPACKED_BYTES,
 } from '@app/domain/archive.schemas.ts';
 import { POST_WRITING_FIELDS } from '@app/domain/posts.schemas.ts';
 import { and, eq } from 'drizzle-orm';
@@ -497,7 +498,7 @@ describe('a damaged, unsafe or foreign archive', () => {
     await refuses(
       withDeclaredSize(deflated, 0xfff00000),
       'archive_too_large',
-      /unpack to more than 300 MB/,
+      new RegExp(`unpack to more than ${MAX_ARCHIVE_UNPACKED_BYTES / 1024 / 1024} MB`),
     );
   });
 

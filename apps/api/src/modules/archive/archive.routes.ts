@@ -1,9 +1,6 @@
+import { Readable } from 'node:stream';
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
-import {
-  importResponseSchema,
-  MAX_ARCHIVE_UPLOAD_BYTES,
-  reportQuerySchema,
-} from '@app/domain/archive.schemas.ts';
+import { importResponseSchema, reportQuerySchema } from '@app/domain/archive.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { sessionOf } from '../../plugins/auth.ts';
@@ -12,6 +9,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { buildArchiveZip } from './archive-export.service.ts';
 import { importArchive } from './archive-import.service.ts';
 import { buildReport } from './archive-report.service.ts';
+import { withUploadedArchive } from './archive-upload.ts';
 
 /** The report page runs nothing and loads nothing but its own pictures. */
 const REPORT_CSP =
@@ -26,21 +24,14 @@ const perPersonPerHour = (max: number) => ({
   },
 });
 
-const tooLarge = () =>
-  new AppError(
-    413,
-    'archive_too_large',
-    `That archive is larger than ${MAX_ARCHIVE_UPLOAD_BYTES / 1024 / 1024} MB. Nothing was imported.`,
-  );
-
 export const archiveRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (
   app,
   { db, now },
 ) => {
-  // The import's body is the ZIP itself (no multipart): only this plugin's routes accept it.
+  // The import's body is the ZIP itself (no multipart), left unread for the handler to stream
+  // to a file: only this plugin's routes accept it.
   app.addContentTypeParser(
     ['application/zip', 'application/x-zip-compressed'],
-    { parseAs: 'buffer', bodyLimit: MAX_ARCHIVE_UPLOAD_BYTES },
     (_request, body, done) => done(null, body),
   );
 
@@ -54,7 +45,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Dat
           'a Markdown file per post and the images. Content-Length is known before the bytes.',
         // No response schema: the body is the ZIP; errors keep the usual shape.
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: perPersonPerHour(30),
     },
     async (request, reply) => {
@@ -81,20 +72,19 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Dat
           'refused with 400 and nothing is written.',
         response: { 200: importResponseSchema, '4xx': apiErrorSchema },
       },
-      bodyLimit: MAX_ARCHIVE_UPLOAD_BYTES,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: perPersonPerHour(20),
-      // Fastify's own "body too large" would say nothing about archives.
-      errorHandler: (error) => {
-        if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw tooLarge();
-        throw error;
-      },
     },
     async (request) => {
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+      const { userId } = sessionOf(request);
+      if (!(request.body instanceof Readable)) {
         throw new AppError(400, 'missing_archive', 'Choose an exported ZIP file to import.');
       }
-      return { data: await importArchive(db, sessionOf(request).userId, request.body) };
+      const declaredLength = Number(request.headers['content-length'] ?? 0);
+      const summary = await withUploadedArchive(request.body, declaredLength, (file) =>
+        importArchive(db, userId, file),
+      );
+      return { data: summary };
     },
   );
 
@@ -108,7 +98,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Dat
           '(days in `timeZone`) of the chosen categories, the moods noted and trending feelings',
         querystring: reportQuerySchema,
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: perPersonPerHour(120),
     },
     async (request, reply) => {

@@ -120,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         summary: 'End the current session on the server',
         response: { 200: logoutResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request, reply) => {
       await revokeSession(deps.db, options.sessionCache, sessionOf(request).sessionId);

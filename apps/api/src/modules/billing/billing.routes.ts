@@ -90,7 +90,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         summary: 'Which provider takes cards (Stripe.js key), the yearly price, test mode',
         response: { 200: billingConfigResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async () => ({
       provider: billing.kind,
@@ -111,7 +111,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         params: userParamsSchema,
         response: { 200: paymentMethodsResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await billing.listPaymentMethods(db, ownUserId(request), ctx(request)),
@@ -131,7 +131,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         response: { 201: paymentMethodResponseSchema, ...errors },
       },
       config: cardRateLimit,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request, reply) => {
       const userId = ownUserId(request);
@@ -151,7 +151,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         response: { 200: setupSecretResponseSchema, ...errors },
       },
       config: cardRateLimit,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       client_secret: await billing.createSetupSecret(db, ownUserId(request), ctx(request)),
@@ -167,7 +167,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         params: paymentMethodParamsSchema,
         response: { 200: makeDefaultResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: {
@@ -190,7 +190,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         params: paymentMethodParamsSchema,
         response: { 204: z.null(), ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request, reply) => {
       const userId = ownUserId(request);
@@ -209,7 +209,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         params: userParamsSchema,
         response: { 200: subscriptionResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await billing.getSubscription(db, ownUserId(request), ctx(request)),
@@ -229,7 +229,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         response: { 200: subscriptionResponseSchema, ...errors },
       },
       config: cardRateLimit,
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await billing.activateSubscription(db, ownUserId(request), ctx(request)),
@@ -246,7 +246,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         params: userParamsSchema,
         response: { 200: subscriptionResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await billing.cancelSubscription(db, ownUserId(request), ctx(request)),
@@ -263,7 +263,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         params: userParamsSchema,
         response: { 200: invoicesResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: {
@@ -283,7 +283,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         params: invoiceParamsSchema,
         response: { 200: invoiceResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await billing.getInvoice(

@@ -35,7 +35,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRoutesOptions> = as
         summary: 'The happiness challenge: whether you joined, places taken, start and length',
         response: challengeReply,
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await getChallenge(db, sessionOf(request).userId, challengeStartDate),
@@ -50,7 +50,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRoutesOptions> = as
         summary: 'Take a place in the challenge (409 challenge_full once all are taken)',
         response: challengeReply,
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await joinChallenge(db, sessionOf(request).userId, challengeStartDate),
@@ -65,7 +65,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRoutesOptions> = as
         summary: 'Give your place back',
         response: challengeReply,
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await leaveChallenge(db, sessionOf(request).userId, challengeStartDate),
@@ -80,7 +80,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRoutesOptions> = as
         summary: 'Moderators: the participants, with name and the contact messages go to',
         response: { 200: challengersResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({ data: await listChallengers(db, sessionOf(request).userId) }),
   );
@@ -103,7 +103,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRoutesOptions> = as
           keyGenerator: personOrAddressKey,
         },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await sendChallengeMessage(options, sessionOf(request).userId, request.body),

@@ -45,7 +45,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
           keyGenerator: personOrAddressKey,
         },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       const postId = parseId(request.params.id, 'That post');
@@ -66,7 +66,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         body: moderateFeedbackRequestSchema,
         response: { 200: feedbackItemResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await moderateFeedback(

@@ -19,7 +19,7 @@ export const excitementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         summary: 'Your current excitement (your draft excitement post), or null',
         response: { 200: currentExcitementResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({ data: await getCurrentExcitement(db, sessionOf(request).userId) }),
   );
@@ -36,7 +36,7 @@ export const excitementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         body: takeActionRequestSchema,
         response: { 200: postResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({ data: await takeAction(db, sessionOf(request).userId, request.body) }),
   );
@@ -49,7 +49,7 @@ export const excitementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         summary: 'Reset the current excitement (its post stays, no longer a draft)',
         response: { 204: z.null(), '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request, reply) => {
       await resetCurrentExcitement(db, sessionOf(request).userId);

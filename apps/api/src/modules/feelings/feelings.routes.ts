@@ -17,7 +17,7 @@ export const feelingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
           'percent = floor(count / total × 100)',
         response: { 200: feelingsResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({ data: await getFeelings(db, sessionOf(request).userId) }),
   );
@@ -31,7 +31,7 @@ export const feelingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         body: addFeelingRequestSchema,
         response: { 200: feelingsResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await addFeeling(db, sessionOf(request).userId, request.body.feeling),
@@ -46,7 +46,7 @@ export const feelingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         summary: 'Clear: empty your feelings log and its counts',
         response: { 204: z.null(), '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request, reply) => {
       await clearFeelings(db, sessionOf(request).userId);

@@ -20,7 +20,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
           '"My Self Definition" with the text "This is who I am..."',
         response: { 200: identityResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({ data: await getIdentity(db, sessionOf(request).userId) }),
   );
@@ -37,7 +37,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         body: saveIdentityRequestSchema,
         response: { 200: identityResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await saveIdentity(db, sessionOf(request).userId, request.body),
@@ -56,7 +56,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         body: saveActionItemsRequestSchema,
         response: { 200: identityResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await saveIdentityActionItems(db, sessionOf(request).userId, request.body.actionItems),

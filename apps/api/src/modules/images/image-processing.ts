@@ -76,6 +76,32 @@ async function openUpload(sharp: SharpFunction, bytes: Buffer, type: ImageType):
   return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', autoOrient: true });
 }
 
+/**
+ * Width × height of an upload as its header states it, without decoding any pixel: what
+ * processing it would cost. Refuses what processUpload would refuse for its type or header.
+ */
+export async function headerPixels(bytes: Buffer): Promise<number> {
+  const type = detectImageType(bytes);
+  if (!type) throw invalidImageType();
+  try {
+    if (type === 'bmp') {
+      const { width, height } = openBmp(bytes);
+      return width * height;
+    }
+    if (type === 'ico') {
+      const icon = openIco(bytes);
+      return 'png' in icon ? headerPixels(icon.png) : icon.width * icon.height;
+    }
+    const sharp = await loadSharp();
+    const header = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (header.format !== SHARP_FORMATS[type]) throw invalidImageType();
+    return header.width * header.height;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw invalidImageType();
+  }
+}
+
 export type ProcessedImage = { jpeg: Buffer; width: number; height: number };
 
 /**

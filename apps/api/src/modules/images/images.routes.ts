@@ -123,7 +123,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
         summary: 'Upload an image (multipart, one file, field "image"); stored re-encoded',
         response: { 200: uploadImageResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: {
         rateLimit: {
           max: 120,
@@ -174,7 +174,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
         params: z.object({ id: z.string() }),
         response: { 204: z.null(), '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request, reply) => {
       if (!IMAGE_ID.test(request.params.id)) throw notFound('That image');

@@ -26,7 +26,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Da
         querystring: insightsQuerySchema,
         response: { 200: insightsResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await getInsights(db, sessionOf(request).userId, {
@@ -47,7 +47,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Da
         querystring: insightsTrendsQuerySchema,
         response: { 200: insightsTrendsResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await getInsightsTrends(db, sessionOf(request).userId, {

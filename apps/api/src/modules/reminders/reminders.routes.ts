@@ -47,7 +47,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<RemindersRoutesOptions> = as
         summary: 'Your daily reminders, their time zone, and the contact they go to',
         response: { 200: remindersResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({ data: await getReminders(db, sessionOf(request).userId) }),
   );
@@ -63,7 +63,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<RemindersRoutesOptions> = as
         body: saveRemindersRequestSchema,
         response: { 200: remindersResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await saveReminders(db, sessionOf(request).userId, request.body, now()),

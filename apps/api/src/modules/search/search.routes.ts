@@ -23,7 +23,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         querystring: searchPostsQuerySchema,
         response: { 200: searchPostsResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => searchOwnPosts(db, sessionOf(request).userId, request.query),
   );

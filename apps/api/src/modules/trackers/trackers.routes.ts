@@ -29,7 +29,7 @@ export const trackersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         summary: 'Your habit trackers in grid order (empty until the client creates the defaults)',
         response: { 200: trackersResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({ data: await listTrackers(db, sessionOf(request).userId) }),
   );
@@ -45,7 +45,7 @@ export const trackersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         body: createTrackersRequestSchema,
         response: { 200: trackersResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await createTrackers(db, sessionOf(request).userId, request.body),
@@ -63,7 +63,7 @@ export const trackersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         body: saveTrackersRequestSchema,
         response: { 200: trackersResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({
       data: await saveTrackers(db, sessionOf(request).userId, request.body),
@@ -79,7 +79,7 @@ export const trackersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         params: trackerParamsSchema,
         response: { 204: z.null(), '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request, reply) => {
       await deleteTracker(db, sessionOf(request).userId, parseTrackerId(request.params.id));

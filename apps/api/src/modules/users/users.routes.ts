@@ -34,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         summary: 'The signed-in person',
         response: { 200: userResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({ data: await getUser(db, sessionOf(request).userId) }),
   );
@@ -48,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         body: updateUserRequestSchema,
         response: { 200: userResponseSchema, '4xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => ({ data: await updateUser(db, sessionOf(request).userId, request.body) }),
   );
@@ -65,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         body: deleteAccountRequestSchema,
         response: { 204: z.null(), '4xx': apiErrorSchema, '5xx': apiErrorSchema },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request, reply) => {
       const { userId } = sessionOf(request);

@@ -60,4 +60,5 @@ export const errors = {
   archive_invalid: 'Part of this archive cannot be read, so nothing was imported.',
   archive_import_conflict:
     'Something was saved at the same moment as this import, so nothing was imported. Please import again.',
+  archive_incomplete: 'The upload ended before the whole archive arrived. Nothing was imported.',
 };

@@ -62,4 +62,5 @@ export const errors: Messages['errors'] = {
   archive_invalid: 'Una parte de este archivo no se puede leer, así que no se importó nada.',
   archive_import_conflict:
     'Algo se guardó al mismo tiempo que esta importación, así que no se importó nada. Vuelve a importarlo.',
+  archive_incomplete: 'La subida terminó antes de que llegara todo el archivo. No se importó nada.',
 };
