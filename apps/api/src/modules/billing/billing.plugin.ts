@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import type { BillingConfig } from '../../config/config.ts';
+import { runPeriodically } from '../../plugins/periodic-job.ts';
 import { type BillingRoutesOptions, billingRoutes } from './billing.routes.ts';
 import { setAccessSettings } from './billing.service.ts';
 import type { BillingProvider } from './billing-provider.ts';
@@ -74,32 +75,10 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
   await app.register(billingRoutes, options);
   if (billing.handleWebhook) await app.register(stripeWebhookRoutes, { db, billing, now });
 
-  // The run in progress: closing waits for it, so the database is never closed under it.
-  let renewing: Promise<void> | undefined;
-  const renew = () => {
-    renewing ??= billing
-      .renewDueSubscriptions(db, now())
-      .then(
-        (count) => {
-          if (count > 0) app.log.info({ count }, 'billing: due subscriptions brought up to date');
-        },
-        (error: unknown) => {
-          app.log.error({ err: error }, 'billing: renewing due subscriptions failed');
-        },
-      )
-      .finally(() => {
-        renewing = undefined;
-      });
-    return renewing;
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await renew();
-    timer = setInterval(() => void renew(), RENEWAL_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await renewing;
+  runPeriodically(app, {
+    name: 'billing',
+    intervalMs: RENEWAL_INTERVAL_MS,
+    run: () => billing.renewDueSubscriptions(db, now()),
+    done: 'due subscriptions brought up to date',
   });
 };

@@ -3,9 +3,10 @@ import {
   type TrendingFeeling,
   trendingPercent,
 } from '@app/domain/feelings.schemas.ts';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { inChunks } from '../../db/in-chunks.ts';
+import { ownersOf } from '../../db/owners-of.ts';
 import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings.ts';
 
 /** The feelings of the archive module: export and report read the log, import adds to it. */
@@ -56,20 +57,8 @@ export async function getTrendingFeelingsBetween(
 }
 
 /** Who owns each of these log entry ids, for the ids that name an entry. */
-export async function ownersOfFeelings(
-  db: Database,
-  ids: readonly string[],
-): Promise<Map<string, string>> {
-  const owners = new Map<string, string>();
-  for (const chunk of inChunks(ids)) {
-    const rows = await db
-      .select({ id: feelings.id, userId: feelings.userId })
-      .from(feelings)
-      .where(inArray(feelings.id, chunk));
-    for (const row of rows) owners.set(row.id, row.userId);
-  }
-  return owners;
-}
+export const ownersOfFeelings = (db: Database, ids: readonly string[]) =>
+  ownersOf(db, feelings, ids);
 
 export type ImportedFeeling = { id: string; feeling: string; created: Date };
 

@@ -1,7 +1,7 @@
 import { MAX_IMAGE_PIXELS } from '@app/domain/images.schemas.ts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { inChunks } from '../../db/in-chunks.ts';
+import { ownersOf } from '../../db/owners-of.ts';
 import { images } from '../../db/schema/images.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { loadSharp, processUpload } from './image-processing.ts';
@@ -93,20 +93,7 @@ export async function prepareImportedImage(bytes: Buffer, file: string): Promise
 }
 
 /** Who owns each of these image ids, for the ids that name an image. */
-export async function ownersOfImages(
-  db: Database,
-  ids: readonly string[],
-): Promise<Map<string, string>> {
-  const owners = new Map<string, string>();
-  for (const chunk of inChunks(ids)) {
-    const rows = await db
-      .select({ id: images.id, userId: images.userId })
-      .from(images)
-      .where(inArray(images.id, chunk));
-    for (const row of rows) owners.set(row.id, row.userId);
-  }
-  return owners;
-}
+export const ownersOfImages = (db: Database, ids: readonly string[]) => ownersOf(db, images, ids);
 
 /**
  * Stores the archive's images as the person's, each under the id the import chose for it

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { personOrAddressKey } from '../../plugins/client-address.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
+import { runPeriodically } from '../../plugins/periodic-job.ts';
 import {
   createImage,
   deleteImage,
@@ -183,23 +184,12 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
     },
   );
 
-  // Uploads never attached (a post form left without saving): deleted after their grace, at
-  // start-up and every hour, by every server (deleteUnattachedImages is safe to run at once).
-  const sweep = async () => {
-    try {
-      const count = await deleteUnattachedImages(db, now());
-      if (count > 0) app.log.info({ count }, 'images: unattached uploads deleted');
-    } catch (error) {
-      app.log.error({ err: error }, 'images: deleting unattached uploads failed');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), UNATTACHED_SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
+  // Uploads never attached (a post form left without saving): deleted after their grace, by
+  // every server (deleteUnattachedImages is safe to run at once).
+  runPeriodically(app, {
+    name: 'images',
+    intervalMs: UNATTACHED_SWEEP_INTERVAL_MS,
+    run: () => deleteUnattachedImages(db, now()),
+    done: 'unattached uploads deleted',
   });
 };

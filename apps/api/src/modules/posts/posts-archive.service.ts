@@ -7,6 +7,7 @@ import { type ParsedPostInput, pickPostWriting } from '@app/domain/posts.schemas
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { inChunks } from '../../db/in-chunks.ts';
+import { ownersOf } from '../../db/owners-of.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { assertCanCreate } from '../billing/billing.service.ts';
 
@@ -170,17 +171,4 @@ export async function importPosts(
 }
 
 /** Who owns each of these post ids, for the ids that name a post (deleted ones included). */
-export async function ownersOfPosts(
-  db: Database,
-  ids: readonly string[],
-): Promise<Map<string, string>> {
-  const owners = new Map<string, string>();
-  for (const chunk of inChunks(ids)) {
-    const rows = await db
-      .select({ id: posts.id, userId: posts.userId })
-      .from(posts)
-      .where(inArray(posts.id, chunk));
-    for (const row of rows) owners.set(row.id, row.userId);
-  }
-  return owners;
-}
+export const ownersOfPosts = (db: Database, ids: readonly string[]) => ownersOf(db, posts, ids);

@@ -132,10 +132,6 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
       });
       return running;
     },
-    /** Settles when the pass in progress, if any, has: the database must outlive it. */
-    async finished(): Promise<void> {
-      await running?.catch(() => {});
-    },
   };
 }
 

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
+import { runPeriodically } from '../../plugins/periodic-job.ts';
 import { REMINDER_CHECK_INTERVAL_MS, type ReminderScheduler } from './reminder-scheduler.ts';
 import { getReminders, saveReminders, unsubscribeReminder } from './reminders.service.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
@@ -120,21 +121,10 @@ export const remindersRoutes: FastifyPluginAsyncZod<RemindersRoutesOptions> = as
         .send(null),
   );
 
-  let timer: NodeJS.Timeout | undefined;
-  const sendDue = async () => {
-    try {
-      await scheduler.sendDue();
-    } catch (error) {
-      app.log.error({ err: error }, 'reminders: sending due reminders failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await sendDue();
-    timer = setInterval(() => void sendDue(), REMINDER_CHECK_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await scheduler.finished();
+  runPeriodically(app, {
+    name: 'reminders',
+    intervalMs: REMINDER_CHECK_INTERVAL_MS,
+    run: () => scheduler.sendDue(),
+    done: 'due reminders sent',
   });
 };
