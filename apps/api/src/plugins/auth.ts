@@ -30,8 +30,11 @@ export type AuthPluginOptions = {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CLOSE = { connection: 'close' };
 
+const unauthorized = (headers: Record<string, string> = {}) =>
+  new AppError(401, 'unauthorized', 'Please log in.', headers);
+
 export function sessionOf(request: FastifyRequest): Session {
-  if (!request.session) throw new AppError(401, 'unauthorized', 'Please log in.');
+  if (!request.session) throw unauthorized();
   return request.session;
 }
 
@@ -83,6 +86,6 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const sendsBody =
       request.headers['transfer-encoding'] !== undefined ||
       Number(request.headers['content-length'] ?? 0) > 0;
-    throw new AppError(401, 'unauthorized', 'Please log in.', sendsBody ? CLOSE : {});
+    throw unauthorized(sendsBody ? CLOSE : {});
   });
 });

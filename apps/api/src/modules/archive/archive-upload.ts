@@ -17,7 +17,7 @@ export const archiveTooLarge = () =>
     CLOSE,
   );
 
-const missingArchive = () =>
+export const missingArchive = () =>
   new AppError(400, 'missing_archive', 'Choose an exported ZIP file to import.');
 
 const cutShort = () =>

@@ -5,11 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { personOrAddressKey } from '../../plugins/client-address.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { buildArchiveZip } from './archive-export.service.ts';
 import { importArchive } from './archive-import.service.ts';
 import { buildReport } from './archive-report.service.ts';
-import { withUploadedArchive } from './archive-upload.ts';
+import { missingArchive, withUploadedArchive } from './archive-upload.ts';
 
 /** The report page runs nothing and loads nothing but its own pictures. */
 const REPORT_CSP =
@@ -78,7 +77,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Dat
     async (request) => {
       const { userId } = sessionOf(request);
       if (!(request.body instanceof Readable)) {
-        throw new AppError(400, 'missing_archive', 'Choose an exported ZIP file to import.');
+        throw missingArchive();
       }
       const declaredLength = Number(request.headers['content-length'] ?? 0);
       const summary = await withUploadedArchive(request.body, declaredLength, (file) =>

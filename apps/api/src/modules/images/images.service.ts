@@ -148,8 +148,8 @@ export async function findOwnImage(
 
 /**
  * Deletes up to `limit` of the candidate images that nothing refers to, and answers how many it
- * examined and deleted. Safe
- * beside a save attaching one of them at this very moment, on any number of servers:
+ * examined and deleted. Safe beside a save attaching one of them at this very moment, on any
+ * number of servers:
  * - the candidates are locked FOR UPDATE SKIP LOCKED: an image whose attaching save has not
  *   committed is locked by that save's foreign key check (or findOwnImage), and skipped;
  * - the delete is a second statement, so it sees every save committed before the lock was
