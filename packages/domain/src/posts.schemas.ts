@@ -101,11 +101,6 @@ export type PostInput = z.input<typeof postInputSchema>;
 export type ParsedPostInput = z.output<typeof postInputSchema>;
 
 /**
- * The body of POST posts: the post, with an optional id the client made for it. A client that
- * sends the same id again (a retry after a lost answer, an offline outbox) gets the post it
- * already created rather than a second one.
- */
-/**
  * A post is deleted by DELETE posts/{id} and by nothing else. A body that writes a post and says
  * `deleted: true` asks for what the route does not do: refused with a pointer, never ignored.
  * `false` (a post echoed back as it was read) asks for nothing and passes.
@@ -116,6 +111,11 @@ export const notDeletedSchema = z
   })
   .optional();
 
+/**
+ * The body of POST posts: the post, with an optional id the client made for it. A client that
+ * sends the same id again (a retry after a lost answer, an offline outbox) gets the post it
+ * already created rather than a second one.
+ */
 export const createPostRequestSchema = postInputSchema.extend({
   id: z.uuid().optional(),
   deleted: notDeletedSchema,

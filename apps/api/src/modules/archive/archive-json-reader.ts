@@ -51,9 +51,9 @@ const mismatch = (issue: z.core.$ZodIssue | undefined, prefix: Array<string | nu
   );
 };
 
-const HEAD_KEYS = ['format', 'version', 'exportedAt', 'profile'] as const;
-type HeadKey = (typeof HEAD_KEYS)[number];
-const isHeadKey = (key: string): key is HeadKey => (HEAD_KEYS as readonly string[]).includes(key);
+type HeadKey = keyof typeof archiveHeadSchema.shape;
+const HEAD_KEYS = Object.keys(archiveHeadSchema.shape) as HeadKey[];
+const isHeadKey = (key: string): key is HeadKey => Object.hasOwn(archiveHeadSchema.shape, key);
 const isListName = (key: string): key is ArchiveListName => Object.hasOwn(ARCHIVE_LISTS, key);
 
 function checkFormat(key: HeadKey, value: unknown) {

@@ -13,7 +13,7 @@ export type OwnersOf = (db: Database, ids: readonly string[]) => Promise<Map<str
 /**
  * Where an archive's records go: `rowIds[i]` is the row for the i-th archive id, and `theirs`
  * holds the row ids that are already the person's. (Arrays and a set rather than an object per
- * record: an archive may hold a million feelings.)
+ * record: an archive may hold MAX_ARCHIVE_FEELINGS feelings.)
  */
 export type ImportTargets = { rowIds: string[]; theirs: ReadonlySet<string> };
 
@@ -60,7 +60,7 @@ export async function importTargets(
     newlyRemembered.push({ archiveId, rowId });
     return rowId;
   });
-  // Array parameters rather than parameters per row: a million feelings is a few dozen
+  // Array parameters rather than parameters per row: an archive's feelings take a few
   // statements.
   for (const chunk of inChunks(newlyRemembered, 20_000)) {
     await db.execute(sql`
