@@ -96,18 +96,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    // Route pages are dynamic imports in src/app/router.tsx, so each one becomes its own
-    // chunk; only the shell and the router ship in the entry.
+    // build.ts reads the source maps to check what the chunks bundled.
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each route needs (read by the chunk report).
     manifest: true,
-    // Vite's own list of every file stays, without its gzip column: the report build.ts prints is the
-    // one that counts what a route costs.
+    // Vite's own list of every file stays, without its gzip column: the report build.ts prints
+    // is the one that counts what a route costs.
     reportCompressedSize: false,
-    // Fewer, larger chunks (decision 0024): left to itself the bundler makes a chunk for every
-    // set of lazy routes sharing a module, most of them a request of under 2 KB. Shared chunks
-    // under 24 KB of source are copied into the chunks that use them instead; the bundler's runtime keeps one state per module across the
-    // copies. The prerendered pages' server build keeps its exports (it needs them).
+    // Route pages are dynamic imports in src/app/router.tsx, each a chunk of its own. Each
+    // chunk is a request, and fewer, larger ones load faster (decision 0024): left to itself
+    // the bundler also makes a small chunk for every set of lazy routes sharing a module.
+    // Shared chunks under 24 KB of source are copied into the chunks that use them instead;
+    // the bundler's runtime keeps one state per module across the copies. The prerendered
+    // pages' server build keeps its exports (it needs them).
     rolldownOptions: isSsrBuild
       ? {}
       : {
