@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { isImageReferenced } from '../../db/image-references.ts';
 import { images, imageVariants } from '../../db/schema/images.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { findPostViewer, isImageOnReadablePost } from '../posts/post-visibility.service.ts';
+import { findPostViewer, isImageOnReadablePost } from '../../policies/post-visibility.ts';
 import { processUpload, resizeJpeg } from './image-processing.ts';
 
 /** One served file: the master (width null) or a width variant of it. */
