@@ -38,10 +38,10 @@ export async function createImage(
 }
 
 /**
- * Who may see an image: its owner, and anyone who may read a post that shows it (the posts
- * module decides that: for moderators, the shared posts they review too). Nothing wider for
- * moderators: another person's avatar, background or the picture of a private post is not
- * theirs to see (decision 0032). This is the only place that decides it. Everyone else is
+ * Who may see an image: its owner, and anyone who may read a post that shows it
+ * (policies/post-visibility.ts decides that: for moderators, the shared posts they review
+ * too). Nothing wider for moderators: another person's avatar, background or the picture of a
+ * private post is not theirs to see (decision 0032). This is the only place that decides it. Everyone else is
  * told it does not exist (404), never that it is forbidden.
  */
 async function canViewImage(

@@ -39,7 +39,7 @@ export async function countPosts(db: Database): Promise<number> {
 
 /**
  * A post as the viewer may see it. The author's id goes only to the author: everyone else
- * sees the post under its pseudonym (fakeUser), never who wrote it (the privacy serializer).
+ * sees the post under its pseudonym (fakeUser), never who wrote it (policies/privacy.ts).
  * One object literal, field by field: built by spreading and picking, a page of posts took
  * longer than its query (docs/performance.md); TypeScript names any field of `Post` left out.
  */
