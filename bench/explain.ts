@@ -14,7 +14,11 @@ import { count, eq } from 'drizzle-orm';
 import { type DatabaseHandle, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { posts } from '../apps/api/src/db/schema/posts.ts';
 import { buildFeelingsQueries } from '../apps/api/src/modules/feelings/feelings.service.ts';
-import { buildListQueries, type Cursor } from '../apps/api/src/modules/posts/posts.service.ts';
+import {
+  type Cursor,
+  type ListPageRequest,
+  listPageSqlOf,
+} from '../apps/api/src/modules/posts/posts.repository.ts';
 import { defaultManifestPath } from './generate.ts';
 import type { Manifest } from './lib/dataset.ts';
 import { rawQueryOf } from './lib/raw.ts';
@@ -58,27 +62,31 @@ async function main() {
       [heavy, Math.max(0, (page - 1) * PER_PAGE - 1)],
     );
     const cursor: Cursor | null = row ? { time: row.time, id: row.id } : null;
-    const none = { after: null, before: null };
-    const first = { filter: 'mine' as const, limit: PER_PAGE };
-    const mine = await buildListQueries(db, heavy, first, none);
-    const deep = await buildListQueries(db, heavy, first, { after: cursor, before: null });
-    const community = await buildListQueries(db, heavy, { ...first, filter: 'community' }, none);
-    const review = await buildListQueries(
-      db,
-      manifest.moderator.userId,
-      { ...first, filter: 'review' },
-      none,
-    );
+    /** A page's statement as the app prepares it, with the values it runs with. */
+    const listPage = (request: Partial<ListPageRequest>) => ({
+      toSQL: () =>
+        listPageSqlOf(db, {
+          view: 'mine',
+          userId: heavy,
+          categories: null,
+          draft: null,
+          after: null,
+          before: null,
+          rows: PER_PAGE + 1,
+          ...request,
+        }),
+    });
+    const mine = listPage({});
+    const deep = listPage({ after: cursor });
+    const community = listPage({ view: 'community' });
+    const review = listPage({ view: 'review', userId: manifest.moderator.userId });
     const feelings = buildFeelingsQueries(db, heavy);
     const stats = db.select({ n: count() }).from(posts).where(eq(posts.deleted, false));
     const plans: [string, { toSQL(): { sql: string; params: unknown[] } } | undefined][] = [
-      ['GET /posts, page 1 of the heaviest person', mine?.page],
-      [
-        `GET /posts, page ${page} (starting_after a cursor), with the probe for newer posts`,
-        deep?.pageWithProbe,
-      ],
-      ['GET /posts?filter=community, page 1', community?.page],
-      ['GET /posts?filter=review, page 1 (moderator)', review?.page],
+      ['GET /posts, page 1 of the heaviest person', mine],
+      [`GET /posts, page ${page} (starting_after a cursor), with the probe for newer posts`, deep],
+      ['GET /posts?filter=community, page 1', community],
+      ['GET /posts?filter=review, page 1 (moderator)', review],
       ['GET /feelings: trending top 10 (feeling_counts)', feelings.trending],
       ['GET /feelings: the last 10', feelings.recent],
       ['GET /stats: posts counted (once a minute, cached)', stats],

@@ -3,7 +3,7 @@
  *
  * - GET /json: a bare Fastify JSON route (what the framework costs on this machine now);
  * - GET /sql/<figure>: a bare route running the figure's own SQL, built by the app's query
- *   builders (buildListQueries, buildFeelingsQueries, readablePostsOf), through the same kind of
+ *   builders (listPageSqlOf, buildFeelingsQueries, readablePostsOf), through the same kind of
  *   pool the app uses (apps/api/src/db/client.ts: a pg.Pool of 20, or the one PGlite), with
  *   no session lookup, no validation and no serializer: rows straight to JSON. On PostgreSQL
  *   each is a named prepared statement (parsed and planned once per connection), as the app
@@ -20,8 +20,12 @@ import Fastify from 'fastify';
 import { type DatabaseHandle, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { posts } from '../apps/api/src/db/schema/posts.ts';
 import { buildFeelingsQueries } from '../apps/api/src/modules/feelings/feelings.service.ts';
-import { readablePostsOf } from '../apps/api/src/modules/posts/post-visibility.service.ts';
-import { buildListQueries, type Cursor } from '../apps/api/src/modules/posts/posts.service.ts';
+import {
+  type Cursor,
+  type ListPageRequest,
+  listPageSqlOf,
+} from '../apps/api/src/modules/posts/posts.repository.ts';
+import { readablePostsOf } from '../apps/api/src/policies/post-visibility.ts';
 import type { Manifest } from './lib/dataset.ts';
 import { rawQueryOf } from './lib/raw.ts';
 
@@ -61,29 +65,28 @@ async function main() {
   const { db } = handle;
   const heavy = manifest.heavy.userId;
   const moderator = manifest.moderator.userId;
-  const page = { filter: 'mine' as const, limit: 12 };
+  // A page of 12, and the row that tells whether more follow (as listPosts asks).
+  const page = { view: 'mine', categories: null, draft: null, rows: 12 + 1 } as const;
   const none = { after: null, before: null };
 
   /** Each figure's statements, run together as the app runs them (Promise.all). */
   const figures: Record<string, Statement[]> = {};
-  const list = async (
-    name: string,
-    userId: string,
-    options: Parameters<typeof buildListQueries>[2],
-    cursor: { after: Cursor | null; before: Cursor | null },
-  ) => {
-    const queries = await buildListQueries(db, userId, options, cursor);
-    if (!queries) throw new Error(`${name}: the view is empty for this person`);
+  const list = (name: string, request: ListPageRequest) => {
     // The page with its probe as one statement, as listPosts runs it.
-    figures[name] = [statementOf(name, queries.pageWithProbe)];
+    figures[name] = [{ ...listPageSqlOf(db, request), name }];
   };
-  await list('list-first-page', heavy, page, none);
+  list('list-first-page', { ...page, ...none, userId: heavy });
   const deepCursor = process.env.BENCH_PAGE_CURSOR;
   if (deepCursor) {
-    await list('list-deep-page', heavy, page, { after: decodeCursor(deepCursor), before: null });
+    list('list-deep-page', {
+      ...page,
+      userId: heavy,
+      after: decodeCursor(deepCursor),
+      before: null,
+    });
   }
-  await list('community', heavy, { ...page, filter: 'community' }, none);
-  await list('review', moderator, { ...page, filter: 'review' }, { after: null, before: null });
+  list('community', { ...page, ...none, view: 'community', userId: heavy });
+  list('review', { ...page, ...none, view: 'review', userId: moderator });
   const feelings = buildFeelingsQueries(db, heavy);
   figures.trending = [
     statementOf('trending_recent', feelings.recent),

@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { openDatabase } from '../apps/api/src/db/open-database.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.service.ts';
-import { findOrCreateUserForContact } from '../apps/api/src/modules/users/users.service.ts';
+import { findOrCreateUserForContact } from '../apps/api/src/policies/people.ts';
 import { type ChunkReport, chunkReport, formatChunkReport } from '../apps/web/chunk-report.ts';
 import { REPO_ROOT, startNodeServer } from './lib/processes.ts';
 

@@ -2,7 +2,9 @@
  * Enforces the one-way dependencies of DESIGN section 2 (run by `npm run check`):
  * - packages/domain imports neither app nor a framework;
  * - a web feature never imports a sibling feature;
- * - an API module never reaches into another module's tables.
+ * - an API module never reaches into another module's tables;
+ * - API modules import each other one way only: no circle, of two modules or more;
+ * - apps/api/src/policies, the rules several modules share, imports no module (decision 0035).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -92,11 +94,21 @@ export function findBoundaryViolations(): string[] {
 
   const modulesDir = path.join(root, 'apps/api/src/modules');
   const schemaDir = path.join(root, 'apps/api/src/db/schema');
+  /** Each module's imports of other modules, with the first file that makes each. */
+  const moduleImports = new Map<string, Map<string, string>>();
   for (const file of sourceFiles(modulesDir)) {
-    const module = path.relative(modulesDir, file).split(path.sep)[0];
+    const module = path.relative(modulesDir, file).split(path.sep)[0] as string;
     for (const specifier of importsOf(file)) {
       if (!specifier.startsWith('.')) continue;
       const target = path.resolve(path.dirname(file), specifier);
+      const other = target.startsWith(modulesDir + path.sep)
+        ? path.relative(modulesDir, target).split(path.sep)[0]
+        : undefined;
+      if (other && other !== module) {
+        const targets = moduleImports.get(module) ?? new Map<string, string>();
+        if (!targets.has(other)) targets.set(other, `${rel(file)} imports ${rel(target)}`);
+        moduleImports.set(module, targets);
+      }
       if (path.dirname(target) !== schemaDir) continue;
       const owner = TABLE_OWNERS[path.basename(target)];
       if (!owner) {
@@ -110,7 +122,51 @@ export function findBoundaryViolations(): string[] {
       }
     }
   }
+  problems.push(...findModuleCircles(moduleImports));
+
+  const policiesDir = path.join(root, 'apps/api/src/policies');
+  for (const file of sourceFiles(policiesDir)) {
+    for (const specifier of importsOf(file)) {
+      const target = path.resolve(path.dirname(file), specifier);
+      if (specifier.startsWith('.') && target.startsWith(modulesDir + path.sep)) {
+        problems.push(
+          `${rel(file)}: the policies sit below the modules and may not import "${specifier}"`,
+        );
+      }
+    }
+  }
   return problems;
+}
+
+/** Every circle of modules importing each other, each told once with the imports that make it. */
+function findModuleCircles(imports: Map<string, Map<string, string>>): string[] {
+  const circles = new Map<string, string>();
+  const walk = (trail: string[]) => {
+    const current = trail[trail.length - 1] as string;
+    for (const next of imports.get(current)?.keys() ?? []) {
+      const start = trail.indexOf(next);
+      if (start === -1) {
+        walk([...trail, next]);
+        continue;
+      }
+      const circle = trail.slice(start);
+      // One name per circle whichever module it is met from: rotated to its smallest member.
+      const first = circle.indexOf([...circle].sort()[0] as string);
+      const rotated = [...circle.slice(first), ...circle.slice(0, first)];
+      const key = rotated.join(' -> ');
+      if (circles.has(key)) continue;
+      const why = rotated.map((from, i) => {
+        const to = rotated[(i + 1) % rotated.length] as string;
+        return imports.get(from)?.get(to);
+      });
+      circles.set(
+        key,
+        `modules import each other in a circle, ${key} -> ${rotated[0]}: ${why.join('; ')}`,
+      );
+    }
+  };
+  for (const module of [...imports.keys()].sort()) walk([module]);
+  return [...circles.values()];
 }
 
 const problems = findBoundaryViolations();

@@ -9,7 +9,8 @@ import { parseContact } from '@app/domain/contact.ts';
 import { ConfigError, loadConfig } from '../apps/api/src/config/config.ts';
 import { DataDirLockedError } from '../apps/api/src/db/data-dir-lock.ts';
 import { openDatabase } from '../apps/api/src/db/open-database.ts';
-import { findUserIdByContact, setModerator } from '../apps/api/src/modules/users/users.service.ts';
+import { setModerator } from '../apps/api/src/modules/users/users.service.ts';
+import { findUserIdByContact } from '../apps/api/src/policies/people.ts';
 
 const USAGE = `Usage:
   npm run cli -- moderator grant <e-mail or phone>

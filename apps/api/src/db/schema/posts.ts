@@ -1,6 +1,6 @@
 import type { PostCategory } from '@app/domain/post-types.ts';
-import type { ApprovalStatus } from '@app/domain/posts.schemas.ts';
-import { sql } from 'drizzle-orm';
+import type { ApprovalStatus, PostListFilter } from '@app/domain/posts.schemas.ts';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  type PgColumn,
   pgTable,
   text,
   timestamp,
@@ -16,6 +17,57 @@ import {
 } from 'drizzle-orm/pg-core';
 import { images } from './images.ts';
 import { users } from './users.ts';
+
+/** The columns of posts that a partial index's predicate reads. */
+type PredicateColumns = Record<
+  'category' | 'draft' | 'deleted' | 'shareForFeedback' | 'approvalStatus',
+  PgColumn
+>;
+
+/**
+ * A partial index and the predicate it holds, together: the table below declares the index
+ * with `where` and the queries filter with the very same SQL, with literals rather than
+ * parameters, so that PostgreSQL can prove the index applies whatever plan it caches.
+ */
+export type PartialIndex = { name: string; where: (columns: PredicateColumns) => SQL };
+
+/**
+ * A list view (spec section 4 "Paging"): its partial index, in the order the list reads it
+ * (newest last_update first, the id breaking ties), so a page is an index range scan whatever
+ * its depth. A view of one person's posts leads its index with the owner.
+ */
+export type PostListView = PartialIndex & { isOfOwner: boolean };
+
+export const POST_LIST_VIEWS = {
+  mine: { name: 'posts_mine_idx', isOfOwner: true, where: (t) => sql`not ${t.deleted}` },
+  community: {
+    name: 'posts_community_idx',
+    isOfOwner: false,
+    where: (t) =>
+      sql`${t.shareForFeedback} and ${t.approvalStatus} = 'approved' and not ${t.deleted}`,
+  },
+  review: {
+    name: 'posts_review_idx',
+    isOfOwner: false,
+    where: (t) =>
+      sql`${t.shareForFeedback} and ${t.approvalStatus} = 'needs_review' and not ${t.deleted}`,
+  },
+} as const satisfies Record<PostListFilter, PostListView>;
+
+/**
+ * A person's one identity post (spec section 4 "Identity"), kept single even under concurrent
+ * first requests: the identity post is created with ON CONFLICT on this index.
+ */
+export const LIVE_IDENTITY_INDEX = {
+  name: 'posts_one_identity_idx',
+  where: (t) => sql`${t.category} = 'identity' and not ${t.deleted}`,
+} as const satisfies PartialIndex;
+
+/** A person's drafts: the current excitement is read on every page (the top bar). */
+export const LIVE_DRAFTS_INDEX = {
+  name: 'posts_drafts_idx',
+  where: (t) => sql`${t.draft} and not ${t.deleted}`,
+} as const satisfies PartialIndex;
 
 type ActionItemColumn = { action: string; complete: boolean };
 
@@ -88,30 +140,18 @@ export const posts = pgTable(
       'posts_approval_status_check',
       sql`${t.approvalStatus} in ('', 'approved', 'needs_review', 'rejected')`,
     ),
-    // One partial index per list view (spec section 4 "Paging"), in the order the list reads
-    // them, so a page is an index range scan whatever its depth. The predicates are repeated
-    // word for word by the queries in post-visibility.service.ts.
-    index('posts_mine_idx')
-      .on(t.userId, t.lastUpdate.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`not ${t.deleted}`),
-    index('posts_community_idx')
-      .on(t.lastUpdate.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.shareForFeedback} and ${t.approvalStatus} = 'approved' and not ${t.deleted}`),
-    index('posts_review_idx')
-      .on(t.lastUpdate.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(
-        sql`${t.shareForFeedback} and ${t.approvalStatus} = 'needs_review' and not ${t.deleted}`,
-      ),
+    ...Object.values(POST_LIST_VIEWS).map((view) => {
+      const listed = index(view.name);
+      const newest = t.lastUpdate.desc().nullsFirst();
+      const byId = t.id.desc().nullsFirst();
+      const ordered = view.isOfOwner ? listed.on(t.userId, newest, byId) : listed.on(newest, byId);
+      return ordered.where(view.where(t));
+    }),
     // Deleting an image and checking whether one is still in use look posts up by image.
     index('posts_image_idx').on(t.image),
-    // One identity post per person (spec section 4 "Identity"), even under concurrent first
-    // requests; the identity module creates it with ON CONFLICT on this index.
-    uniqueIndex('posts_one_identity_idx')
-      .on(t.userId)
-      .where(sql`${t.category} = 'identity' and not ${t.deleted}`),
-    // The current excitement is read on every page (the top bar): a person's few drafts.
-    index('posts_drafts_idx')
+    uniqueIndex(LIVE_IDENTITY_INDEX.name).on(t.userId).where(LIVE_IDENTITY_INDEX.where(t)),
+    index(LIVE_DRAFTS_INDEX.name)
       .on(t.userId, t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.draft} and not ${t.deleted}`),
+      .where(LIVE_DRAFTS_INDEX.where(t)),
   ],
 );

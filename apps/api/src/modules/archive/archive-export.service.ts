@@ -8,12 +8,12 @@ import {
 } from '@app/domain/archive.schemas.ts';
 import { ZipFile } from 'yazl';
 import type { Database } from '../../db/client.ts';
+import { getUser } from '../../policies/people.ts';
 import { listApprovedSuggestionsOn } from '../community/suggestions-archive.service.ts';
 import { listAllFeelings } from '../feelings/feelings-archive.service.ts';
 import { listOwnImages, readOwnImageBytes } from '../images/images-archive.service.ts';
 import { listOwnPostsForArchive, type OwnPostRow } from '../posts/posts-archive.service.ts';
 import { listTrackers } from '../trackers/trackers.service.ts';
-import { getUser } from '../users/users.service.ts';
 import { markdownFileNames, postMarkdown } from './archive-markdown.ts';
 
 type PostContent = Omit<ArchivedPost, 'markdownFile' | 'suggestions'>;

@@ -2,9 +2,9 @@ import type { ReportQuery } from '@app/domain/archive.schemas.ts';
 import type { TrendingFeeling } from '@app/domain/feelings.schemas.ts';
 import { POST_TYPES } from '@app/domain/post-types.ts';
 import type { Database } from '../../db/client.ts';
+import { getUser } from '../../policies/people.ts';
 import { getTrendingFeelingsBetween } from '../feelings/feelings-archive.service.ts';
 import { listOwnPostsForArchive, type OwnPostRow } from '../posts/posts-archive.service.ts';
-import { getUser } from '../users/users.service.ts';
 import { type PostSection, postSections } from './post-sections.ts';
 
 /*

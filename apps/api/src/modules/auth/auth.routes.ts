@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/auth.ts';
 import { clientAddressKey } from '../../plugins/client-address.ts';
-import { getUser } from '../users/users.service.ts';
+import { getUser } from '../../policies/people.ts';
 import { type AuthDeps, sendLoginCode, verifyLoginCode } from './auth.service.ts';
 import { LOGIN_DEVICE_TTL_MS } from './login-devices.service.ts';
 import type { SessionCache } from './session-cache.ts';

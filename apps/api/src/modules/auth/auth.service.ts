@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { loginCodes, loginFailureCounts } from '../../db/schema/login-codes.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { findOrCreateUserForContact, getUser, updateOnSignIn } from '../users/users.service.ts';
+import { findOrCreateUserForContact, getUser, updateOnSignIn } from '../../policies/people.ts';
 import { generateLoginCode, hashLoginCode, isSameHash } from './login-code-crypto.ts';
 import { isKnownDevice, rememberDevice } from './login-devices.service.ts';
 import { createSession } from './sessions.service.ts';

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { billingSubscriptions } from '../../db/schema/billing-subscriptions.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { getAccountDates } from '../users/users.service.ts';
+import { getAccountDates } from '../../policies/people.ts';
 
 export type AccessSettings = { trialDays: number; provider: 'local' | 'stripe' };
 

@@ -8,7 +8,7 @@ import { billingCustomers } from '../../db/schema/billing-customers.ts';
 import { billingInvoices } from '../../db/schema/billing-invoices.ts';
 import { billingPaymentMethods } from '../../db/schema/billing-payment-methods.ts';
 import { billingSubscriptions } from '../../db/schema/billing-subscriptions.ts';
-import { getAccountDates } from '../users/users.service.ts';
+import { getAccountDates } from '../../policies/people.ts';
 import {
   atWholeSecond,
   newObjectId,

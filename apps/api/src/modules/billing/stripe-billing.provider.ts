@@ -8,7 +8,7 @@ import { billingCustomers } from '../../db/schema/billing-customers.ts';
 import { billingProcessedEvents } from '../../db/schema/billing-events.ts';
 import { billingSubscriptions } from '../../db/schema/billing-subscriptions.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { getAccountDates } from '../users/users.service.ts';
+import { getAccountDates } from '../../policies/people.ts';
 import { withBillingLock } from './billing-objects.ts';
 import {
   type BillingContext,

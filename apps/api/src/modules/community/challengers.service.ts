@@ -7,8 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { challengeMessages } from '../../db/schema/challenge-messages.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
+import { assertModerator } from '../../policies/moderation.ts';
 import { type ChallengeParticipant, listChallengeParticipants } from '../users/users.service.ts';
-import { assertModerator } from './moderation.service.ts';
 
 export type ChallengersDeps = {
   db: Database;

@@ -3,16 +3,19 @@ import type { FeedbackApprovalStatus, FeedbackItem } from '@app/domain/community
 import { DISPLAY_USER_COUNT } from '@app/domain/limits.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { oncePerDatabase } from '../../db/prepared.ts';
+import { declarePrepared } from '../../db/prepared.ts';
 import { postFeedback } from '../../db/schema/post-feedback.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
+import {
+  assertMayModerateSuggestionsOn,
+  assertNotOwnSuggestion,
+} from '../../policies/moderation.ts';
 import {
   findPostViewer,
   findReadablePost,
   type PostViewer,
-} from '../posts/post-visibility.service.ts';
-import { assertMayModerateSuggestionsOn, assertNotOwnSuggestion } from './moderation.service.ts';
-import { feedbackAsSeenBy } from './privacy.serializer.ts';
+} from '../../policies/post-visibility.ts';
+import { feedbackAsSeenBy } from '../../policies/privacy.ts';
 
 const postNotFound = () => notFound('That post');
 
@@ -38,29 +41,25 @@ export async function listFeedbackShownTo(
 ): Promise<FeedbackItem[]> {
   const isAuthor = post.authorId === viewer.userId;
   if (!isAuthor && !viewer.isModerator) return [];
-  const statements = feedbackStatements(db);
-  const rows = await (isAuthor ? statements.approved : statements.all).execute({ postId: post.id });
+  const statement = isAuthor ? approvedFeedbackOf : allFeedbackOf;
+  const rows = await statement(db).execute({ postId: post.id });
   return rows.map((row) => feedbackAsSeenBy(viewer.userId, row));
 }
 
 /** The suggestions of a post, all or the approved ones: read with every post, so prepared once. */
-const feedbackStatements = oncePerDatabase((db) => {
-  const ofPost = (approvedOnly: boolean) =>
-    db
-      .select(storedFeedbackColumns)
-      .from(postFeedback)
-      .where(
-        and(
-          eq(postFeedback.postId, sql.placeholder('postId')),
-          approvedOnly ? eq(postFeedback.approvalStatus, 'approved') : undefined,
-        ),
-      )
-      .orderBy(asc(postFeedback.createdAt), asc(postFeedback.id));
-  return {
-    approved: ofPost(true).prepare('post_feedback_approved'),
-    all: ofPost(false).prepare('post_feedback_all'),
-  };
-});
+const feedbackOfPost = (approvedOnly: boolean) => (db: Database) =>
+  db
+    .select(storedFeedbackColumns)
+    .from(postFeedback)
+    .where(
+      and(
+        eq(postFeedback.postId, sql.placeholder('postId')),
+        approvedOnly ? eq(postFeedback.approvalStatus, 'approved') : undefined,
+      ),
+    )
+    .orderBy(asc(postFeedback.createdAt), asc(postFeedback.id));
+const approvedFeedbackOf = declarePrepared('post_feedback_approved', feedbackOfPost(true));
+const allFeedbackOf = declarePrepared('post_feedback_all', feedbackOfPost(false));
 
 /**
  * The writer's pseudonym on this post: the one they already have there, or a new one drawn

@@ -6,7 +6,7 @@ import {
 } from '@app/domain/feelings.schemas.ts';
 import { asc, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { oncePerDatabase } from '../../db/prepared.ts';
+import { declarePrepared } from '../../db/prepared.ts';
 import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings.ts';
 
 /**
@@ -74,13 +74,16 @@ export function buildFeelingsQueries(db: Database, userId: string | Placeholder)
   };
 }
 
-const overviewStatements = oncePerDatabase((db) => {
-  const queries = buildFeelingsQueries(db, sql.placeholder('userId'));
-  return {
-    recent: queries.recent.prepare('feelings_recent'),
-    trending: queries.trending.prepare('feelings_trending'),
-  };
-});
+const overviewStatements = {
+  recent: declarePrepared(
+    'feelings_recent',
+    (db) => buildFeelingsQueries(db, sql.placeholder('userId')).recent,
+  ),
+  trending: declarePrepared(
+    'feelings_trending',
+    (db) => buildFeelingsQueries(db, sql.placeholder('userId')).trending,
+  ),
+};
 
 /**
  * The last 10 feelings, newest first, and the top 10 by count (ties by word), with each one's
@@ -88,10 +91,9 @@ const overviewStatements = oncePerDatabase((db) => {
  * never mix two moments.
  */
 export async function getFeelings(db: Database, userId: string): Promise<FeelingsOverview> {
-  const queries = overviewStatements(db);
   const [recent, trending] = await Promise.all([
-    queries.recent.execute({ userId }),
-    queries.trending.execute({ userId }),
+    overviewStatements.recent(db).execute({ userId }),
+    overviewStatements.trending(db).execute({ userId }),
   ]);
   const total = Number(trending[0]?.total ?? 0);
   return {

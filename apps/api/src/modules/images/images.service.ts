@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { isImageReferenced } from '../../db/image-references.ts';
 import { images, imageVariants } from '../../db/schema/images.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { findPostViewer, isImageOnReadablePost } from '../posts/post-visibility.service.ts';
+import { findPostViewer, isImageOnReadablePost } from '../../policies/post-visibility.ts';
 import { processUpload, resizeJpeg } from './image-processing.ts';
 
 /** One served file: the master (width null) or a width variant of it. */
@@ -38,10 +38,10 @@ export async function createImage(
 }
 
 /**
- * Who may see an image: its owner, and anyone who may read a post that shows it (the posts
- * module decides that: for moderators, the shared posts they review too). Nothing wider for
- * moderators: another person's avatar, background or the picture of a private post is not
- * theirs to see (decision 0032). This is the only place that decides it. Everyone else is
+ * Who may see an image: its owner, and anyone who may read a post that shows it
+ * (policies/post-visibility.ts decides that: for moderators, the shared posts they review
+ * too). Nothing wider for moderators: another person's avatar, background or the picture of a
+ * private post is not theirs to see (decision 0032). This is the only place that decides it. Everyone else is
  * told it does not exist (404), never that it is forbidden.
  */
 async function canViewImage(

@@ -11,36 +11,24 @@ import {
   type PostListResponse,
   pickPostWriting,
 } from '@app/domain/posts.schemas.ts';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  type Placeholder,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { oncePerDatabase } from '../../db/prepared.ts';
-import { posts } from '../../db/schema/posts.ts';
+import { LIVE_DRAFTS_INDEX, LIVE_IDENTITY_INDEX, posts } from '../../db/schema/posts.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
+import { assertMayModeratePost } from '../../policies/moderation.ts';
+import { findPostViewer, isListOpenTo, readablePostsOf } from '../../policies/post-visibility.ts';
+import { authorAsSeenBy } from '../../policies/privacy.ts';
 import { assertCanCreate } from '../billing/billing.service.ts';
-import { assertMayModeratePost } from '../community/moderation.service.ts';
-import { authorAsSeenBy } from '../community/privacy.serializer.ts';
 import { listFeedbackShownTo } from '../community/suggestions.service.ts';
 import { findOwnImage, releaseImage } from '../images/images.service.ts';
 import {
-  findPostViewer,
-  listedPostsOf,
-  type PostViewer,
-  readablePostsOf,
-} from './post-visibility.service.ts';
-
-type PostRow = typeof posts.$inferSelect;
+  type Cursor,
+  countListed,
+  findListPage,
+  findReadablePostRow,
+  type ListPageRequest,
+  type PostRow,
+} from './posts.repository.ts';
 
 const postNotFound = () => notFound('That post');
 
@@ -51,7 +39,7 @@ export async function countPosts(db: Database): Promise<number> {
 
 /**
  * A post as the viewer may see it. The author's id goes only to the author: everyone else
- * sees the post under its pseudonym (fakeUser), never who wrote it (the privacy serializer).
+ * sees the post under its pseudonym (fakeUser), never who wrote it (policies/privacy.ts).
  * One object literal, field by field: built by spreading and picking, a page of posts took
  * longer than its query (docs/performance.md); TypeScript names any field of `Post` left out.
  */
@@ -265,36 +253,10 @@ export async function moderatePost(
   return toPost(row, userId);
 }
 
-/**
- * A post by id if the viewer may read it, for a moderator and for anyone else: every post
- * opened runs one, so each is prepared once (building it with Drizzle cost more than running it).
- */
-const readablePostStatements = oncePerDatabase((db) => {
-  const byId = (isModerator: boolean) =>
-    db
-      .select()
-      .from(posts)
-      .where(
-        and(
-          eq(posts.id, sql.placeholder('id')),
-          readablePostsOf({ userId: sql.placeholder('userId') as unknown as string, isModerator }),
-        ),
-      )
-      .limit(1);
-  return {
-    byMember: byId(false).prepare('post_readable_by_member'),
-    byModerator: byId(true).prepare('post_readable_by_moderator'),
-  };
-});
-
 /** A post with the suggestions the viewer may see on it (the community module decides). */
 export async function getPost(db: Database, userId: string, postId: string): Promise<PostDetail> {
   const viewer = await findPostViewer(db, userId);
-  const statements = readablePostStatements(db);
-  const [row] = await (viewer.isModerator ? statements.byModerator : statements.byMember).execute({
-    id: postId,
-    userId,
-  });
+  const row = await findReadablePostRow(db, viewer, postId);
   if (!row) throw postNotFound();
   const feedback = await listFeedbackShownTo(db, viewer, { id: row.id, authorId: row.userId });
   return { ...toPost(row, userId), feedback };
@@ -312,13 +274,9 @@ export async function deletePost(db: Database, userId: string, postId: string): 
 
 // The single identity post and drafts ----------------------------------------------------------
 
-/**
- * The predicate of posts_one_identity_idx, word for word and with literals, so that PostgreSQL
- * can match the ON CONFLICT below (and the lookups) to that index.
- */
-const isLiveIdentity = sql`${posts.category} = 'identity' and not ${posts.deleted}`;
-/** The predicate of posts_drafts_idx. */
-const isLiveDraft = sql`${posts.draft} and not ${posts.deleted}`;
+/** The predicate of posts_one_identity_idx: PostgreSQL matches the ON CONFLICT below to it. */
+const isLiveIdentity = LIVE_IDENTITY_INDEX.where(posts);
+const isLiveDraft = LIVE_DRAFTS_INDEX.where(posts);
 
 /** True when the error, or one in its cause chain, broke the named unique index. */
 function isUniqueViolation(error: unknown, index: string): boolean {
@@ -339,7 +297,7 @@ function isUniqueViolation(error: unknown, index: string): boolean {
  * another post into one, is refused as a conflict rather than failing as a server error.
  */
 function identityConflictOr(error: unknown): unknown {
-  return isUniqueViolation(error, 'posts_one_identity_idx')
+  return isUniqueViolation(error, LIVE_IDENTITY_INDEX.name)
     ? new AppError(409, 'identity_exists', 'You already have an identity record. Edit that one.')
     : error;
 }
@@ -453,14 +411,6 @@ export type ListPostsOptions = {
   draft?: boolean | undefined;
 };
 
-/** A place in a list: the last_update of a row, to the microsecond, and its id. */
-export type Cursor = { time: string; id: string };
-
-/**
- * PostgreSQL keeps microseconds; a JavaScript Date only milliseconds, and a cursor rounded to
- * the millisecond would skip or repeat rows. So the time travels as PostgreSQL's own text.
- */
-const cursorTimeOf = sql<string>`to_char(${posts.lastUpdate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -483,25 +433,18 @@ function decodeCursor(value: string): Cursor {
   return { time, id };
 }
 
-/** Rows of the view the viewer asked for, narrowed by category and draft; null: none at all. */
-async function listWhere(
-  db: Database,
+/** The view and filters the options ask for; a filter category stands for the ones it includes. */
+function listFiltersOf(
   userId: string,
   options: Pick<ListPostsOptions, 'filter' | 'category' | 'draft'>,
-): Promise<SQL | null> {
-  const viewer: PostViewer =
-    options.filter === 'review' ? await findPostViewer(db, userId) : { userId, isModerator: false };
-  const view = listedPostsOf(viewer, options.filter);
-  if (!view) return null;
+): Omit<ListPageRequest, 'after' | 'before' | 'rows'> {
   const filterCategory = POST_FILTER_CATEGORIES.find((c) => c.value === options.category);
-  const categories = filterCategory?.includes ?? (options.category ? [options.category] : null);
-  return (
-    and(
-      view,
-      categories ? inArray(posts.category, [...categories]) : undefined,
-      options.draft === undefined ? undefined : eq(posts.draft, options.draft),
-    ) ?? view
-  );
+  return {
+    view: options.filter,
+    userId,
+    categories: filterCategory?.includes ?? (options.category ? [options.category] : null),
+    draft: options.draft ?? null,
+  };
 }
 
 /** How many posts the view holds with its filters (count_posts=true). */
@@ -510,9 +453,8 @@ export async function countListedPosts(
   userId: string,
   options: Pick<ListPostsOptions, 'filter' | 'category' | 'draft'>,
 ): Promise<number> {
-  const where = await listWhere(db, userId, options);
-  if (!where) return 0;
-  return db.$count(posts, where);
+  if (!(await isListOpenTo(db, userId, options.filter))) return 0;
+  return countListed(db, listFiltersOf(userId, options));
 }
 
 const EMPTY_PAGE: PostListResponse = {
@@ -522,152 +464,6 @@ const EMPTY_PAGE: PostListResponse = {
   next_cursor: null,
   previous_cursor: null,
 };
-
-/** A cursor's values, or the placeholders a prepared page query fills in with them. */
-type CursorValues = Cursor | { time: SQLWrapper; id: SQLWrapper };
-
-const newerThan = (c: CursorValues) =>
-  sql`(${posts.lastUpdate}, ${posts.id}) > (${c.time}::timestamptz, ${c.id}::uuid)`;
-const olderThan = (c: CursorValues) =>
-  sql`(${posts.lastUpdate}, ${posts.id}) < (${c.time}::timestamptz, ${c.id}::uuid)`;
-const atOrNewerThan = (c: CursorValues) =>
-  sql`(${posts.lastUpdate}, ${posts.id}) >= (${c.time}::timestamptz, ${c.id}::uuid)`;
-const atOrOlderThan = (c: CursorValues) =>
-  sql`(${posts.lastUpdate}, ${posts.id}) <= (${c.time}::timestamptz, ${c.id}::uuid)`;
-
-/**
- * The queries behind one page of a list view (exported for the test that reads their plans):
- * the page itself, newest first after `after`, or oldest first before `before` (the caller
- * turns it round), one row longer than asked so that the extra row tells whether more lie
- * that way; an EXISTS probe for whatever lies beyond the cursor the other way; and the two as
- * one statement (`pageWithProbe`: the probe as a column), which is what listPosts runs.
- */
-export async function buildListQueries(
-  db: Database,
-  userId: string,
-  options: ListPostsOptions,
-  { after, before }: { after: Cursor | null; before: Cursor | null },
-) {
-  const where = await listWhere(db, userId, options);
-  if (!where) return null;
-  return pageQueries(db, where, { after, before }, options.limit + 1);
-}
-
-/** The page and probe of buildListQueries for a view's rows, cursors and row count. */
-function pageQueries(
-  db: Database,
-  where: SQL,
-  { after, before }: { after: CursorValues | null; before: CursorValues | null },
-  rows: number | Placeholder,
-) {
-  const otherWay = after ? atOrNewerThan(after) : before ? atOrOlderThan(before) : null;
-  const probe = otherWay
-    ? db.select({ one: sql`1` }).from(posts).where(and(where, otherWay)).limit(1)
-    : null;
-  const select = <T extends SelectedFields>(extra: T) =>
-    db
-      .select({ ...getTableColumns(posts), cursorTime: cursorTimeOf, ...extra })
-      .from(posts)
-      .where(and(where, after ? olderThan(after) : before ? newerThan(before) : undefined))
-      .orderBy(
-        ...(before
-          ? [asc(posts.lastUpdate), asc(posts.id)]
-          : [desc(posts.lastUpdate), desc(posts.id)]),
-      )
-      .limit(rows);
-  const page = select({});
-  // What listPosts runs: the page with the probe as a column (an uncorrelated EXISTS, evaluated
-  // once), so a page by cursor is one statement and one round trip, like the first page.
-  const pageWithProbe = probe ? select({ isMoreOtherWay: sql<boolean>`exists ${probe}` }) : page;
-  return { page, probe, pageWithProbe };
-}
-
-type Direction = 'first' | 'after' | 'before';
-
-/**
- * The pages people ask for all day (a view without category or draft filters: the first
- * page, or the next or previous one by cursor) as prepared statements, built once per database
- * and direction. Building the query of a page with Drizzle took about 0.3 ms of CPU, as much
- * as the rest of the request; PostgreSQL also skips parsing and planning a named statement.
- * The SQL is buildListQueries' own, with placeholders for the person, cursor and row count.
- */
-function preparedPageQueries(db: Database, filter: PostListFilter, direction: Direction) {
-  let byKey = preparedPages.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    preparedPages.set(db, byKey);
-  }
-  const key = `${filter}_${direction}`;
-  let prepared = byKey.get(key);
-  if (!prepared) {
-    // The view's predicate with a placeholder for the person. The role only decides whether the
-    // review view is shown at all, which queryPage checks before using it.
-    const where = listedPostsOf(
-      { userId: sql.placeholder('userId') as unknown as string, isModerator: true },
-      filter,
-    );
-    if (!where) throw new Error(`no rows for view ${filter}`);
-    const cursor = { time: sql.placeholder('time'), id: sql.placeholder('id') };
-    const queries = pageQueries(
-      db,
-      where,
-      {
-        after: direction === 'after' ? cursor : null,
-        before: direction === 'before' ? cursor : null,
-      },
-      sql.placeholder('rows'),
-    );
-    prepared = {
-      page: queries.pageWithProbe.prepare(`posts_${key}`),
-      probe: queries.probe?.prepare(`posts_${key}_probe`) ?? null,
-    };
-    byKey.set(key, prepared);
-  }
-  return prepared;
-}
-
-type PreparedPage = {
-  page: ReturnType<ReturnType<typeof pageQueries>['pageWithProbe']['prepare']>;
-  probe: ReturnType<NonNullable<ReturnType<typeof pageQueries>['probe']>['prepare']> | null;
-};
-const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
-
-/**
- * The page's rows, and whether rows lie beyond the cursor the other way: through the prepared
- * statements when the options allow (the common case), else built for this request.
- */
-async function queryPage(
-  db: Database,
-  userId: string,
-  options: ListPostsOptions,
-  cursors: { after: Cursor | null; before: Cursor | null },
-): Promise<{ rows: (PostRow & { cursorTime: string })[]; isMoreOtherWay: boolean } | null> {
-  let rows: (PostRow & { cursorTime: string; isMoreOtherWay?: boolean })[];
-  let probe: (() => Promise<unknown[]>) | null;
-  if (options.category !== undefined || options.draft !== undefined) {
-    const queries = await buildListQueries(db, userId, options, cursors);
-    if (!queries) return null;
-    const { pageWithProbe, probe: builtProbe } = queries;
-    rows = await pageWithProbe;
-    probe = builtProbe ? async () => await builtProbe : null;
-  } else {
-    // The review view is for moderators only (as in listWhere; anyone else gets nothing).
-    if (options.filter === 'review' && !(await findPostViewer(db, userId)).isModerator) {
-      return null;
-    }
-    const cursor = cursors.after ?? cursors.before;
-    const direction: Direction = cursors.after ? 'after' : cursors.before ? 'before' : 'first';
-    const values = { userId, rows: options.limit + 1, time: cursor?.time, id: cursor?.id };
-    const { page, probe: preparedProbe } = preparedPageQueries(db, options.filter, direction);
-    rows = await page.execute(values);
-    probe = preparedProbe ? () => preparedProbe.execute(values) : null;
-  }
-  const [first] = rows;
-  if (!probe) return { rows, isMoreOtherWay: false };
-  // An empty page carries no probe column: ask the probe itself (past the end of a list).
-  const isMoreOtherWay = first ? Boolean(first.isMoreOtherWay) : (await probe()).length > 0;
-  return { rows, isMoreOtherWay };
-}
 
 /**
  * One page of a list view, newest first, by cursor (spec section 4 "Paging"): no offset, so
@@ -690,15 +486,18 @@ export async function listPosts(
   }
   const after = options.starting_after === undefined ? null : decodeCursor(options.starting_after);
   const before = options.ending_before === undefined ? null : decodeCursor(options.ending_before);
-  const result = await queryPage(db, userId, options, { after, before });
-  if (!result) return EMPTY_PAGE;
-  const { rows } = result;
+  if (!(await isListOpenTo(db, userId, options.filter))) return EMPTY_PAGE;
+  const { rows, isMoreOtherWay } = await findListPage(db, {
+    ...listFiltersOf(userId, options),
+    after,
+    before,
+    rows: options.limit + 1,
+  });
 
   const isUpwards = before !== null;
   const isMoreThisWay = rows.length > options.limit;
   const page = rows.slice(0, options.limit);
   if (isUpwards) page.reverse();
-  const { isMoreOtherWay } = result;
   const first = page[0];
   const last = page[page.length - 1];
   return {

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { getUser } from '../../policies/people.ts';
 import { forgetLoginHistory } from '../auth/login-history.service.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import type { BillingContext, BillingProvider } from '../billing/billing-provider.ts';
-import { getUser } from './users.service.ts';
 
 /**
  * What the person must type to delete their account (spec section 5): their name, or, when

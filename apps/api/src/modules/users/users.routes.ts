@@ -8,11 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { getUser } from '../../policies/people.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { billingContext } from '../billing/billing.routes.ts';
 import type { BillingProvider } from '../billing/billing-provider.ts';
 import { deleteAccount } from './account-deletion.service.ts';
-import { getUser, updateUser } from './users.service.ts';
+import { updateUser } from './users.service.ts';
 
 export type UsersRoutesOptions = {
   db: Database;

@@ -7,43 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { userContacts } from '../../db/schema/user-contacts.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
+import { getUser, listContacts, toUser } from '../../policies/people.ts';
 import { findOwnImage, releaseImage } from '../images/images.service.ts';
-
-type UserRow = typeof users.$inferSelect;
-
-function toUser(row: UserRow, contacts: UserContact[]): User {
-  return {
-    _id: row.id,
-    name: row.name,
-    city: row.city,
-    contacts,
-    // Deleting an image nulls only the id (the foreign key): its sizes go with it here.
-    image: row.image,
-    imageWidth: row.image ? row.imageWidth : null,
-    imageHeight: row.image ? row.imageHeight : null,
-    backgroundImage: row.backgroundImage,
-    backgroundImageWidth: row.backgroundImage ? row.backgroundImageWidth : null,
-    backgroundImageHeight: row.backgroundImage ? row.backgroundImageHeight : null,
-    verboseMode: row.verboseMode,
-    happyChallenge: row.happyChallenge,
-    moderator: row.moderator,
-    created: row.createdAt.toISOString(),
-  };
-}
-
-async function listContacts(db: Database, userId: string): Promise<UserContact[]> {
-  return db
-    .select({ contact: userContacts.contact, contactType: userContacts.contactType })
-    .from(userContacts)
-    .where(eq(userContacts.userId, userId))
-    .orderBy(userContacts.contact);
-}
-
-export async function getUser(db: Database, userId: string): Promise<User> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw notFound('That person');
-  return toUser(row, await listContacts(db, userId));
-}
 
 /**
  * The dashboard's hero as the server draws it into /urnb (decision 0025): the person's name as
@@ -61,37 +26,6 @@ export async function getHomeHero(db: Database, userId: string): Promise<HomeHer
       ? { imageId: backgroundImage, width: backgroundImageWidth, height: backgroundImageHeight }
       : null,
   };
-}
-
-export async function findUserIdByContact(db: Database, contact: string): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: userContacts.userId })
-    .from(userContacts)
-    .where(eq(userContacts.contact, contact))
-    .limit(1);
-  return row?.userId ?? null;
-}
-
-/** The first successful login of a new contact creates the person. */
-export async function findOrCreateUserForContact(
-  db: Database,
-  { contact, contactType }: UserContact,
-): Promise<string> {
-  const existing = await findUserIdByContact(db, contact);
-  if (existing) return existing;
-  try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({}).returning({ id: users.id });
-      if (!user) throw new Error('user insert returned nothing');
-      await tx.insert(userContacts).values({ userId: user.id, contact, contactType });
-      return user.id;
-    });
-  } catch (error) {
-    // A concurrent first login of the same contact won the unique constraint: use that account.
-    const winner = await findUserIdByContact(db, contact);
-    if (winner) return winner;
-    throw error;
-  }
 }
 
 type ImageChoice = { id: string; width: number; height: number } | null | undefined;
@@ -163,19 +97,6 @@ export async function setModerator(db: Database, userId: string, moderator: bool
   await db.update(users).set({ moderator }).where(eq(users.id, userId));
 }
 
-/**
- * What a sign-in sets on the person, in one update: moderator when their contact is listed,
- * and the language that messages no page asks for (the challenge's) are written in.
- */
-export async function updateOnSignIn(
-  db: Database,
-  userId: string,
-  changes: { moderator?: true; language?: Language },
-) {
-  if (changes.moderator === undefined && changes.language === undefined) return;
-  await db.update(users).set(changes).where(eq(users.id, userId));
-}
-
 export async function countUsers(db: Database): Promise<number> {
   return db.$count(users);
 }
@@ -242,29 +163,4 @@ export async function listChallengeParticipants(
   const byPerson = new Map<string, ChallengeParticipant>();
   for (const row of rows) if (!byPerson.has(row.id)) byPerson.set(row.id, row);
   return [...byPerson.values()];
-}
-
-/**
- * The dates billing's access rule needs (security checklist 29): when the account was made
- * (the trial), and when the person joined the happiness challenge while they are in it (its
- * free year).
- */
-export async function getAccountDates(
-  db: Database,
-  userId: string,
-): Promise<{ createdAt: Date; challengeJoinedAt: Date | null }> {
-  const [row] = await db
-    .select({
-      createdAt: users.createdAt,
-      happyChallenge: users.happyChallenge,
-      challengeJoinedAt: users.challengeJoinedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) throw notFound('That person');
-  return {
-    createdAt: row.createdAt,
-    challengeJoinedAt: row.happyChallenge ? row.challengeJoinedAt : null,
-  };
 }

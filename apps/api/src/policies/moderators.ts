@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { oncePerDatabase } from '../../db/prepared.ts';
-import { users } from '../../db/schema/users.ts';
+import type { Database } from '../db/client.ts';
+import { declarePrepared } from '../db/prepared.ts';
+import { users } from '../db/schema/users.ts';
 
 /**
- * The one moderator check (DESIGN section 2): every module asks here, never reads the flag
- * itself. Kept apart from users.service so modules that users.service calls can use it too.
+ * The one moderator check (DESIGN section 2): every module and rule asks here, never reads the
+ * flag itself.
  */
 export async function isModerator(db: Database, userId: string): Promise<boolean> {
   const [row] = await moderatorLookup(db).execute({ userId });
@@ -13,11 +13,10 @@ export async function isModerator(db: Database, userId: string): Promise<boolean
 }
 
 /** Asked on every read of a post and of the review list: prepared once (db/prepared.ts). */
-const moderatorLookup = oncePerDatabase((db) =>
+const moderatorLookup = declarePrepared('users_is_moderator', (db) =>
   db
     .select({ moderator: users.moderator })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('users_is_moderator'),
+    .limit(1),
 );

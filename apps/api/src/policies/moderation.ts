@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
-import type { PostViewer } from '../posts/post-visibility.service.ts';
-import { isModerator } from '../users/moderators.service.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../plugins/errors.ts';
+import { isModerator } from './moderators.ts';
+import type { PostViewer } from './post-visibility.ts';
 
 /*
  * Who may moderate what (spec section 6, security checklist 25), for posts and suggestions

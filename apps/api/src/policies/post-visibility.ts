@@ -1,13 +1,13 @@
 import type { PostListFilter } from '@app/domain/posts.schemas.ts';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { posts } from '../../db/schema/posts.ts';
-import { isModerator } from '../users/moderators.service.ts';
+import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { POST_LIST_VIEWS, posts } from '../db/schema/posts.ts';
+import { isModerator } from './moderators.ts';
 
 /**
- * Who may see which post, in one place (DESIGN section 2). Kept apart from posts.service so
- * that the images module can ask it (an image on a readable post is readable) while
- * posts.service uses the images module, without the two modules importing each other.
+ * Who may see which post, in one place (DESIGN section 2): the posts module reads and lists
+ * by it, the images module asks it (an image on a readable post is readable) and the
+ * community module too (suggestions go on posts the writer may read).
  */
 
 /** The signed-in person asking, with the one role that widens what they see. */
@@ -17,29 +17,17 @@ export async function findPostViewer(db: Database, userId: string): Promise<Post
   return { userId, isModerator: await isModerator(db, userId) };
 }
 
-/*
- * The three list views (spec section 4 "Paging"). Each predicate is written exactly as the
- * partial index of its view in db/schema/posts.ts, with literals rather than parameters, so
- * that PostgreSQL can prove the index applies whatever plan it caches.
- */
-const isMine = (userId: string) => and(eq(posts.userId, userId), sql`not ${posts.deleted}`);
-const isInCommunity = sql`${posts.shareForFeedback} and ${posts.approvalStatus} = 'approved' and not ${posts.deleted}`;
-const isInReview = sql`${posts.shareForFeedback} and ${posts.approvalStatus} = 'needs_review' and not ${posts.deleted}`;
-
 /**
- * The rows of a list view for this viewer, or null when the view holds nothing for them:
- * the review view belongs to moderators, and anyone else gets an empty list (never a 403:
- * the tab is not shown to them, and an empty answer tells nothing).
+ * Whether a list view shows the viewer anything: the review view belongs to moderators, and
+ * anyone else gets an empty list (never a 403: the tab is not shown to them, and an empty
+ * answer tells nothing).
  */
-export function listedPostsOf(viewer: PostViewer, filter: PostListFilter): SQL | null {
-  switch (filter) {
-    case 'mine':
-      return isMine(viewer.userId) ?? null;
-    case 'community':
-      return isInCommunity;
-    case 'review':
-      return viewer.isModerator ? isInReview : null;
-  }
+export async function isListOpenTo(
+  db: Database,
+  userId: string,
+  filter: PostListFilter,
+): Promise<boolean> {
+  return filter !== 'review' || (await isModerator(db, userId));
 }
 
 /**
@@ -48,8 +36,13 @@ export function listedPostsOf(viewer: PostViewer, filter: PostListFilter): SQL |
  * review, reject and re-approve them). Never a deleted post. Anything else does not exist
  * for them (404).
  */
-export function readablePostsOf(viewer: PostViewer): SQL {
-  const shared = viewer.isModerator ? sql`${posts.shareForFeedback}` : isInCommunity;
+export function readablePostsOf(viewer: {
+  userId: string | Placeholder;
+  isModerator: boolean;
+}): SQL {
+  const shared = viewer.isModerator
+    ? sql`${posts.shareForFeedback}`
+    : POST_LIST_VIEWS.community.where(posts);
   const readable = and(sql`not ${posts.deleted}`, or(eq(posts.userId, viewer.userId), shared));
   if (!readable) throw new Error('empty visibility predicate');
   return readable;

@@ -1,0 +1,234 @@
+import type { PostCategory } from '@app/domain/post-types.ts';
+import type { PostListFilter } from '@app/domain/posts.schemas.ts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  fillPlaceholders,
+  getTableColumns,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { declarePrepared } from '../../db/prepared.ts';
+import { POST_LIST_VIEWS, posts } from '../../db/schema/posts.ts';
+import { type PostViewer, readablePostsOf } from '../../policies/post-visibility.ts';
+
+/*
+ * The posts' reads that run all day, as prepared statements (db/prepared.ts): a post by id and
+ * the pages of the three list views. Who may read or list what is decided by the caller and by
+ * policies/post-visibility.ts; here is only how the rows are found.
+ */
+
+export type PostRow = typeof posts.$inferSelect;
+
+/**
+ * A post by id if the viewer may read it, for a moderator and for anyone else: every post
+ * opened runs one.
+ */
+const readablePostById = (isModerator: boolean) => (db: Database) =>
+  db
+    .select()
+    .from(posts)
+    .where(
+      and(
+        eq(posts.id, sql.placeholder('id')),
+        readablePostsOf({ userId: sql.placeholder('userId'), isModerator }),
+      ),
+    )
+    .limit(1);
+const readableByMember = declarePrepared('post_readable_by_member', readablePostById(false));
+const readableByModerator = declarePrepared('post_readable_by_moderator', readablePostById(true));
+
+export async function findReadablePostRow(
+  db: Database,
+  viewer: PostViewer,
+  postId: string,
+): Promise<PostRow | null> {
+  const statement = viewer.isModerator ? readableByModerator : readableByMember;
+  const [row] = await statement(db).execute({ id: postId, userId: viewer.userId });
+  return row ?? null;
+}
+
+// Lists ---------------------------------------------------------------------------------------
+
+/** A place in a list: the last_update of a row, to the microsecond, and its id. */
+export type Cursor = { time: string; id: string };
+
+/**
+ * One page of a list view: the person asking (the owner, in a view of one owner's posts), the
+ * optional filters (null: all), at most one cursor, and how many rows to read.
+ */
+export type ListPageRequest = {
+  view: PostListFilter;
+  userId: string;
+  categories: readonly PostCategory[] | null;
+  draft: boolean | null;
+  after: Cursor | null;
+  before: Cursor | null;
+  rows: number;
+};
+
+/**
+ * PostgreSQL keeps microseconds; a JavaScript Date only milliseconds, and a cursor rounded to
+ * the millisecond would skip or repeat rows. So the time travels as PostgreSQL's own text.
+ */
+const cursorTimeOf = sql<string>`to_char(${posts.lastUpdate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Which way a page reads from its cursor: the first page has none. */
+type Direction = 'first' | 'after' | 'before';
+
+const directionOf = ({ after, before }: Pick<ListPageRequest, 'after' | 'before'>): Direction =>
+  after ? 'after' : before ? 'before' : 'first';
+
+/** The placeholders of the list statements, each filled from a request by `listValuesOf`. */
+const param = {
+  userId: sql.placeholder('userId'),
+  categories: sql.placeholder('categories'),
+  draft: sql.placeholder('draft'),
+  time: sql.placeholder('time'),
+  id: sql.placeholder('id'),
+  rows: sql.placeholder('rows'),
+};
+
+export function listValuesOf(request: ListPageRequest) {
+  const cursor = request.after ?? request.before;
+  return {
+    userId: request.userId,
+    categories: request.categories,
+    draft: request.draft,
+    time: cursor?.time ?? null,
+    id: cursor?.id ?? null,
+    rows: request.rows,
+  };
+}
+
+/**
+ * The rows of a view with its optional filters. The view's predicate is its index's own (a
+ * literal, so every plan may use the index); a filter left null drops out as true.
+ */
+function listWhere(view: PostListFilter): SQL {
+  const { isOfOwner, where } = POST_LIST_VIEWS[view];
+  const rows = and(
+    isOfOwner ? eq(posts.userId, param.userId) : undefined,
+    where(posts),
+    sql`(${param.categories}::text[] is null or ${posts.category} = any(${param.categories}::text[]))`,
+    sql`(${param.draft}::boolean is null or ${posts.draft} = ${param.draft}::boolean)`,
+  );
+  if (!rows) throw new Error(`no predicate for view ${view}`);
+  return rows;
+}
+
+const cursorRow = sql`(${param.time}::timestamptz, ${param.id}::uuid)`;
+const listRow = sql`(${posts.lastUpdate}, ${posts.id})`;
+
+/**
+ * The statements behind one page of a view, by direction (exported for the tests and the bench
+ * that read their plans): the page itself, newest first after the cursor, or oldest first
+ * before it (the caller turns it round), one row longer than asked so that the extra row tells
+ * whether more lie that way, with an EXISTS probe as a column (uncorrelated, evaluated once)
+ * for whatever lies beyond the cursor the other way; and that probe alone, for an empty page.
+ */
+export function buildListQueries(db: Database, view: PostListFilter, direction: Direction) {
+  const where = listWhere(view);
+  const otherWay =
+    direction === 'after'
+      ? sql`${listRow} >= ${cursorRow}`
+      : direction === 'before'
+        ? sql`${listRow} <= ${cursorRow}`
+        : null;
+  const probe = otherWay
+    ? db.select({ one: sql`1` }).from(posts).where(and(where, otherWay)).limit(1)
+    : null;
+  const page = db
+    .select({
+      ...getTableColumns(posts),
+      cursorTime: cursorTimeOf,
+      isMoreOtherWay: probe ? sql<boolean>`exists ${probe}` : sql<boolean>`false`,
+    })
+    .from(posts)
+    .where(
+      and(
+        where,
+        direction === 'after'
+          ? sql`${listRow} < ${cursorRow}`
+          : direction === 'before'
+            ? sql`${listRow} > ${cursorRow}`
+            : undefined,
+      ),
+    )
+    .orderBy(
+      ...(direction === 'before'
+        ? [asc(posts.lastUpdate), asc(posts.id)]
+        : [desc(posts.lastUpdate), desc(posts.id)]),
+    )
+    .limit(param.rows);
+  return { page, probe };
+}
+
+/** The SQL of the page statement a request runs, with its values (for the bench's replays). */
+export function listPageSqlOf(db: Database, request: ListPageRequest) {
+  const { sql, params } = buildListQueries(db, request.view, directionOf(request)).page.toSQL();
+  return { sql, params: fillPlaceholders(params, listValuesOf(request)) };
+}
+
+/** Every view's statements, declared by name when this module loads. */
+function declareListStatements(view: PostListFilter) {
+  const byDirection = (direction: Direction) => ({
+    page: declarePrepared(
+      `posts_${view}_${direction}`,
+      (db) => buildListQueries(db, view, direction).page,
+    ),
+    probe:
+      direction === 'first'
+        ? null
+        : declarePrepared(`posts_${view}_${direction}_probe`, (db) => {
+            const { probe } = buildListQueries(db, view, direction);
+            if (!probe) throw new Error(`no probe for ${view} ${direction}`);
+            return probe;
+          }),
+  });
+  return {
+    first: byDirection('first'),
+    after: byDirection('after'),
+    before: byDirection('before'),
+    count: declarePrepared(`posts_${view}_count`, (db) =>
+      db.select({ count: count() }).from(posts).where(listWhere(view)),
+    ),
+  };
+}
+
+const LIST_STATEMENTS = {
+  mine: declareListStatements('mine'),
+  community: declareListStatements('community'),
+  review: declareListStatements('review'),
+} satisfies Record<PostListFilter, ReturnType<typeof declareListStatements>>;
+
+/** The page's rows, with the time of each as its cursor, and whether rows lie the other way. */
+export async function findListPage(
+  db: Database,
+  request: ListPageRequest,
+): Promise<{ rows: (PostRow & { cursorTime: string })[]; isMoreOtherWay: boolean }> {
+  const statements = LIST_STATEMENTS[request.view][directionOf(request)];
+  const values = listValuesOf(request);
+  const rows = await statements.page(db).execute(values);
+  if (!statements.probe) return { rows, isMoreOtherWay: false };
+  const [first] = rows;
+  // An empty page carries no probe column: ask the probe itself (past the end of a list).
+  const isMoreOtherWay = first
+    ? Boolean(first.isMoreOtherWay)
+    : (await statements.probe(db).execute(values)).length > 0;
+  return { rows, isMoreOtherWay };
+}
+
+/** How many posts the view holds with its filters. */
+export async function countListed(
+  db: Database,
+  request: Omit<ListPageRequest, 'after' | 'before' | 'rows'>,
+): Promise<number> {
+  const values = listValuesOf({ ...request, after: null, before: null, rows: 0 });
+  const [row] = await LIST_STATEMENTS[request.view].count(db).execute(values);
+  return row?.count ?? 0;
+}
