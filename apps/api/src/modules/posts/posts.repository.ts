@@ -14,12 +14,14 @@ import {
 import type { Database } from '../../db/client.ts';
 import { declarePrepared } from '../../db/prepared.ts';
 import { POST_LIST_VIEWS, posts } from '../../db/schema/posts.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { type PostViewer, readablePostsOf } from '../../policies/post-visibility.ts';
 
 /*
  * The posts' reads that run all day, as prepared statements (db/prepared.ts): a post by id and
- * the pages of the three list views. Who may read or list what is decided by the caller and by
- * policies/post-visibility.ts; here is only how the rows are found.
+ * the pages of the three list views, with the cursors that mark places in them. Who may read or
+ * list what is decided by the caller and by policies/post-visibility.ts; here is only how the
+ * rows are found.
  */
 
 export type PostRow = typeof posts.$inferSelect;
@@ -76,6 +78,30 @@ export type ListPageRequest = {
  * the millisecond would skip or repeat rows. So the time travels as PostgreSQL's own text.
  */
 const cursorTimeOf = sql<string>`to_char(${posts.lastUpdate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A cursor as the client holds it: opaque, the time's text and the id in base64url. */
+export function encodeCursor({ time, id }: Cursor): string {
+  return Buffer.from(`${time}|${id}`, 'utf8').toString('base64url');
+}
+
+/** A cursor the client sent back, refused with a 400 unless it names a time and an id. */
+export function decodeCursor(value: string): Cursor {
+  const invalid = () =>
+    new AppError(400, 'invalid_cursor', 'That page of posts is not valid. Start from the first.');
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) throw invalid();
+  const [time = '', id = '', ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  if (rest.length > 0 || !CURSOR_TIME.test(time) || !UUID.test(id)) throw invalid();
+  // The pattern lets 2026-02-31 through; PostgreSQL would refuse it with an error, not a 400.
+  const milliseconds = `${time.slice(0, 23)}Z`;
+  const date = new Date(milliseconds);
+  if (Number.isNaN(date.getTime()) || date.toISOString() !== milliseconds) throw invalid();
+  // JavaScript has a year 0 (1 BC); PostgreSQL's timestamps do not, and would fail the query.
+  if (date.getUTCFullYear() < 1) throw invalid();
+  return { time, id };
+}
 
 /** Which way a page reads from its cursor: the first page has none. */
 type Direction = 'first' | 'after' | 'before';

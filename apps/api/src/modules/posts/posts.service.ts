@@ -22,8 +22,9 @@ import { assertCanCreate } from '../billing/billing.service.ts';
 import { listFeedbackShownTo } from '../community/suggestions.service.ts';
 import { findOwnImage, releaseImage } from '../images/images.service.ts';
 import {
-  type Cursor,
   countListed,
+  decodeCursor,
+  encodeCursor,
   findListPage,
   findReadablePostRow,
   type ListPageRequest,
@@ -410,28 +411,6 @@ export type ListPostsOptions = {
   category?: PostCategory | undefined;
   draft?: boolean | undefined;
 };
-
-const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function encodeCursor({ time, id }: Cursor): string {
-  return Buffer.from(`${time}|${id}`, 'utf8').toString('base64url');
-}
-
-function decodeCursor(value: string): Cursor {
-  const invalid = () =>
-    new AppError(400, 'invalid_cursor', 'That page of posts is not valid. Start from the first.');
-  if (!/^[A-Za-z0-9_-]+$/.test(value)) throw invalid();
-  const [time = '', id = '', ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || !CURSOR_TIME.test(time) || !UUID.test(id)) throw invalid();
-  // The pattern lets 2026-02-31 through; PostgreSQL would refuse it with an error, not a 400.
-  const milliseconds = `${time.slice(0, 23)}Z`;
-  const date = new Date(milliseconds);
-  if (Number.isNaN(date.getTime()) || date.toISOString() !== milliseconds) throw invalid();
-  // JavaScript has a year 0 (1 BC); PostgreSQL's timestamps do not, and would fail the query.
-  if (date.getUTCFullYear() < 1) throw invalid();
-  return { time, id };
-}
 
 /** The view and filters the options ask for; a filter category stands for the ones it includes. */
 function listFiltersOf(
