@@ -15,6 +15,7 @@ import {
   hasDatabaseCode,
   UNIQUE_VIOLATION,
 } from '../../plugins/errors.ts';
+import type { AccessPolicy } from '../billing/billing.service.ts';
 import { importFeelings, ownersOfFeelings } from '../feelings/feelings-archive.service.ts';
 import { headerPixels } from '../images/image-processing.ts';
 import {
@@ -104,11 +105,12 @@ export async function importArchive(
   db: Database,
   userId: string,
   archiveFile: string,
+  access: AccessPolicy,
 ): Promise<ImportSummary> {
   const { archive, images } = await readArchive(archiveFile);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await writeArchive(db, userId, archive, images);
+      return await writeArchive(db, userId, archive, images, access);
     } catch (error) {
       if (!isConcurrentWrite(error)) throw error;
       if (attempt === IMPORT_TRIES) {
@@ -127,6 +129,7 @@ function writeArchive(
   userId: string,
   archive: Archive,
   images: ReadonlyArray<{ exportedId: string; image: ImportedImage }>,
+  access: AccessPolicy,
 ): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     await tx.execute(
@@ -174,6 +177,7 @@ function writeArchive(
           picture: pictureOf(post.image),
         }),
       ),
+      access,
     );
     const feelingTargets = await importTargets(
       tx,

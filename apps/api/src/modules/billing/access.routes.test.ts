@@ -8,7 +8,7 @@ import {
   createSignedInUser,
   type SignedInPerson as Person,
 } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
 import { billingSubscriptions } from '../../db/schema/billing-subscriptions.ts';
 
 /**
@@ -155,5 +155,25 @@ describe('who may create posts', () => {
     });
     expect(activated.json().data.status).toBe('active');
     expect((await tryEverything(person)).created.statusCode).toBe(200);
+  });
+});
+
+describe("the trial's end on the app's clock", () => {
+  it('allows creating before the trial ends and refuses it after, as the injected clock says', async () => {
+    const clock = createTestClock();
+    const clocked = await createTestApp({ now: clock.now });
+    try {
+      const person = await createSignedInUser(clocked.db, { createdAt: clock.now() });
+      const create = (title: string) =>
+        clocked.call(person, 'POST', '/posts', { category: 'journal', title });
+      clock.advance(29 * DAY);
+      expect((await create('Within the trial')).statusCode).toBe(200);
+      clock.advance(2 * DAY);
+      const refused = await create('After the trial');
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json()).toEqual(REFUSAL);
+    } finally {
+      await clocked.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { ModuleOptions } from '../../app-context.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { personOrAddressKey } from '../../plugins/client-address.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
@@ -97,12 +97,8 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-export type ImagesRoutesOptions = { db: Database; now: () => Date };
-
-export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
-  app,
-  { db, now },
-) => {
+export const imagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const { db, now } = context;
   // Registered here only: no other route accepts multipart bodies.
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,

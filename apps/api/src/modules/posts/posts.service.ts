@@ -28,7 +28,7 @@ import type { Database } from '../../db/client.ts';
 import { oncePerDatabase } from '../../db/prepared.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { assertCanCreate } from '../billing/billing.service.ts';
+import { type AccessPolicy, assertCanCreate } from '../billing/billing.service.ts';
 import { assertMayModeratePost } from '../community/moderation.service.ts';
 import { authorAsSeenBy } from '../community/privacy.serializer.ts';
 import { listFeedbackShownTo } from '../community/suggestions.service.ts';
@@ -163,6 +163,7 @@ export async function createPost(
   db: Database,
   userId: string,
   input: ParsedCreatePostRequest,
+  access: AccessPolicy,
 ): Promise<Post> {
   const { id, ...content } = input;
   if (id) {
@@ -170,7 +171,7 @@ export async function createPost(
     if (created) return created;
   }
   // Only creating needs access (security checklist 29): saving, reading and deleting never ask.
-  await assertCanCreate(db, userId);
+  await assertCanCreate(db, userId, access);
   assertShareable(content);
   const insert = async (tx: Database) => {
     const image = await resolvePostImage(tx, userId, content.image);

@@ -6,7 +6,7 @@ import {
 } from '@app/domain/trackers.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { ModuleOptions } from '../../app-context.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { createTrackers, deleteTracker, listTrackers, saveTrackers } from './trackers.service.ts';
@@ -20,7 +20,8 @@ function parseTrackerId(id: string): string {
   return id.toLowerCase();
 }
 
-export const trackersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const trackersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const { db } = context;
   app.get(
     '/habit-trackers',
     {
