@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { createAppContext, type IpLimits, type ModuleOptions } from './app-context.ts';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { DomainError } from './domain-errors.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import { archiveRoutes } from './modules/archive/archive.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -32,7 +33,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { getHomeHero } from './modules/users/users.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { COMPRESSION_OPTIONS } from './plugins/compression.ts';
-import { AppError, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
@@ -118,7 +119,7 @@ export async function buildApp(options: BuildAppOptions) {
       try {
         await context.database.ping();
       } catch {
-        throw new AppError(503, 'unavailable', 'The database is not answering.');
+        throw new DomainError('unavailable', 'unavailable', 'The database is not answering.');
       }
       return { status: 'ok' as const, database: context.database.kind };
     },

@@ -10,11 +10,11 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@app/domain/images.schemas.ts
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
-  AppError,
   FOREIGN_KEY_VIOLATION,
   hasDatabaseCode,
   UNIQUE_VIOLATION,
-} from '../../plugins/errors.ts';
+} from '../../db/database-errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 import type { AccessPolicy } from '../billing/billing.service.ts';
 import { importFeelings, ownersOfFeelings } from '../feelings/feelings-archive.service.ts';
 import { headerPixels } from '../images/image-processing.ts';
@@ -114,8 +114,8 @@ export async function importArchive(
     } catch (error) {
       if (!isConcurrentWrite(error)) throw error;
       if (attempt === IMPORT_TRIES) {
-        throw new AppError(
-          409,
+        throw new DomainError(
+          'conflict',
           'archive_import_conflict',
           'Something was saved at the same moment as this import. Nothing was imported; please import again.',
         );

@@ -15,9 +15,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context.ts';
+import { notFound } from '../../domain-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { personOrAddressKey } from '../../plugins/client-address.ts';
-import { notFound } from '../../plugins/errors.ts';
 import { atWholeSecond } from './billing-objects.ts';
 import { type BillingContext, invoiceNotFound, paymentMethodNotFound } from './billing-provider.ts';
 

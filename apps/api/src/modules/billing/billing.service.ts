@@ -3,7 +3,7 @@ import { addDays, challengeFreeUntil, hasAccess } from '@app/domain/billing-rule
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { billingSubscriptions } from '../../db/schema/billing-subscriptions.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 import { getAccountDates } from '../users/users.service.ts';
 
 /**
@@ -71,6 +71,10 @@ export async function assertCanCreate(
 ): Promise<void> {
   const access = await getAccess(db, userId, policy);
   if (!access.canCreate) {
-    throw new AppError(402, 'subscription_required', SUBSCRIPTION_REQUIRED_MESSAGE);
+    throw new DomainError(
+      'payment_required',
+      'subscription_required',
+      SUBSCRIPTION_REQUIRED_MESSAGE,
+    );
   }
 }

@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../domain-errors.ts';
 
 /**
  * POST stripe/webhook. Stripe signs the exact bytes it sends, so this route alone keeps the

@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context.ts';
+import { notFound } from '../../domain-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { notFound } from '../../plugins/errors.ts';
 import {
   countListedPosts,
   createPost,

@@ -27,7 +27,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { oncePerDatabase } from '../../db/prepared.ts';
 import { posts } from '../../db/schema/posts.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { DomainError, notFound } from '../../domain-errors.ts';
 import { type AccessPolicy, assertCanCreate } from '../billing/billing.service.ts';
 import { assertMayModeratePost } from '../community/moderation.service.ts';
 import { authorAsSeenBy } from '../community/privacy.serializer.ts';
@@ -106,7 +106,11 @@ export function toPost(row: PostRow, viewerId: string): Post {
 
 function assertShareable(input: ParsedPostInput) {
   if (input.shareForFeedback && !POST_TYPES[input.category].shareable) {
-    throw new AppError(400, 'not_shareable', 'Posts of this kind cannot be shared for feedback.');
+    throw new DomainError(
+      'invalid',
+      'not_shareable',
+      'Posts of this kind cannot be shared for feedback.',
+    );
   }
 }
 
@@ -120,7 +124,7 @@ async function resolvePostImage(
 ): Promise<PostImage> {
   if (imageId === null) return null;
   const image = await findOwnImage(db, userId, imageId);
-  if (!image) throw new AppError(400, 'invalid_image', 'That image was not found.');
+  if (!image) throw new DomainError('invalid', 'invalid_image', 'That image was not found.');
   return { id: imageId, ...image };
 }
 
@@ -196,7 +200,11 @@ export async function createPost(
   // The id was taken between the look-up and the insert: by this person's other try, or not.
   const created = id ? await findCreatedPost(db, userId, id) : null;
   if (created) return created;
-  throw new AppError(409, 'post_id_taken', 'That post id is already used. Write the post again.');
+  throw new DomainError(
+    'conflict',
+    'post_id_taken',
+    'That post id is already used. Write the post again.',
+  );
 }
 
 /** The person's own live post with a client-made id, if a create with that id already ran. */
@@ -341,7 +349,11 @@ function isUniqueViolation(error: unknown, index: string): boolean {
  */
 function identityConflictOr(error: unknown): unknown {
   return isUniqueViolation(error, 'posts_one_identity_idx')
-    ? new AppError(409, 'identity_exists', 'You already have an identity record. Edit that one.')
+    ? new DomainError(
+        'conflict',
+        'identity_exists',
+        'You already have an identity record. Edit that one.',
+      )
     : error;
 }
 
@@ -471,7 +483,11 @@ function encodeCursor({ time, id }: Cursor): string {
 
 function decodeCursor(value: string): Cursor {
   const invalid = () =>
-    new AppError(400, 'invalid_cursor', 'That page of posts is not valid. Start from the first.');
+    new DomainError(
+      'invalid',
+      'invalid_cursor',
+      'That page of posts is not valid. Start from the first.',
+    );
   if (!/^[A-Za-z0-9_-]+$/.test(value)) throw invalid();
   const [time = '', id = '', ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   if (rest.length > 0 || !CURSOR_TIME.test(time) || !UUID.test(id)) throw invalid();
@@ -683,8 +699,8 @@ export async function listPosts(
   options: ListPostsOptions,
 ): Promise<PostListResponse> {
   if (options.starting_after !== undefined && options.ending_before !== undefined) {
-    throw new AppError(
-      400,
+    throw new DomainError(
+      'invalid',
       'invalid_request',
       'Ask for posts after one cursor or before one, not both.',
     );

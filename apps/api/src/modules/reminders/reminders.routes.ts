@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context.ts';
+import { notFound } from '../../domain-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { notFound } from '../../plugins/errors.ts';
 import { runPeriodically } from '../../plugins/periodic-job.ts';
 import { REMINDER_CHECK_INTERVAL_MS, type ReminderScheduler } from './reminder-scheduler.ts';
 import { getReminders, saveReminders, unsubscribeReminder } from './reminders.service.ts';

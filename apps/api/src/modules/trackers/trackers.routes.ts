@@ -7,8 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context.ts';
+import { notFound } from '../../domain-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { notFound } from '../../plugins/errors.ts';
 import { createTrackers, deleteTracker, listTrackers, saveTrackers } from './trackers.service.ts';
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
