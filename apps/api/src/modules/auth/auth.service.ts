@@ -363,7 +363,7 @@ export async function verifyLoginCode(
   if (outcome.kind === 'wrong' && outcome.codeVoid) throw voidCode();
   if (outcome.kind !== 'signed_in') throw wrongCode();
 
-  const userId = await findOrCreateUserForContact(deps.db, contact);
+  const userId = await findOrCreateUserForContact(deps.db, contact, now);
   // Messages that no page asks for (the challenge's) go out in the language last signed in with.
   await updateOnSignIn(deps.db, userId, {
     ...(deps.moderatorContacts.includes(contact.contact) ? { moderator: true } : {}),

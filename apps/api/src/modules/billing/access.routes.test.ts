@@ -7,6 +7,7 @@ import {
   createPost,
   createSignedInUser,
   type SignedInPerson as Person,
+  signInByEmail,
 } from '../../../test/factories.ts';
 import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
 import { billingSubscriptions } from '../../db/schema/billing-subscriptions.ts';
@@ -163,13 +164,17 @@ describe("the trial's end on the app's clock", () => {
     const clock = createTestClock();
     const clocked = await createTestApp({ now: clock.now });
     try {
-      const person = await createSignedInUser(clocked.db, { createdAt: clock.now() });
-      const create = (title: string) =>
-        clocked.call(person, 'POST', '/posts', { category: 'journal', title });
-      clock.advance(29 * DAY);
-      expect((await create('Within the trial')).statusCode).toBe(200);
-      clock.advance(2 * DAY);
-      const refused = await create('After the trial');
+      // Signed up through the API, so the trial starts on the app's clock too; signed in
+      // again after each step, as a session ends when it is left idle that long.
+      const { email } = await signInByEmail(clocked);
+      const createAfter = async (days: number, title: string) => {
+        clock.advance(days * DAY);
+        const { token } = await signInByEmail(clocked, email);
+        const person = { headers: { authorization: `Bearer ${token}` } };
+        return clocked.call(person, 'POST', '/posts', { category: 'journal', title });
+      };
+      expect((await createAfter(29, 'Within the trial')).statusCode).toBe(200);
+      const refused = await createAfter(2, 'After the trial');
       expect(refused.statusCode).toBe(402);
       expect(refused.json()).toEqual(REFUSAL);
     } finally {

@@ -76,12 +76,14 @@ export async function findUserIdByContact(db: Database, contact: string): Promis
 export async function findOrCreateUserForContact(
   db: Database,
   { contact, contactType }: UserContact,
+  now: Date,
 ): Promise<string> {
   const existing = await findUserIdByContact(db, contact);
   if (existing) return existing;
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({}).returning({ id: users.id });
+      // Sign-up on the app's clock: the trial is counted from it.
+      const [user] = await tx.insert(users).values({ createdAt: now }).returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
       await tx.insert(userContacts).values({ userId: user.id, contact, contactType });
       return user.id;
