@@ -172,11 +172,13 @@ export async function startSignedInApp(webDist = WEB_DIST): Promise<{
     const handle = await openDatabase({ dataDir, databaseUrl: undefined });
     let token: string;
     try {
-      const userId = await findOrCreateUserForContact(handle.db, {
-        contact: 'lighthouse@bench.innercompass.test',
-        contactType: 'email',
-      });
-      token = (await createSession(handle.db, userId, new Date())).token;
+      const now = new Date();
+      const userId = await findOrCreateUserForContact(
+        handle.db,
+        { contact: 'lighthouse@bench.innercompass.test', contactType: 'email' },
+        now,
+      );
+      token = (await createSession(handle.db, userId, now)).token;
     } finally {
       await handle.close();
     }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client.ts';
-import type { SessionCache } from '../modules/auth/session-cache.ts';
+import type { ModuleOptions } from '../app-context.ts';
 import { findSession, type Session } from '../modules/auth/sessions.service.ts';
 import { AppError } from './errors.ts';
 
@@ -18,14 +17,6 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
 }
-
-export type AuthPluginOptions = {
-  db: Database;
-  sessionCache: SessionCache;
-  now: () => Date;
-  cookieName: string;
-  appUrl: string;
-};
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CLOSE = { connection: 'close' };
@@ -56,17 +47,18 @@ function isSameOrigin(request: FastifyRequest, origin: string, appUrl: string): 
  * cookie-authenticated change must show it came from our own pages (same-origin `Origin` or the
  * `X-Requested-With` header, which a cross-site form cannot set).
  */
-export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
+export const authPlugin = fp(async (app: FastifyInstance, { context }: ModuleOptions) => {
+  const { db, sessionCache, now, cookies, config } = context;
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     const authorization = request.headers.authorization;
     const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
-    const cookieToken = request.cookies[options.cookieName];
+    const cookieToken = request.cookies[cookies.session];
 
     if (!SAFE_METHODS.has(request.method)) {
       const origin = request.headers.origin;
-      if (origin && !isSameOrigin(request, origin, options.appUrl)) {
+      if (origin && !isSameOrigin(request, origin, config.appUrl)) {
         throw new AppError(403, 'csrf', 'This request came from another site and was refused.');
       }
       if (!bearer && cookieToken && !origin && !request.headers['x-requested-with']) {
@@ -76,7 +68,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
 
     const token = bearer ?? cookieToken;
     if (token && request.url.startsWith('/api/')) {
-      request.session = await findSession(options.db, options.sessionCache, token, options.now());
+      request.session = await findSession(db, sessionCache, token, now());
     }
   });
 

@@ -6,7 +6,9 @@ import {
   createSignedInUser,
   type SignedInPerson,
   signInByEmail,
+  uniqueIp,
 } from '../../test/factories.ts';
+import { codeFrom } from '../../test/smtp-test-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -90,5 +92,24 @@ describe('compressed answers', () => {
     expect(session.statusCode).toBe(200);
     expect(session.rawPayload.length).toBeGreaterThan(1024);
     expect(session.headers['content-encoding']).toBeUndefined();
+
+    // Signing in again: the answer that carries the new token, over the threshold as well.
+    const remoteAddress = uniqueIp();
+    const login = (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1${url}`,
+        headers: { 'accept-encoding': 'br, gzip' },
+        payload: { contact: signedIn.email, contactType: 'email', ...payload },
+        remoteAddress,
+      });
+    const mailsBefore = t.smtp.to(signedIn.email).length;
+    expect((await login('/send-code', {})).statusCode).toBe(200);
+    const mail = await t.smtp.waitFor(signedIn.email, mailsBefore + 1);
+    const verified = await login('/verify-code', { code: codeFrom(mail) });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.rawPayload.length).toBeGreaterThan(1024);
+    expect(verified.json().token).toEqual(expect.any(String));
+    expect(verified.headers['content-encoding']).toBeUndefined();
   });
 });

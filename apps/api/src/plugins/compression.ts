@@ -13,10 +13,10 @@ import type { FastifyCompressOptions } from '@fastify/compress';
  * (0.1 ms for a page; quality 4 took 0.3 ms to save another 15 %). Larger answers (a report)
  * still stream, compressed on libuv's threads.
  *
- * Registered only around the routes that may use it (src/app.ts): never around the login
- * routes, whose answers carry the session token, nor around search, whose answers put the
- * words asked for beside the person's own writing, the shape a compression side channel
- * (BREACH) needs (docs/security.md).
+ * Every API route may be compressed (src/app.ts registers it for /api/v1) unless the route
+ * itself says `compress: false`: the login routes, whose answers carry the session token, and
+ * search, whose answers put the words asked for beside the person's own writing, the shape a
+ * compression side channel (BREACH) needs (docs/security.md).
  */
 export const COMPRESSION_OPTIONS: FastifyCompressOptions = {
   encodings: ['br', 'gzip'],

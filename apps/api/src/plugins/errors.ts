@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasDatabaseCode, UNIQUE_VIOLATION } from '../db/database-errors.ts';
+import { DomainError, type DomainErrorKind } from '../domain-errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,7 +12,10 @@ declare module 'fastify' {
   }
 }
 
-/** An expected failure with an HTTP status and a message meant for the person. */
+/**
+ * A refusal that is about HTTP itself (the session, the request's body or framing, a rate
+ * limit), with its status and headers; services and rules throw a DomainError instead.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -22,7 +27,21 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'That') => new AppError(404, 'not_found', `${what} was not found.`);
+/** The one place a domain error's kind becomes an HTTP status. */
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+  upstream_failed: 502,
+  unavailable: 503,
+};
 
 const messagesByStatus: Record<number, string> = {
   400: 'The request was not valid.',
@@ -37,12 +56,18 @@ const messagesByStatus: Record<number, string> = {
 
 /** Every error leaves as `{error: {code, message}}`; no stack trace reaches a client. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | AppError | DomainError, request, reply) => {
     const send = (status: number, code: string, message: string) =>
       reply.code(status).send({
         error: { code, message },
         ...(request.routeOptions.config.errorsCarrySuccessFlag ? { success: false } : {}),
       });
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      return send(STATUS_OF_KIND[error.kind], error.code, error.message);
+    }
     if (error instanceof AppError) {
       reply.headers(error.headers);
       return send(error.statusCode, error.code, error.message);
@@ -111,19 +136,6 @@ export function frameworkErrorHandler(
     setSecurityHeaders(request.raw, reply.raw, () => {});
     return reply.code(status).send({ error: { code, message } });
   };
-}
-
-export const UNIQUE_VIOLATION = '23505';
-export const FOREIGN_KEY_VIOLATION = '23503';
-
-/** True when the error, or one in its cause chain, carries one of these SQLSTATEs. */
-export function hasDatabaseCode(error: unknown, ...sqlStates: string[]): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && sqlStates.includes(code)) return true;
-    current = cause;
-  }
-  return false;
 }
 
 const CONNECTION_ERROR_CODES = new Set([

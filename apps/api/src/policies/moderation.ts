@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { AppError } from '../plugins/errors.ts';
+import { DomainError } from '../domain-errors.ts';
 import { isModerator } from './moderators.ts';
 import type { PostViewer } from './post-visibility.ts';
 
@@ -11,7 +11,7 @@ import type { PostViewer } from './post-visibility.ts';
  */
 
 const forbidden = (action: string) =>
-  new AppError(403, 'forbidden', `Only moderators can ${action}.`);
+  new DomainError('forbidden', 'forbidden', `Only moderators can ${action}.`);
 
 /** Refuses anyone who is not a moderator (for routes that are not about one post). */
 export async function assertModerator(db: Database, userId: string, action: string) {
@@ -21,7 +21,7 @@ export async function assertModerator(db: Database, userId: string, action: stri
 export function assertMayModeratePost(viewer: PostViewer, postAuthorId: string) {
   if (!viewer.isModerator) throw forbidden('approve or reject posts');
   if (postAuthorId === viewer.userId) {
-    throw new AppError(403, 'own_post', 'You cannot approve or reject your own post.');
+    throw new DomainError('forbidden', 'own_post', 'You cannot approve or reject your own post.');
   }
 }
 
@@ -29,15 +29,19 @@ export function assertMayModeratePost(viewer: PostViewer, postAuthorId: string) 
 export function assertMayModerateSuggestionsOn(viewer: PostViewer, postAuthorId: string) {
   if (!viewer.isModerator) throw forbidden('edit, approve or reject suggestions');
   if (postAuthorId === viewer.userId) {
-    throw new AppError(403, 'own_post', 'You cannot moderate suggestions on your own post.');
+    throw new DomainError(
+      'forbidden',
+      'own_post',
+      'You cannot moderate suggestions on your own post.',
+    );
   }
 }
 
 /** The second half, once the suggestion is found: never one's own. */
 export function assertNotOwnSuggestion(viewer: PostViewer, suggestionAuthorId: string) {
   if (suggestionAuthorId === viewer.userId) {
-    throw new AppError(
-      403,
+    throw new DomainError(
+      'forbidden',
       'own_suggestion',
       'You cannot approve, reject or edit your own suggestion.',
     );

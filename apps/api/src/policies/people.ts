@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { userContacts } from '../db/schema/user-contacts.ts';
 import { users } from '../db/schema/users.ts';
-import { notFound } from '../plugins/errors.ts';
+import { notFound } from '../domain-errors.ts';
 
 /*
  * The person as several modules need them: who they are (the profile, read by auth, users,
@@ -62,12 +62,14 @@ export async function findUserIdByContact(db: Database, contact: string): Promis
 export async function findOrCreateUserForContact(
   db: Database,
   { contact, contactType }: UserContact,
+  now: Date,
 ): Promise<string> {
   const existing = await findUserIdByContact(db, contact);
   if (existing) return existing;
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({}).returning({ id: users.id });
+      // Sign-up on the app's clock: the trial is counted from it.
+      const [user] = await tx.insert(users).values({ createdAt: now }).returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
       await tx.insert(userContacts).values({ userId: user.id, contact, contactType });
       return user.id;

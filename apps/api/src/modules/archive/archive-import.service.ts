@@ -10,11 +10,12 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@app/domain/images.schemas.ts
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
-  AppError,
   FOREIGN_KEY_VIOLATION,
   hasDatabaseCode,
   UNIQUE_VIOLATION,
-} from '../../plugins/errors.ts';
+} from '../../db/database-errors.ts';
+import { DomainError } from '../../domain-errors.ts';
+import type { AccessPolicy } from '../billing/billing.service.ts';
 import { importFeelings, ownersOfFeelings } from '../feelings/feelings-archive.service.ts';
 import { headerPixels } from '../images/image-processing.ts';
 import {
@@ -104,16 +105,17 @@ export async function importArchive(
   db: Database,
   userId: string,
   archiveFile: string,
+  access: AccessPolicy,
 ): Promise<ImportSummary> {
   const { archive, images } = await readArchive(archiveFile);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await writeArchive(db, userId, archive, images);
+      return await writeArchive(db, userId, archive, images, access);
     } catch (error) {
       if (!isConcurrentWrite(error)) throw error;
       if (attempt === IMPORT_TRIES) {
-        throw new AppError(
-          409,
+        throw new DomainError(
+          'conflict',
           'archive_import_conflict',
           'Something was saved at the same moment as this import. Nothing was imported; please import again.',
         );
@@ -127,6 +129,7 @@ function writeArchive(
   userId: string,
   archive: Archive,
   images: ReadonlyArray<{ exportedId: string; image: ImportedImage }>,
+  access: AccessPolicy,
 ): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     await tx.execute(
@@ -174,6 +177,7 @@ function writeArchive(
           picture: pictureOf(post.image),
         }),
       ),
+      access,
     );
     const feelingTargets = await importTargets(
       tx,

@@ -17,7 +17,7 @@ import {
   TokenType,
 } from '@streamparser/json';
 import type { z } from 'zod';
-import { AppError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 import { hasUnstorableText } from '../../plugins/json-body.ts';
 
 /*
@@ -29,11 +29,11 @@ import { hasUnstorableText } from '../../plugins/json-body.ts';
  */
 
 export const archiveInvalid = (message: string) =>
-  new AppError(400, 'archive_invalid', `${message} Nothing was imported.`);
+  new DomainError('invalid', 'archive_invalid', `${message} Nothing was imported.`);
 
 export const foreignArchive = () =>
-  new AppError(
-    400,
+  new DomainError(
+    'invalid',
     'archive_foreign',
     `This is not an Inner Compass export (it has no ${ARCHIVE_JSON_NAME}). Nothing was imported.`,
   );
@@ -59,8 +59,8 @@ const isListName = (key: string): key is ArchiveListName => Object.hasOwn(ARCHIV
 function checkFormat(key: HeadKey, value: unknown) {
   if (key === 'format' && value !== ARCHIVE_FORMAT) throw foreignArchive();
   if (key === 'version' && value !== ARCHIVE_VERSION) {
-    throw new AppError(
-      400,
+    throw new DomainError(
+      'invalid',
       'archive_version',
       `This archive is in format version ${String(value).slice(0, 40)}; this app reads version ${ARCHIVE_VERSION}. Nothing was imported.`,
     );
@@ -146,7 +146,7 @@ export async function readArchiveJson(chunks: AsyncIterable<Buffer>): Promise<Ar
     try {
       write();
     } catch (error) {
-      throw error instanceof AppError ? error : notJson();
+      throw error instanceof DomainError ? error : notJson();
     }
   };
   for await (const chunk of chunks) feed(() => tokenizer.write(chunk));

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { MAX_ARCHIVE_UPLOAD_BYTES } from '@app/domain/archive.schemas.ts';
+import { DomainError } from '../../domain-errors.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 /** The connection closes after a refusal: what the client still sends is never read. */
@@ -18,7 +19,7 @@ export const archiveTooLarge = () =>
   );
 
 export const missingArchive = () =>
-  new AppError(400, 'missing_archive', 'Choose an exported ZIP file to import.');
+  new DomainError('invalid', 'missing_archive', 'Choose an exported ZIP file to import.');
 
 const cutShort = () =>
   new AppError(

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { MAX_ARCHIVE_ENTRIES, MAX_ARCHIVE_UNPACKED_BYTES } from '@app/domain/archive.schemas.ts';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { AppError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 
 /*
  * Reading an uploaded ZIP from its temporary file without trusting it: every entry name is
@@ -14,36 +14,36 @@ import { AppError } from '../../plugins/errors.ts';
 const MEGABYTES = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 export const damagedArchive = () =>
-  new AppError(
-    400,
+  new DomainError(
+    'invalid',
     'archive_damaged',
     'This file is not a readable ZIP archive: it may be cut short or damaged. Nothing was imported.',
   );
 
 const unsafeName = (name: string) =>
-  new AppError(
-    400,
+  new DomainError(
+    'invalid',
     'archive_unsafe',
     `The archive holds a file with a path outside its own folder ("${name.slice(0, 80)}"). Nothing was imported.`,
   );
 
 const tooLargeUnpacked = () =>
-  new AppError(
-    400,
+  new DomainError(
+    'invalid',
     'archive_too_large',
     `The archive would unpack to more than ${MEGABYTES(MAX_ARCHIVE_UNPACKED_BYTES)} MB. Nothing was imported.`,
   );
 
 const tooLargeEntry = (name: string, maxBytes: number) =>
-  new AppError(
-    400,
+  new DomainError(
+    'invalid',
     'archive_too_large',
     `The archive's ${name.slice(0, 80)} is larger than ${MEGABYTES(maxBytes)} MB. Nothing was imported.`,
   );
 
 const tooManyEntries = () =>
-  new AppError(
-    400,
+  new DomainError(
+    'invalid',
     'archive_too_large',
     `The archive holds more than ${MAX_ARCHIVE_ENTRIES} files. Nothing was imported.`,
   );
@@ -81,7 +81,7 @@ function listEntries(zip: ZipFile): Promise<Map<string, Entry>> {
   return new Promise((resolve, reject) => {
     const entries = new Map<string, Entry>();
     let declared = 0;
-    const fail = (error: AppError) => {
+    const fail = (error: DomainError) => {
       zip.removeAllListeners('entry');
       reject(error);
     };
@@ -142,7 +142,7 @@ export async function withArchive<T>(
           yield chunk;
         }
       } catch (error) {
-        throw error instanceof AppError ? error : damagedArchive();
+        throw error instanceof DomainError ? error : damagedArchive();
       } finally {
         stream.destroy();
       }

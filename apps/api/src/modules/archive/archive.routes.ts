@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
 import { importResponseSchema, reportQuerySchema } from '@app/domain/archive.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { ModuleOptions } from '../../app-context.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { personOrAddressKey } from '../../plugins/client-address.ts';
 import { buildArchiveZip } from './archive-export.service.ts';
@@ -23,10 +23,8 @@ const perPersonPerHour = (max: number) => ({
   },
 });
 
-export const archiveRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (
-  app,
-  { db, now },
-) => {
+export const archiveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const { db, now } = context;
   // The import's body is the ZIP itself (no multipart), left unread for the handler to stream
   // to a file: only this plugin's routes accept it.
   app.addContentTypeParser(
@@ -81,7 +79,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Dat
       }
       const declaredLength = Number(request.headers['content-length'] ?? 0);
       const summary = await withUploadedArchive(request.body, declaredLength, (file) =>
-        importArchive(db, userId, file),
+        importArchive(db, userId, file, context.access),
       );
       return { data: summary };
     },

@@ -9,30 +9,31 @@ import {
   verifyCodeResponseSchema,
 } from '@app/domain/auth.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { APP_NAME, type ModuleOptions } from '../../app-context.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { clientAddressKey } from '../../plugins/client-address.ts';
 import { getUser } from '../../policies/people.ts';
 import { type AuthDeps, sendLoginCode, verifyLoginCode } from './auth.service.ts';
 import { LOGIN_DEVICE_TTL_MS } from './login-devices.service.ts';
-import type { SessionCache } from './session-cache.ts';
 import { revokeSession, SESSION_ABSOLUTE_MS } from './sessions.service.ts';
 
-export type AuthRoutesOptions = {
-  deps: AuthDeps;
-  sessionCache: SessionCache;
-  cookieName: string;
-  /** The device cookie's name: a browser that signed in before (login-devices.service.ts). */
-  deviceCookieName: string;
-  secureCookie: boolean;
-  ipLimits: { sendPerWindow: number; verifyPerWindow: number; windowMs: number };
-};
-
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { deps, cookieName, deviceCookieName } = options;
+export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const { sessionCache, ipLimits, cookies } = context;
+  const deps: AuthDeps = {
+    db: context.db,
+    messenger: context.messenger,
+    codeSecret: context.loginCodeSecret,
+    now: context.now,
+    appName: APP_NAME,
+    log: context.log,
+    moderatorContacts: context.config.moderatorContacts,
+  };
 
   app.post(
     '/send-code',
     {
+      // Never compressed: these answers carry the session token (plugins/compression.ts).
+      compress: false,
       schema: {
         tags: ['auth'],
         summary: 'Send a one-time login code to an e-mail address or mobile number',
@@ -40,14 +41,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: sendCodeResponseSchema, '4xx': apiErrorSchema, '5xx': apiErrorSchema },
       },
       config: {
-        rateLimit: { max: options.ipLimits.sendPerWindow, timeWindow: options.ipLimits.windowMs },
+        rateLimit: { max: ipLimits.sendPerWindow, timeWindow: ipLimits.windowMs },
       },
     },
     async (request) => {
       const contact = await sendLoginCode(deps, {
         contact: request.body.contact,
         requester: clientAddressKey(request.ip),
-        deviceToken: request.cookies[deviceCookieName],
+        deviceToken: request.cookies[cookies.device],
         language: request.body.language,
       });
       return { success: true as const, ...contact };
@@ -57,6 +58,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/verify-code',
     {
+      // Never compressed: these answers carry the session token (plugins/compression.ts).
+      compress: false,
       schema: {
         tags: ['auth'],
         summary: 'Exchange a login code for a session (cookie, and token for other clients)',
@@ -70,27 +73,28 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: {
         // The spec's client reads `success: false` beside the error.
         errorsCarrySuccessFlag: true,
-        rateLimit: { max: options.ipLimits.verifyPerWindow, timeWindow: options.ipLimits.windowMs },
+        rateLimit: { max: ipLimits.verifyPerWindow, timeWindow: ipLimits.windowMs },
       },
     },
     async (request, reply) => {
       const { token, deviceToken, user } = await verifyLoginCode(deps, {
         ...request.body,
         requester: clientAddressKey(request.ip),
-        deviceToken: request.cookies[deviceCookieName],
+        deviceToken: request.cookies[cookies.device],
       });
-      reply.setCookie(cookieName, token, {
+      reply.setCookie(cookies.session, token, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: options.secureCookie,
+        secure: cookies.secure,
         path: '/',
         maxAge: SESSION_ABSOLUTE_MS / 1000,
       });
-      // Outlives the session and logout: it is how this browser shows it signed in before.
-      reply.setCookie(deviceCookieName, deviceToken, {
+      // Outlives the session and logout: it is how this browser shows it signed in before
+      // (login-devices.service.ts).
+      reply.setCookie(cookies.device, deviceToken, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: options.secureCookie,
+        secure: cookies.secure,
         path: '/',
         maxAge: LOGIN_DEVICE_TTL_MS / 1000,
       });
@@ -101,6 +105,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/session',
     {
+      // Never compressed: these answers carry the session token (plugins/compression.ts).
+      compress: false,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in person, or null for a visitor (never 401)',
@@ -115,6 +121,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/logout',
     {
+      // Never compressed: these answers carry the session token (plugins/compression.ts).
+      compress: false,
       schema: {
         tags: ['auth'],
         summary: 'End the current session on the server',
@@ -123,8 +131,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       onRequest: app.requireUser,
     },
     async (request, reply) => {
-      await revokeSession(deps.db, options.sessionCache, sessionOf(request).sessionId);
-      reply.clearCookie(cookieName, { path: '/', secure: options.secureCookie });
+      await revokeSession(deps.db, sessionCache, sessionOf(request).sessionId);
+      reply.clearCookie(cookies.session, { path: '/', secure: cookies.secure });
       return { success: true as const };
     },
   );

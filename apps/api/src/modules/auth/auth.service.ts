@@ -15,8 +15,8 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { loginCodes, loginFailureCounts } from '../../db/schema/login-codes.ts';
+import { DomainError } from '../../domain-errors.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { findOrCreateUserForContact, getUser, updateOnSignIn } from '../../policies/people.ts';
 import { generateLoginCode, hashLoginCode, isSameHash } from './login-code-crypto.ts';
 import { isKnownDevice, rememberDevice } from './login-devices.service.ts';
@@ -45,7 +45,7 @@ export type AuthDeps = {
 
 function tooManyRequests(message: string, retryAfterMs: number) {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AppError(429, 'rate_limited', message, { 'retry-after': String(seconds) });
+  return new DomainError('rate_limited', 'rate_limited', message, seconds);
 }
 
 function waitText(ms: number): string {
@@ -58,7 +58,11 @@ function waitText(ms: number): string {
 export function toContact(input: string): UserContact {
   const contact = parseContact(input);
   if (!contact) {
-    throw new AppError(400, 'invalid_contact', 'Enter an e-mail address or a mobile phone number.');
+    throw new DomainError(
+      'invalid',
+      'invalid_contact',
+      'Enter an e-mail address or a mobile phone number.',
+    );
   }
   return contact;
 }
@@ -125,8 +129,8 @@ export async function sendLoginCode(
 ): Promise<UserContact> {
   const contact = toContact(input.contact);
   if (!deps.messenger.canSend(contact.contactType)) {
-    throw new AppError(
-      400,
+    throw new DomainError(
+      'invalid',
       'channel_unavailable',
       contact.contactType === 'phone'
         ? 'Login by text message is not available yet. Please use your e-mail address.'
@@ -221,8 +225,8 @@ export async function sendLoginCode(
     });
   } catch (error) {
     deps.log.error({ err: error, channel: contact.contactType }, 'login code delivery failed');
-    throw new AppError(
-      502,
+    throw new DomainError(
+      'upstream_failed',
       'delivery_failed',
       'We could not send the code just now. Please try again in a minute.',
     );
@@ -231,15 +235,15 @@ export async function sendLoginCode(
 }
 
 const wrongCode = () =>
-  new AppError(
-    401,
+  new DomainError(
+    'unauthenticated',
     'invalid_code',
     'That code is not right, or it has expired. Check the newest message we sent, or press Resend.',
   );
 
 const voidCode = () =>
-  new AppError(
-    401,
+  new DomainError(
+    'unauthenticated',
     'code_void',
     'Too many wrong tries: this code no longer works. Press Resend to get a new one.',
   );
@@ -359,7 +363,7 @@ export async function verifyLoginCode(
   if (outcome.kind === 'wrong' && outcome.codeVoid) throw voidCode();
   if (outcome.kind !== 'signed_in') throw wrongCode();
 
-  const userId = await findOrCreateUserForContact(deps.db, contact);
+  const userId = await findOrCreateUserForContact(deps.db, contact, now);
   // Messages that no page asks for (the challenge's) go out in the language last signed in with.
   await updateOnSignIn(deps.db, userId, {
     ...(deps.moderatorContacts.includes(contact.contact) ? { moderator: true } : {}),

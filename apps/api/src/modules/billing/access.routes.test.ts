@@ -7,8 +7,9 @@ import {
   createPost,
   createSignedInUser,
   type SignedInPerson as Person,
+  signInByEmail,
 } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
 import { billingSubscriptions } from '../../db/schema/billing-subscriptions.ts';
 
 /**
@@ -155,5 +156,29 @@ describe('who may create posts', () => {
     });
     expect(activated.json().data.status).toBe('active');
     expect((await tryEverything(person)).created.statusCode).toBe(200);
+  });
+});
+
+describe("the trial's end on the app's clock", () => {
+  it('allows creating before the trial ends and refuses it after, as the injected clock says', async () => {
+    const clock = createTestClock();
+    const clocked = await createTestApp({ now: clock.now });
+    try {
+      // Signed up through the API, so the trial starts on the app's clock too; signed in
+      // again after each step, as a session ends when it is left idle that long.
+      const { email } = await signInByEmail(clocked);
+      const createAfter = async (days: number, title: string) => {
+        clock.advance(days * DAY);
+        const { token } = await signInByEmail(clocked, email);
+        const person = { headers: { authorization: `Bearer ${token}` } };
+        return clocked.call(person, 'POST', '/posts', { category: 'journal', title });
+      };
+      expect((await createAfter(29, 'Within the trial')).statusCode).toBe(200);
+      const refused = await createAfter(2, 'After the trial');
+      expect(refused.statusCode).toBe(402);
+      expect(refused.json()).toEqual(REFUSAL);
+    } finally {
+      await clocked.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import type {
   Subscription,
 } from '@app/domain/billing.schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { DomainError, notFound } from '../../domain-errors.ts';
 
 /** What every billing call knows besides the person: the time, and the request it serves. */
 export type BillingContext = {
@@ -90,16 +90,16 @@ export interface BillingProvider {
 }
 
 /** A card the provider refused (Stripe's card errors): 402 with the provider's own message. */
-export const cardError = (code: string, message: string) => new AppError(402, code, message);
+export const cardError = (code: string, message: string) =>
+  new DomainError('payment_required', code, message);
 
 export const paymentMethodRequired = () =>
-  new AppError(
-    402,
+  new DomainError(
+    'payment_required',
     'payment_method_required',
     'Add a card first: the subscription is charged to your default card.',
   );
 
-export const paymentMethodNotFound = () =>
-  new AppError(404, 'not_found', 'That card was not found.');
+export const paymentMethodNotFound = () => notFound('That card');
 
-export const invoiceNotFound = () => new AppError(404, 'not_found', 'That invoice was not found.');
+export const invoiceNotFound = () => notFound('That invoice');

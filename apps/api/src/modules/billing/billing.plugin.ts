@@ -2,10 +2,10 @@ import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
+import type { ModuleOptions } from '../../app-context.ts';
 import type { BillingConfig } from '../../config/config.ts';
 import { runPeriodically } from '../../plugins/periodic-job.ts';
-import { type BillingRoutesOptions, billingRoutes } from './billing.routes.ts';
-import { setAccessSettings } from './billing.service.ts';
+import { billingRoutes } from './billing.routes.ts';
 import type { BillingProvider } from './billing-provider.ts';
 import { createLocalBillingProvider } from './local-billing.provider.ts';
 import { createStripeBillingProvider } from './stripe-billing.provider.ts';
@@ -56,16 +56,13 @@ export function createBillingProvider(
   );
 }
 
-export type BillingPluginOptions = BillingRoutesOptions & { isProduction: boolean };
-
 /**
  * Billing's routes, Stripe's webhook, and the local provider's renewals: at start-up (catching
  * up whatever fell due while the server was off) and every hour after.
  */
-export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async (app, options) => {
-  const { db, billing, now } = options;
-  setAccessSettings({ trialDays: options.config.trialDays, provider: billing.kind });
-  if (billing.kind === 'local' && options.isProduction) {
+export const billingPlugin: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
+  const { db, billing, now, config } = options.context;
+  if (billing.kind === 'local' && config.isProduction) {
     app.log.warn(
       'Billing runs on the local test provider: nobody is charged, and anyone can subscribe ' +
         'with a test card. Set the STRIPE_* variables to take real payments.',
@@ -73,7 +70,7 @@ export const billingPlugin: FastifyPluginAsyncZod<BillingPluginOptions> = async 
   }
 
   await app.register(billingRoutes, options);
-  if (billing.handleWebhook) await app.register(stripeWebhookRoutes, { db, billing, now });
+  if (billing.handleWebhook) await app.register(stripeWebhookRoutes, options);
 
   runPeriodically(app, {
     name: 'billing',

@@ -14,25 +14,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { BillingConfig } from '../../config/config.ts';
-import type { Database } from '../../db/client.ts';
+import type { ModuleOptions } from '../../app-context.ts';
+import { notFound } from '../../domain-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { personOrAddressKey } from '../../plugins/client-address.ts';
-import { notFound } from '../../plugins/errors.ts';
 import { atWholeSecond } from './billing-objects.ts';
-import {
-  type BillingContext,
-  type BillingProvider,
-  invoiceNotFound,
-  paymentMethodNotFound,
-} from './billing-provider.ts';
-
-export type BillingRoutesOptions = {
-  db: Database;
-  billing: BillingProvider;
-  now: () => Date;
-  config: BillingConfig;
-};
+import { type BillingContext, invoiceNotFound, paymentMethodNotFound } from './billing-provider.ts';
 
 const userParamsSchema = z.object({ id: z.string() });
 const paymentMethodParamsSchema = z.object({ id: z.string(), pmId: z.string() });
@@ -78,9 +65,10 @@ const cardRateLimit = {
 const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
 
 /** Spec section 7's billing calls, all under users/{id} for the signed-in person only. */
-export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, options) => {
-  const { db, billing, config } = options;
-  const ctx = (request: FastifyRequest) => billingContext(request, options.now);
+export const billingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const { db, billing } = context;
+  const config = context.config.billing;
+  const ctx = (request: FastifyRequest) => billingContext(request, context.now);
 
   app.get(
     '/billing/config',

@@ -3,21 +3,18 @@ import { addDays, challengeFreeUntil, hasAccess } from '@app/domain/billing-rule
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { billingSubscriptions } from '../../db/schema/billing-subscriptions.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 import { getAccountDates } from '../../policies/people.ts';
 
-export type AccessSettings = { trialDays: number; provider: 'local' | 'stripe' };
-
 /**
- * The configuration the access rule needs, set once by the billing plugin from TRIAL_DAYS and
- * the configured provider. It is process-wide, like the configuration it comes from, because
- * the rule's callers (the posts service, inside their own transactions) pass only a database.
+ * What the access rule reads besides the database: TRIAL_DAYS, the configured provider (a
+ * subscription with another provider grants nothing) and the app's clock.
  */
-let accessSettings: AccessSettings = { trialDays: 30, provider: 'local' };
-
-export function setAccessSettings(settings: AccessSettings): void {
-  accessSettings = settings;
-}
+export type AccessPolicy = {
+  trialDays: number;
+  provider: 'local' | 'stripe';
+  now: () => Date;
+};
 
 export type Access = {
   canCreate: boolean;
@@ -35,7 +32,11 @@ const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a
  * or Stripe's as webhooks and reads last told us), never from Stripe on a write path. A person
  * billing has not met yet (no subscription) is in their trial: TRIAL_DAYS from sign-up.
  */
-export async function getAccess(db: Database, userId: string, now: Date): Promise<Access> {
+export async function getAccess(
+  db: Database,
+  userId: string,
+  policy: AccessPolicy,
+): Promise<Access> {
   const [dates, [newest]] = await Promise.all([
     getAccountDates(db, userId),
     db
@@ -44,16 +45,16 @@ export async function getAccess(db: Database, userId: string, now: Date): Promis
       .where(
         and(
           eq(billingSubscriptions.userId, userId),
-          eq(billingSubscriptions.provider, accessSettings.provider),
+          eq(billingSubscriptions.provider, policy.provider),
         ),
       )
       .orderBy(desc(billingSubscriptions.createdAt), desc(billingSubscriptions.id))
       .limit(1),
   ]);
-  const impliedTrialEnd = newest ? null : addDays(dates.createdAt, accessSettings.trialDays);
+  const impliedTrialEnd = newest ? null : addDays(dates.createdAt, policy.trialDays);
   const freeUntil = later(challengeFreeUntil(dates.challengeJoinedAt), impliedTrialEnd);
   return {
-    canCreate: hasAccess(newest ?? null, freeUntil, now),
+    canCreate: hasAccess(newest ?? null, freeUntil, policy.now()),
     status: newest?.status ?? null,
     freeUntil,
   };
@@ -66,10 +67,14 @@ export async function getAccess(db: Database, userId: string, now: Date): Promis
 export async function assertCanCreate(
   db: Database,
   userId: string,
-  now: Date = new Date(),
+  policy: AccessPolicy,
 ): Promise<void> {
-  const access = await getAccess(db, userId, now);
+  const access = await getAccess(db, userId, policy);
   if (!access.canCreate) {
-    throw new AppError(402, 'subscription_required', SUBSCRIPTION_REQUIRED_MESSAGE);
+    throw new DomainError(
+      'payment_required',
+      'subscription_required',
+      SUBSCRIPTION_REQUIRED_MESSAGE,
+    );
   }
 }

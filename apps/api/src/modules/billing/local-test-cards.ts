@@ -6,7 +6,7 @@ import {
   isValidLuhn,
 } from '@app/domain/billing-rules.ts';
 import type { LocalChargeOutcome } from '../../db/schema/billing-payment-methods.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 import { cardError } from './billing-provider.ts';
 
 /**
@@ -66,7 +66,7 @@ export type CheckedCard = {
   chargeOutcome: LocalChargeOutcome;
 };
 
-const invalid = (code: string, message: string) => new AppError(400, code, message);
+const invalid = (code: string, message: string) => new DomainError('invalid', code, message);
 
 /**
  * Checks a typed card as Stripe would, in Stripe's order and words: the number (Luhn), expiry,

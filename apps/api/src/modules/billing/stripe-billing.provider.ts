@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { billingCustomers } from '../../db/schema/billing-customers.ts';
 import { billingProcessedEvents } from '../../db/schema/billing-events.ts';
 import { billingSubscriptions } from '../../db/schema/billing-subscriptions.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { DomainError, notFound } from '../../domain-errors.ts';
 import { getAccountDates } from '../../policies/people.ts';
 import { withBillingLock } from './billing-objects.ts';
 import {
@@ -167,14 +167,14 @@ export function createStripeBillingProvider(
     try {
       return await work();
     } catch (error) {
-      if (error instanceof AppError) throw error;
+      if (error instanceof DomainError) throw error;
       if (error instanceof stripe.errors.StripeCardError) {
         throw cardError(error.decline_code ?? error.code ?? 'card_declined', error.message);
       }
       if (isResourceMissing(stripe, error)) throw notFound();
       log?.error({ err: error }, 'a Stripe call failed');
-      throw new AppError(
-        502,
+      throw new DomainError(
+        'upstream_failed',
         'billing_unavailable',
         'Billing is not answering just now. Please try again in a moment.',
       );
@@ -720,7 +720,11 @@ export function createStripeBillingProvider(
 
     async handleWebhook(db, rawBody, signature, now) {
       if (!signature) {
-        throw new AppError(400, 'invalid_signature', 'The Stripe-Signature header is missing.');
+        throw new DomainError(
+          'invalid',
+          'invalid_signature',
+          'The Stripe-Signature header is missing.',
+        );
       }
       let event: Stripe.Event;
       try {
@@ -734,8 +738,8 @@ export function createStripeBillingProvider(
           now.getTime(),
         );
       } catch {
-        throw new AppError(
-          400,
+        throw new DomainError(
+          'invalid',
           'invalid_signature',
           'The webhook signature is wrong, or older than five minutes.',
         );

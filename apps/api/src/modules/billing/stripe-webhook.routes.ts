@@ -1,15 +1,8 @@
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
-import type { BillingProvider } from './billing-provider.ts';
-
-export type StripeWebhookRoutesOptions = {
-  db: Database;
-  billing: BillingProvider;
-  now: () => Date;
-};
+import type { ModuleOptions } from '../../app-context.ts';
+import { notFound } from '../../domain-errors.ts';
 
 /**
  * POST stripe/webhook. Stripe signs the exact bytes it sends, so this route alone keeps the
@@ -17,10 +10,11 @@ export type StripeWebhookRoutesOptions = {
  * still gets parsed JSON. Anything unsigned, wrongly signed or older than 300 s is 400 and
  * changes nothing (security checklist 26).
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookRoutesOptions> = async (
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app,
-  { db, billing, now },
+  { context },
 ) => {
+  const { db, billing, now } = context;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);

@@ -6,6 +6,7 @@ import {
   sendChallengeMessageResponseSchema,
 } from '@app/domain/community.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { APP_NAME, type ModuleOptions } from '../../app-context.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { personOrAddressKey } from '../../plugins/client-address.ts';
 import { getChallenge, joinChallenge, leaveChallenge } from './challenge.service.ts';
@@ -15,16 +16,16 @@ import {
   sendChallengeMessage,
 } from './challengers.service.ts';
 
-export type ChallengeRoutesOptions = ChallengersDeps & {
-  /** The first day of the challenge, YYYY-MM-DD (CHALLENGE_START_DATE). */
-  challengeStartDate: string;
-};
-
-export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRoutesOptions> = async (
-  app,
-  options,
-) => {
-  const { db, challengeStartDate } = options;
+export const challengeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const { db } = context;
+  const { challengeStartDate } = context.config;
+  const challengers: ChallengersDeps = {
+    db,
+    messenger: context.messenger,
+    appName: APP_NAME,
+    appUrl: context.config.appUrl,
+    log: context.log,
+  };
   const challengeReply = { 200: challengeResponseSchema, '4xx': apiErrorSchema };
 
   app.get(
@@ -106,7 +107,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<ChallengeRoutesOptions> = as
       onRequest: app.requireUser,
     },
     async (request) => ({
-      data: await sendChallengeMessage(options, sessionOf(request).userId, request.body),
+      data: await sendChallengeMessage(challengers, sessionOf(request).userId, request.body),
     }),
   );
 };

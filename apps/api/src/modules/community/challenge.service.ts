@@ -1,7 +1,7 @@
 import { CHALLENGE_DAYS, CHALLENGE_PLACES, type Challenge } from '@app/domain/community.schemas.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 import {
   countChallengeParticipants,
   isChallengeParticipant,
@@ -37,8 +37,8 @@ export async function joinChallenge(
     );
     if (await isChallengeParticipant(tx, userId)) return;
     if ((await countChallengeParticipants(tx)) >= CHALLENGE_PLACES) {
-      throw new AppError(
-        409,
+      throw new DomainError(
+        'conflict',
         'challenge_full',
         `All ${CHALLENGE_PLACES} places are taken. Thank you for your interest: watch for the next challenge.`,
       );

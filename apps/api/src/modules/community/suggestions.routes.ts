@@ -8,10 +8,10 @@ import {
 } from '@app/domain/community.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { ModuleOptions } from '../../app-context.ts';
+import { notFound } from '../../domain-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { personOrAddressKey } from '../../plugins/client-address.ts';
-import { notFound } from '../../plugins/errors.ts';
 import { moderateFeedback, submitFeedback } from './suggestions.service.ts';
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
@@ -24,7 +24,8 @@ function parseId(id: string, what: string): string {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export const suggestionsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const suggestionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const { db } = context;
   app.put(
     '/posts/:id/feedback',
     {

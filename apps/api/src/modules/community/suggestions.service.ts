@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { declarePrepared } from '../../db/prepared.ts';
 import { postFeedback } from '../../db/schema/post-feedback.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { DomainError, notFound } from '../../domain-errors.ts';
 import {
   assertMayModerateSuggestionsOn,
   assertNotOwnSuggestion,
@@ -102,11 +102,15 @@ export async function submitFeedback(
   const post = await findReadablePost(db, viewer, postId);
   if (!post) throw postNotFound();
   if (post.authorId === userId) {
-    throw new AppError(403, 'own_post', 'You cannot send a suggestion on your own post.');
+    throw new DomainError(
+      'forbidden',
+      'own_post',
+      'You cannot send a suggestion on your own post.',
+    );
   }
   // Only a moderator can read a shared post that is not approved.
   if (!post.isInCommunity) {
-    throw new AppError(409, 'not_open', 'This post is not open for suggestions.');
+    throw new DomainError('conflict', 'not_open', 'This post is not open for suggestions.');
   }
   await db.transaction(async (tx) => {
     await tx.execute(

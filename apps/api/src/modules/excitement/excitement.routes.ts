@@ -6,11 +6,12 @@ import {
 import { postResponseSchema } from '@app/domain/posts.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { ModuleOptions } from '../../app-context.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { getCurrentExcitement, resetCurrentExcitement, takeAction } from './excitement.service.ts';
 
-export const excitementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const excitementRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const { db } = context;
   app.get(
     '/excitement/current',
     {
@@ -38,7 +39,9 @@ export const excitementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
       onRequest: app.requireUser,
     },
-    async (request) => ({ data: await takeAction(db, sessionOf(request).userId, request.body) }),
+    async (request) => ({
+      data: await takeAction(db, sessionOf(request).userId, request.body, context.access),
+    }),
   );
 
   app.delete(

@@ -3,6 +3,7 @@ import { type Post, postInputSchema } from '@app/domain/posts.schemas.ts';
 import { toTitleCase } from '@app/domain/title-case.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { AccessPolicy } from '../billing/billing.service.ts';
 import { closeOwnDrafts, createPost, findNewestOwnDraft } from '../posts/posts.service.ts';
 
 type TakeAction = z.output<typeof takeActionRequestSchema>;
@@ -21,6 +22,7 @@ export async function takeAction(
   db: Database,
   userId: string,
   { choices, choiceSelected }: TakeAction,
+  access: AccessPolicy,
 ): Promise<Post> {
   const input = postInputSchema.parse({
     category: 'excitement',
@@ -31,7 +33,7 @@ export async function takeAction(
   });
   return db.transaction(async (tx) => {
     await closeOwnDrafts(tx, userId, 'excitement');
-    return createPost(tx, userId, input);
+    return createPost(tx, userId, input, access);
   });
 }
 

@@ -2,11 +2,12 @@ import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
 import { addFeelingRequestSchema, feelingsResponseSchema } from '@app/domain/feelings.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { ModuleOptions } from '../../app-context.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { addFeeling, clearFeelings, getFeelings } from './feelings.service.ts';
 
-export const feelingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const feelingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const { db } = context;
   app.get(
     '/feelings',
     {

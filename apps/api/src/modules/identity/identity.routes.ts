@@ -5,11 +5,12 @@ import {
   saveIdentityRequestSchema,
 } from '@app/domain/identity.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { ModuleOptions } from '../../app-context.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { getIdentity, saveIdentity, saveIdentityActionItems } from './identity.service.ts';
 
-export const identityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const { db } = context;
   app.get(
     '/identity',
     {

@@ -1,6 +1,6 @@
 import { MAX_IMAGE_PIXELS } from '@app/domain/images.schemas.ts';
 import type { FormatEnum, Sharp } from 'sharp';
-import { AppError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 import { openBmp, openIco, type PendingBitmap } from './bitmap-formats.ts';
 import { detectImageType, type ImageType } from './image-type.ts';
 
@@ -37,11 +37,12 @@ const SHARP_FORMATS: Partial<Record<ImageType, keyof FormatEnum>> = {
   webp: 'webp',
 };
 
-export const invalidImageType = () => new AppError(415, 'invalid_image_type', 'Invalid image type');
+export const invalidImageType = () =>
+  new DomainError('unsupported_type', 'invalid_image_type', 'Invalid image type');
 
 const tooManyPixels = () =>
-  new AppError(
-    422,
+  new DomainError(
+    'unprocessable',
     'image_too_many_pixels',
     `That image has more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels. Please choose a smaller one.`,
   );
@@ -97,7 +98,7 @@ export async function headerPixels(bytes: Buffer): Promise<number> {
     if (header.format !== SHARP_FORMATS[type]) throw invalidImageType();
     return header.width * header.height;
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof DomainError) throw error;
     throw invalidImageType();
   }
 }
@@ -122,7 +123,7 @@ export async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
       .toBuffer({ resolveWithObject: true });
     return { jpeg: data, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof DomainError) throw error;
     if (error instanceof Error && /exceeds pixel limit/i.test(error.message)) throw tooManyPixels();
     // Corrupt or truncated data of an accepted type (UnreadableImageError, or libvips refusing
     // it): to the person it is not a usable image.

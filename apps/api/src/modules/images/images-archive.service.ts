@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ownersOf } from '../../db/owners-of.ts';
 import { images } from '../../db/schema/images.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { DomainError, notFound } from '../../domain-errors.ts';
 import { loadSharp, processUpload } from './image-processing.ts';
 import { detectImageType } from './image-type.ts';
 
@@ -53,7 +53,11 @@ export async function readOwnImageBytes(
 export type ImportedImage = { bytes: Buffer; width: number; height: number };
 
 const notAPicture = (file: string) =>
-  new AppError(400, 'archive_invalid', `The archive's ${file} is not a picture we can read.`);
+  new DomainError(
+    'invalid',
+    'archive_invalid',
+    `The archive's ${file} is not a picture we can read.`,
+  );
 
 /**
  * An image from an archive, checked before anything is stored: a clean JPEG of the kind the

@@ -5,10 +5,10 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { ModuleOptions } from '../../app-context.ts';
+import { DomainError, notFound } from '../../domain-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { personOrAddressKey } from '../../plugins/client-address.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
 import { runPeriodically } from '../../plugins/periodic-job.ts';
 import {
   createImage,
@@ -28,15 +28,15 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 const tooLarge = () =>
-  new AppError(
-    413,
+  new DomainError(
+    'too_large',
     'image_too_large',
     `That image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB. Please choose a smaller one.`,
   );
-const missingImage = () => new AppError(400, 'missing_image', 'Missing image');
+const missingImage = () => new DomainError('invalid', 'missing_image', 'Missing image');
 const unreadableUpload = () =>
-  new AppError(
-    400,
+  new DomainError(
+    'invalid',
     'invalid_upload',
     'The upload could not be read. Please choose the image again.',
   );
@@ -90,19 +90,15 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
     return bytes;
   } catch (error) {
     if (isTooLarge(error)) throw tooLarge();
-    if (error instanceof AppError || hasClientStatus(error)) throw error;
+    if (error instanceof DomainError || hasClientStatus(error)) throw error;
     // The multipart parser's own complaints (no boundary, the body ends mid-part): a broken
     // upload, not a failure of ours.
     throw unreadableUpload();
   }
 }
 
-export type ImagesRoutesOptions = { db: Database; now: () => Date };
-
-export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
-  app,
-  { db, now },
-) => {
+export const imagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const { db, now } = context;
   // Registered here only: no other route accepts multipart bodies.
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isImageReferenced } from '../../db/image-references.ts';
 import { images, imageVariants } from '../../db/schema/images.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../domain-errors.ts';
 import { findPostViewer, isImageOnReadablePost } from '../../policies/post-visibility.ts';
 import { processUpload, resizeJpeg } from './image-processing.ts';
 

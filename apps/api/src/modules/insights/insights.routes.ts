@@ -6,14 +6,12 @@ import {
   insightsTrendsResponseSchema,
 } from '@app/domain/insights.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { ModuleOptions } from '../../app-context.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { getInsights, getInsightsTrends } from './insights.service.ts';
 
-export const insightsRoutes: FastifyPluginAsyncZod<{ db: Database; now: () => Date }> = async (
-  app,
-  { db, now },
-) => {
+export const insightsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const { db, now } = context;
   app.get(
     '/insights',
     {

@@ -13,7 +13,7 @@ import { DEFAULT_IDENTITY_TEXT } from '@app/domain/post-fields.ts';
 import { currentStreak, longestStreak } from '@app/domain/tracker-streaks.ts';
 import type { HabitTracker } from '@app/domain/trackers.schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 import {
   countFeelingsByPeriod,
   listFeelingsFirstLoggedSince,
@@ -71,7 +71,7 @@ function refuseUnknownZone(error: unknown): never {
   const causeCode =
     typeof cause === 'object' && cause !== null && 'code' in cause ? cause.code : null;
   if (code === '22023' || causeCode === '22023') {
-    throw new AppError(400, 'invalid_request', 'That time zone is not known here.');
+    throw new DomainError('invalid', 'invalid_request', 'That time zone is not known here.');
   }
   throw error;
 }

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { inChunks } from '../../db/in-chunks.ts';
 import { ownersOf } from '../../db/owners-of.ts';
 import { posts } from '../../db/schema/posts.ts';
-import { assertCanCreate } from '../billing/billing.service.ts';
+import { type AccessPolicy, assertCanCreate } from '../billing/billing.service.ts';
 
 /** The posts of the archive module: export and report read them, import writes them. */
 
@@ -121,6 +121,7 @@ export async function importPosts(
   db: Database,
   userId: string,
   archived: readonly ImportedPost[],
+  access: AccessPolicy,
 ): Promise<PostsImportResult> {
   const result: PostsImportResult = { added: 0, restored: 0, identityMerged: false };
   const [liveIdentity] = await db
@@ -163,7 +164,7 @@ export async function importPosts(
     });
   }
   if (toAdd.length > 0) {
-    await assertCanCreate(db, userId);
+    await assertCanCreate(db, userId, access);
     for (const chunk of inChunks(toAdd, 200)) await db.insert(posts).values(chunk);
     result.added = toAdd.length;
   }

@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { declarePrepared } from '../../db/prepared.ts';
 import { POST_LIST_VIEWS, posts } from '../../db/schema/posts.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 import { type PostViewer, readablePostsOf } from '../../policies/post-visibility.ts';
 
 /*
@@ -90,7 +90,11 @@ export function encodeCursor({ time, id }: Cursor): string {
 /** A cursor the client sent back, refused with a 400 unless it names a time and an id. */
 export function decodeCursor(value: string): Cursor {
   const invalid = () =>
-    new AppError(400, 'invalid_cursor', 'That page of posts is not valid. Start from the first.');
+    new DomainError(
+      'invalid',
+      'invalid_cursor',
+      'That page of posts is not valid. Start from the first.',
+    );
   if (!/^[A-Za-z0-9_-]+$/.test(value)) throw invalid();
   const [time = '', id = '', ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   if (rest.length > 0 || !CURSOR_TIME.test(time) || !UUID.test(id)) throw invalid();

@@ -10,9 +10,9 @@ import {
 } from '@app/domain/posts.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { ModuleOptions } from '../../app-context.ts';
+import { notFound } from '../../domain-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { notFound } from '../../plugins/errors.ts';
 import {
   countListedPosts,
   createPost,
@@ -32,7 +32,8 @@ function parsePostId(id: string): string {
   return id.toLowerCase();
 }
 
-export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const postsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const { db } = context;
   app.get(
     '/posts',
     {
@@ -80,7 +81,9 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
       onRequest: app.requireUser,
     },
-    async (request) => ({ data: await createPost(db, sessionOf(request).userId, request.body) }),
+    async (request) => ({
+      data: await createPost(db, sessionOf(request).userId, request.body, context.access),
+    }),
   );
 
   app.get(

@@ -14,11 +14,11 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { LIVE_DRAFTS_INDEX, LIVE_IDENTITY_INDEX, posts } from '../../db/schema/posts.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { DomainError, notFound } from '../../domain-errors.ts';
 import { assertMayModeratePost } from '../../policies/moderation.ts';
 import { findPostViewer, isListOpenTo, readablePostsOf } from '../../policies/post-visibility.ts';
 import { authorAsSeenBy } from '../../policies/privacy.ts';
-import { assertCanCreate } from '../billing/billing.service.ts';
+import { type AccessPolicy, assertCanCreate } from '../billing/billing.service.ts';
 import { listFeedbackShownTo } from '../community/suggestions.service.ts';
 import { findOwnImage, releaseImage } from '../images/images.service.ts';
 import {
@@ -95,7 +95,11 @@ export function toPost(row: PostRow, viewerId: string): Post {
 
 function assertShareable(input: ParsedPostInput) {
   if (input.shareForFeedback && !POST_TYPES[input.category].shareable) {
-    throw new AppError(400, 'not_shareable', 'Posts of this kind cannot be shared for feedback.');
+    throw new DomainError(
+      'invalid',
+      'not_shareable',
+      'Posts of this kind cannot be shared for feedback.',
+    );
   }
 }
 
@@ -109,7 +113,7 @@ async function resolvePostImage(
 ): Promise<PostImage> {
   if (imageId === null) return null;
   const image = await findOwnImage(db, userId, imageId);
-  if (!image) throw new AppError(400, 'invalid_image', 'That image was not found.');
+  if (!image) throw new DomainError('invalid', 'invalid_image', 'That image was not found.');
   return { id: imageId, ...image };
 }
 
@@ -152,6 +156,7 @@ export async function createPost(
   db: Database,
   userId: string,
   input: ParsedCreatePostRequest,
+  access: AccessPolicy,
 ): Promise<Post> {
   const { id, ...content } = input;
   if (id) {
@@ -159,7 +164,7 @@ export async function createPost(
     if (created) return created;
   }
   // Only creating needs access (security checklist 29): saving, reading and deleting never ask.
-  await assertCanCreate(db, userId);
+  await assertCanCreate(db, userId, access);
   assertShareable(content);
   const insert = async (tx: Database) => {
     const image = await resolvePostImage(tx, userId, content.image);
@@ -184,7 +189,11 @@ export async function createPost(
   // The id was taken between the look-up and the insert: by this person's other try, or not.
   const created = id ? await findCreatedPost(db, userId, id) : null;
   if (created) return created;
-  throw new AppError(409, 'post_id_taken', 'That post id is already used. Write the post again.');
+  throw new DomainError(
+    'conflict',
+    'post_id_taken',
+    'That post id is already used. Write the post again.',
+  );
 }
 
 /** The person's own live post with a client-made id, if a create with that id already ran. */
@@ -299,7 +308,11 @@ function isUniqueViolation(error: unknown, index: string): boolean {
  */
 function identityConflictOr(error: unknown): unknown {
   return isUniqueViolation(error, LIVE_IDENTITY_INDEX.name)
-    ? new AppError(409, 'identity_exists', 'You already have an identity record. Edit that one.')
+    ? new DomainError(
+        'conflict',
+        'identity_exists',
+        'You already have an identity record. Edit that one.',
+      )
     : error;
 }
 
@@ -457,8 +470,8 @@ export async function listPosts(
   options: ListPostsOptions,
 ): Promise<PostListResponse> {
   if (options.starting_after !== undefined && options.ending_before !== undefined) {
-    throw new AppError(
-      400,
+    throw new DomainError(
+      'invalid',
       'invalid_request',
       'Ask for posts after one cursor or before one, not both.',
     );

@@ -7,13 +7,12 @@ import {
 } from '@app/domain/reminders.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { ModuleOptions } from '../../app-context.ts';
+import { notFound } from '../../domain-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { notFound } from '../../plugins/errors.ts';
 import { runPeriodically } from '../../plugins/periodic-job.ts';
 import { REMINDER_CHECK_INTERVAL_MS, type ReminderScheduler } from './reminder-scheduler.ts';
 import { getReminders, saveReminders, unsubscribeReminder } from './reminders.service.ts';
-import type { UnsubscribeTokens } from './unsubscribe-token.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,23 +21,12 @@ declare module 'fastify' {
   }
 }
 
-export type RemindersRoutesOptions = {
-  db: Database;
-  now: () => Date;
-  appUrl: string;
-  tokens: UnsubscribeTokens;
-  scheduler: ReminderScheduler;
-};
-
 /**
  * /profile's reminders, the unsubscribe link, and this server's share of the sending: a pass at
  * start-up and every minute after (any number of servers may do the same).
  */
-export const remindersRoutes: FastifyPluginAsyncZod<RemindersRoutesOptions> = async (
-  app,
-  options,
-) => {
-  const { db, now, tokens, scheduler } = options;
+export const remindersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const { db, now, unsubscribeTokens: tokens, reminders: scheduler } = context;
 
   app.get(
     '/reminders',
@@ -117,7 +105,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<RemindersRoutesOptions> = as
     async (request, reply) =>
       reply
         .code(303)
-        .header('location', `${options.appUrl}/unsubscribe#${request.query.token}`)
+        .header('location', `${context.config.appUrl}/unsubscribe#${request.query.token}`)
         .send(null),
   );
 

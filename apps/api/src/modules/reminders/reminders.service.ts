@@ -14,7 +14,7 @@ import {
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reminderDeliveries, reminders } from '../../db/schema/reminders.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../domain-errors.ts';
 import { getUser } from '../../policies/people.ts';
 import { hasWrittenDailyIntentionBetween } from '../posts/daily-intentions.service.ts';
 import { listTrackers } from '../trackers/trackers.service.ts';

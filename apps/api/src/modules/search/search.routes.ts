@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
 import { searchPostsQuerySchema, searchPostsResponseSchema } from '@app/domain/search.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { ModuleOptions } from '../../app-context.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { searchOwnPosts } from '../posts/posts-search.service.ts';
 
@@ -9,10 +9,14 @@ import { searchOwnPosts } from '../posts/posts-search.service.ts';
  * Search has no tables of its own: the posts it searches are the posts module's, so the query
  * is that module's service (posts-search.service.ts), and this module is the route.
  */
-export const searchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const searchRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const { db } = context;
   app.get(
     '/search',
     {
+      // Never compressed: the answer puts the words asked for beside private writing
+      // (plugins/compression.ts).
+      compress: false,
       schema: {
         tags: ['search'],
         summary:

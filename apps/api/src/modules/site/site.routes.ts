@@ -5,14 +5,12 @@ import {
   statsResponseSchema,
 } from '@app/domain/site.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { ModuleOptions } from '../../app-context.ts';
 import { createIdea, createStatsCache } from './site.service.ts';
 
-export type SiteRoutesOptions = { db: Database; now: () => Date; statsCacheMs: number };
-
-export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesOptions> = async (app, options) => {
-  const { db } = options;
-  const stats = createStatsCache(db, options.now, options.statsCacheMs);
+export const siteRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const { db } = context;
+  const stats = createStatsCache(db, context.now, context.config.statsCacheMs);
   app.get(
     '/stats',
     {

@@ -6,9 +6,9 @@ import {
 } from '@app/domain/trackers.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { ModuleOptions } from '../../app-context.ts';
+import { notFound } from '../../domain-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
-import { notFound } from '../../plugins/errors.ts';
 import { createTrackers, deleteTracker, listTrackers, saveTrackers } from './trackers.service.ts';
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
@@ -20,7 +20,8 @@ function parseTrackerId(id: string): string {
   return id.toLowerCase();
 }
 
-export const trackersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const trackersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const { db } = context;
   app.get(
     '/habit-trackers',
     {

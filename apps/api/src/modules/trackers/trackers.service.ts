@@ -2,7 +2,7 @@ import { HABIT_TRACKERS_PER_USER, type HabitTracker } from '@app/domain/trackers
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { habitTrackers } from '../../db/schema/habit-trackers.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { DomainError, notFound } from '../../domain-errors.ts';
 
 type TrackerRow = typeof habitTrackers.$inferSelect;
 type TrackerInput = { title: string; dates: string[] };
@@ -10,8 +10,8 @@ type TrackerChange = TrackerInput & { _id: string };
 
 const trackerNotFound = () => notFound('That habit tracker');
 const tooManyTrackers = () =>
-  new AppError(
-    409,
+  new DomainError(
+    'conflict',
     'too_many_trackers',
     `You can have ${HABIT_TRACKERS_PER_USER} habit trackers at most.`,
   );
@@ -82,7 +82,7 @@ export async function saveTrackers(
 ): Promise<HabitTracker[]> {
   const ids = trackers.map((tracker) => tracker._id.toLowerCase());
   if (new Set(ids).size !== ids.length) {
-    throw new AppError(400, 'invalid_request', 'Each habit tracker may appear once.');
+    throw new DomainError('invalid', 'invalid_request', 'Each habit tracker may appear once.');
   }
   return db.transaction(async (tx) => {
     for (const tracker of trackers) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { DomainError } from '../../domain-errors.ts';
 import { getUser } from '../../policies/people.ts';
 import { forgetLoginHistory } from '../auth/login-history.service.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
@@ -35,8 +35,8 @@ export async function deleteAccount(
   const user = await getUser(db, userId);
   const expected = accountConfirmationName(user);
   if (!expected || typedName.trim() !== expected) {
-    throw new AppError(
-      400,
+    throw new DomainError(
+      'invalid',
       'confirmation_mismatch',
       'Type your account name exactly as it appears on your profile to delete your account.',
     );

@@ -6,27 +6,15 @@ import {
 } from '@app/domain/users.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { ModuleOptions } from '../../app-context.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { getUser } from '../../policies/people.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
 import { billingContext } from '../billing/billing.routes.ts';
-import type { BillingProvider } from '../billing/billing-provider.ts';
 import { deleteAccount } from './account-deletion.service.ts';
 import { updateUser } from './users.service.ts';
 
-export type UsersRoutesOptions = {
-  db: Database;
-  billing: BillingProvider;
-  sessionCache: SessionCache;
-  now: () => Date;
-  cookieName: string;
-  deviceCookieName: string;
-  secureCookie: boolean;
-};
-
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
-  const { db } = options;
+export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
+  const { db, cookies } = context;
   app.get(
     '/users/current',
     {
@@ -72,14 +60,14 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       const { userId } = sessionOf(request);
       await deleteAccount(
         db,
-        options.billing,
-        options.sessionCache,
+        context.billing,
+        context.sessionCache,
         userId,
         request.body.name,
-        billingContext(request, options.now),
+        billingContext(request, context.now),
       );
-      reply.clearCookie(options.cookieName, { path: '/', secure: options.secureCookie });
-      reply.clearCookie(options.deviceCookieName, { path: '/', secure: options.secureCookie });
+      reply.clearCookie(cookies.session, { path: '/', secure: cookies.secure });
+      reply.clearCookie(cookies.device, { path: '/', secure: cookies.secure });
       return reply.code(204).send(null);
     },
   );

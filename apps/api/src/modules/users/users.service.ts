@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userContacts } from '../../db/schema/user-contacts.ts';
 import { users } from '../../db/schema/users.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { DomainError, notFound } from '../../domain-errors.ts';
 import { getUser, listContacts, toUser } from '../../policies/people.ts';
 import { findOwnImage, releaseImage } from '../images/images.service.ts';
 
@@ -41,7 +41,7 @@ async function resolveImageChoice(
 ): Promise<ImageChoice> {
   if (imageId === undefined || imageId === null) return imageId;
   const image = await findOwnImage(db, userId, imageId);
-  if (!image) throw new AppError(400, 'invalid_image', 'That image was not found.');
+  if (!image) throw new DomainError('invalid', 'invalid_image', 'That image was not found.');
   return { id: imageId, ...image };
 }
 

@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { BuildAppOptions } from './app.ts';
+import type { Config } from './config/config.ts';
+import { loadAppSecret } from './db/app-secrets.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { createMessenger, type Messenger } from './messaging/messenger.ts';
+import { SessionCache } from './modules/auth/session-cache.ts';
+import { createBillingProvider } from './modules/billing/billing.plugin.ts';
+import type { AccessPolicy } from './modules/billing/billing.service.ts';
+import type { BillingProvider } from './modules/billing/billing-provider.ts';
+import {
+  createReminderScheduler,
+  type ReminderScheduler,
+} from './modules/reminders/reminder-scheduler.ts';
+import {
+  createUnsubscribeTokens,
+  type UnsubscribeTokens,
+} from './modules/reminders/unsubscribe-token.ts';
+
+export const APP_NAME = 'Inner Compass';
+
+/** Per-IP limits on the login routes (send: per window, verify: per window). */
+export type IpLimits = { sendPerWindow: number; verifyPerWindow: number; windowMs: number };
+
+const DEFAULT_IP_LIMITS: IpLimits = {
+  sendPerWindow: 20,
+  verifyPerWindow: 30,
+  windowMs: 5 * 60 * 1000,
+};
+
+/** The session's cookies: `__Host-` names in production, which browsers keep to HTTPS. */
+export type SessionCookies = { session: string; device: string; secure: boolean };
+
+/**
+ * The services the whole app shares, built once per app and handed to every module the same
+ * way (`ModuleOptions`): a module takes what it needs from it, so tests inject a clock, a
+ * messenger or a Stripe client in one place and every rule sees it.
+ */
+export type AppContext = {
+  readonly config: Config;
+  readonly database: DatabaseHandle;
+  /** The database handle every service takes (`database.db`). */
+  readonly db: Database;
+  /** The clock every rule reads. */
+  readonly now: () => Date;
+  readonly log: FastifyBaseLogger;
+  readonly messenger: Messenger;
+  readonly billing: BillingProvider;
+  /** What the rule on who may create reads: the trial, the provider and the clock. */
+  readonly access: AccessPolicy;
+  readonly sessionCache: SessionCache;
+  readonly cookies: SessionCookies;
+  readonly ipLimits: IpLimits;
+  /** The rate limits' shared store when several servers share the load (REDIS_URL). */
+  readonly redis: Redis | undefined;
+  /** The HMAC key of login codes. */
+  readonly loginCodeSecret: string;
+  readonly unsubscribeTokens: UnsubscribeTokens;
+  readonly reminders: ReminderScheduler;
+  /** Releases what the context holds open (mail, Redis, the session cache's listener). */
+  close(): Promise<void>;
+};
+
+/** How every module plugin is registered. */
+export type ModuleOptions = { context: AppContext };
+
+export async function createAppContext(
+  options: BuildAppOptions,
+  log: FastifyBaseLogger,
+): Promise<AppContext> {
+  const { config, database } = options;
+  const db = database.db;
+  const now = options.now ?? (() => new Date());
+  const messenger = options.messenger ?? createMessenger(config, log);
+  const billing = createBillingProvider(config.billing, {
+    stripeClient: options.stripeClient,
+    log,
+  });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    : undefined;
+  const sessionCache = await SessionCache.start(database);
+  const unsubscribeTokens = createUnsubscribeTokens(
+    await loadAppSecret(db, 'reminder-unsubscribe-hmac'),
+  );
+  return {
+    config,
+    database,
+    db,
+    now,
+    log,
+    messenger,
+    billing,
+    access: { trialDays: config.billing.trialDays, provider: billing.kind, now },
+    sessionCache,
+    cookies: config.isProduction
+      ? { session: '__Host-session', device: '__Host-login-device', secure: true }
+      : { session: 'session', device: 'login-device', secure: false },
+    ipLimits: options.ipLimits ?? DEFAULT_IP_LIMITS,
+    redis,
+    loginCodeSecret: await loadAppSecret(db, 'login-code-hmac'),
+    unsubscribeTokens,
+    reminders: createReminderScheduler({
+      db,
+      messenger,
+      tokens: unsubscribeTokens,
+      now,
+      log,
+      appName: APP_NAME,
+      appUrl: config.appUrl,
+    }),
+    async close() {
+      messenger.close();
+      redis?.disconnect();
+      await sessionCache.close();
+    },
+  };
+}
