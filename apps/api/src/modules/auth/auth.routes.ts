@@ -17,6 +17,10 @@ import { type AuthDeps, sendLoginCode, verifyLoginCode } from './auth.service.ts
 import { LOGIN_DEVICE_TTL_MS } from './login-devices.service.ts';
 import { revokeSession, SESSION_ABSOLUTE_MS } from './sessions.service.ts';
 
+/**
+ * The login routes. Each says `compress: false`: their answers carry the session token
+ * (plugins/compression.ts).
+ */
 export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
   const { sessionCache, ipLimits, cookies } = context;
   const deps: AuthDeps = {
@@ -32,7 +36,6 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.post(
     '/send-code',
     {
-      // Never compressed: these answers carry the session token (plugins/compression.ts).
       compress: false,
       schema: {
         tags: ['auth'],
@@ -58,7 +61,6 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.post(
     '/verify-code',
     {
-      // Never compressed: these answers carry the session token (plugins/compression.ts).
       compress: false,
       schema: {
         tags: ['auth'],
@@ -105,7 +107,6 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.get(
     '/session',
     {
-      // Never compressed: these answers carry the session token (plugins/compression.ts).
       compress: false,
       schema: {
         tags: ['auth'],
@@ -121,7 +122,6 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   app.post(
     '/logout',
     {
-      // Never compressed: these answers carry the session token (plugins/compression.ts).
       compress: false,
       schema: {
         tags: ['auth'],
