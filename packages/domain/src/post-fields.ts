@@ -42,118 +42,45 @@ export type PostFieldSpec = {
   heading?: string;
 };
 
+/** The person's writing, searched at weight B: most fields. */
+const WRITING = { search: 'B', private: true } as const;
+
 /**
  * Every field of a post that its author writes or chooses, in the order the Markdown and the
  * report show those that no step of the exercise shows. Everything derives from this table:
  * the request and answer schemas, the columns (snake_case of the name), the answer built from
  * a row, the search vector, the archive, the Markdown and report, the bench data and the
- * editors. Adding a field to an exercise is one line here plus its texts; a column (and, if
- * it is searched, the search vector) needs a migration, which check-migrations asks for.
+ * editors. Adding a field to an exercise is one line here plus its texts, and the migration of
+ * its column (check-migrations asks for it); a searched field also needs posts.search_vector
+ * defined anew (post-fields.routes.test.ts asks for it).
  */
 export const POST_FIELDS = {
   title: { kind: 'line', max: POST_TITLE_MAX_LENGTH, search: 'A', private: true, step: true },
-  mood: { kind: 'line', max: MOOD_MAX_LENGTH, search: 'B', private: true },
-  choices: { kind: 'list', search: 'B', private: true, heading: 'Options' },
+  mood: { kind: 'line', max: MOOD_MAX_LENGTH, ...WRITING },
+  choices: { kind: 'list', ...WRITING, heading: 'Options' },
   choiceSelected: { kind: 'choice', private: true },
-  summary: { kind: 'text', search: 'B', private: true, step: true, heading: 'What happened' },
-  unexpected: {
-    kind: 'text',
-    search: 'B',
-    private: true,
-    step: true,
-    heading: 'What was unexpected',
-  },
-  intention: { kind: 'text', search: 'B', private: true, step: true, heading: 'Intention' },
-  preferredFeelings: { kind: 'text', search: 'B', private: true, heading: 'Preferred feelings' },
-  preferredFeelingsList: {
-    kind: 'feelings',
-    search: 'B',
-    private: true,
-    heading: 'Preferred feelings',
-  },
-  evidence: { kind: 'text', search: 'B', private: true, heading: 'Evidence' },
-  instructions: { kind: 'text', search: 'B', private: true, heading: 'Instructions' },
-  identity: { kind: 'text', search: 'B', private: true, step: true, heading: 'Identity' },
-  preferredThoughts: {
-    kind: 'text',
-    search: 'B',
-    private: true,
-    step: true,
-    heading: 'Preferred thoughts',
-  },
-  actionItems: {
-    kind: 'actionItems',
-    search: 'B',
-    private: true,
-    step: true,
-    heading: 'Action items',
-  },
-  currentSituation: {
-    kind: 'text',
-    search: 'B',
-    private: true,
-    step: true,
-    heading: 'The situation',
-  },
-  feelingsList: { kind: 'feelings', search: 'B', private: true, step: true, heading: 'Feelings' },
-  basicNegativeBeliefs: {
-    kind: 'list',
-    search: 'B',
-    private: true,
-    step: true,
-    heading: 'Basic negative beliefs',
-  },
-  negativeBeliefs: {
-    kind: 'list',
-    search: 'B',
-    private: true,
-    step: true,
-    heading: 'Negative beliefs',
-  },
-  wall: { kind: 'list', search: 'B', private: true, step: true, heading: 'The wall' },
-  preferredBeliefs: {
-    kind: 'list',
-    search: 'B',
-    private: true,
-    step: true,
-    heading: 'Preferred beliefs',
-  },
-  positiveBeliefs: {
-    kind: 'text',
-    search: 'B',
-    private: true,
-    step: true,
-    heading: 'Positive beliefs',
-  },
-  answer: { kind: 'text', search: 'B', private: true, step: true, heading: 'Answer' },
-  actionItems2: {
-    kind: 'list',
-    search: 'B',
-    private: true,
-    step: true,
-    heading: 'More action items',
-  },
-  actionItemsNot: {
-    kind: 'list',
-    search: 'B',
-    private: true,
-    step: true,
-    heading: 'What not to do',
-  },
-  nextActionItems: {
-    kind: 'list',
-    search: 'B',
-    private: true,
-    step: true,
-    heading: 'Next action items',
-  },
-  thisWillWorkBecause: {
-    kind: 'text',
-    search: 'B',
-    private: true,
-    step: true,
-    heading: 'This will work because',
-  },
+  summary: { kind: 'text', ...WRITING, step: true, heading: 'What happened' },
+  unexpected: { kind: 'text', ...WRITING, step: true, heading: 'What was unexpected' },
+  intention: { kind: 'text', ...WRITING, step: true, heading: 'Intention' },
+  preferredFeelings: { kind: 'text', ...WRITING, heading: 'Preferred feelings' },
+  preferredFeelingsList: { kind: 'feelings', ...WRITING, heading: 'Preferred feelings' },
+  evidence: { kind: 'text', ...WRITING, heading: 'Evidence' },
+  instructions: { kind: 'text', ...WRITING, heading: 'Instructions' },
+  identity: { kind: 'text', ...WRITING, step: true, heading: 'Identity' },
+  preferredThoughts: { kind: 'text', ...WRITING, step: true, heading: 'Preferred thoughts' },
+  actionItems: { kind: 'actionItems', ...WRITING, step: true, heading: 'Action items' },
+  currentSituation: { kind: 'text', ...WRITING, step: true, heading: 'The situation' },
+  feelingsList: { kind: 'feelings', ...WRITING, step: true, heading: 'Feelings' },
+  basicNegativeBeliefs: { kind: 'list', ...WRITING, step: true, heading: 'Basic negative beliefs' },
+  negativeBeliefs: { kind: 'list', ...WRITING, step: true, heading: 'Negative beliefs' },
+  wall: { kind: 'list', ...WRITING, step: true, heading: 'The wall' },
+  preferredBeliefs: { kind: 'list', ...WRITING, step: true, heading: 'Preferred beliefs' },
+  positiveBeliefs: { kind: 'text', ...WRITING, step: true, heading: 'Positive beliefs' },
+  answer: { kind: 'text', ...WRITING, step: true, heading: 'Answer' },
+  actionItems2: { kind: 'list', ...WRITING, step: true, heading: 'More action items' },
+  actionItemsNot: { kind: 'list', ...WRITING, step: true, heading: 'What not to do' },
+  nextActionItems: { kind: 'list', ...WRITING, step: true, heading: 'Next action items' },
+  thisWillWorkBecause: { kind: 'text', ...WRITING, step: true, heading: 'This will work because' },
   yearsToManifest: { kind: 'years', private: true, step: 'confidenceYears' },
   shareForResearch: { kind: 'flag', private: false },
   shareForFeedback: { kind: 'flag', private: false },
