@@ -108,6 +108,7 @@ describe('the table of post fields', () => {
       rows: Array<{ expression: string }>;
     };
     const expression = result.rows[0]?.expression ?? '';
+    expect(expression).toContain('setweight');
     // setweight(..., 'A') comes first in the expression, then the B part.
     const [weightA = '', weightB = ''] = expression.split(/'A'/);
     const weightIn = (column: string) =>
@@ -118,8 +119,10 @@ describe('the table of post fields', () => {
           : undefined;
     for (const name of POST_FIELD_NAMES) {
       const { search }: PostFieldSpec = POST_FIELDS[name];
-      // A field searched by the table needs a migration redefining posts.search_vector.
-      expect(weightIn(postFieldColumnName(name)), name).toBe(search);
+      expect(
+        weightIn(postFieldColumnName(name)),
+        `${name}: a migration defines posts.search_vector anew, as 0006_posts_search does`,
+      ).toBe(search);
     }
   });
 
