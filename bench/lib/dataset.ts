@@ -11,6 +11,14 @@
  *   invoice (anyone else without one is past their trial and may only read, as in real life).
  */
 import { DISPLAY_USER_COUNT } from '@app/domain/limits.ts';
+import {
+  DEFAULT_YEARS_TO_MANIFEST,
+  POST_FIELD_NAMES,
+  POST_FIELDS,
+  type PostFieldName,
+  type PostFieldOfKind,
+  postFieldColumnName,
+} from '@app/domain/post-fields.ts';
 import { type BulkConnection, copyBytea, copyField, copyJson } from './bulk.ts';
 import { photoJpeg, variantJpeg } from './images.ts';
 import { POST_FIELD_KINDS_FOR_BENCH } from './post-fields.ts';
@@ -124,50 +132,22 @@ const CATEGORY_WEIGHTS: Record<string, number> = {
   identity: 1,
 };
 
+/** The posts table's columns in the order postLine writes them: the table's fields in the middle. */
 const POST_COLUMNS = [
   'id',
   'user_id',
   'fake_user',
   'category',
-  'title',
-  'mood',
+  ...POST_FIELD_NAMES.map(postFieldColumnName),
   'image',
   'image_width',
   'image_height',
-  'summary',
-  'identity',
-  'intention',
-  'choices',
-  'choice_selected',
-  'unexpected',
-  'current_situation',
-  'basic_negative_beliefs',
-  'negative_beliefs',
-  'wall',
-  'preferred_beliefs',
-  'positive_beliefs',
-  'preferred_feelings',
-  'preferred_feelings_list',
-  'preferred_thoughts',
-  'feelings_list',
-  'answer',
-  'action_items',
-  'action_items2',
-  'action_items_not',
-  'next_action_items',
-  'evidence',
-  'instructions',
   'unchecked_items',
-  'this_will_work_because',
-  'years_to_manifest',
-  'share_for_research',
-  'share_for_feedback',
   'approval_status',
-  'draft',
   'deleted',
   'created_at',
   'last_update',
-] as const;
+];
 
 type PostFields = Record<string, unknown>;
 
@@ -502,48 +482,39 @@ export async function generateDataset(
       writerPosts.set(u, { postId: id, category });
     }
 
-    const t = (key: string) => copyField((f[key] as string | undefined) ?? '');
-    const j = (key: string) => copyJson(f[key] ?? []);
+    const flags: Record<PostFieldOfKind<'flag'>, boolean> = {
+      shareForResearch: random.chance(0.1),
+      shareForFeedback: shared,
+      draft,
+    };
+    const copyFieldValue = (name: PostFieldName): string => {
+      switch (POST_FIELDS[name].kind) {
+        case 'line':
+        case 'text':
+          return copyField((f[name] as string | undefined) ?? '');
+        case 'list':
+        case 'feelings':
+        case 'actionItems':
+          return copyJson(f[name] ?? []);
+        case 'choice':
+          return '\\N';
+        case 'years':
+          return String((f[name] as number | undefined) ?? DEFAULT_YEARS_TO_MANIFEST);
+        case 'flag':
+          return flags[name as PostFieldOfKind<'flag'>] ? 't' : 'f';
+      }
+    };
     return row(
       id,
       ids[u] as string,
       fakeUser === null ? '\\N' : String(fakeUser),
       category,
-      t('title'),
-      t('mood'),
+      ...POST_FIELD_NAMES.map(copyFieldValue),
       image === null ? '\\N' : (imageIds[image] as string),
       base ? String(base.width) : '\\N',
       base ? String(base.height) : '\\N',
-      t('summary'),
-      t('identity'),
-      t('intention'),
-      j('choices'),
-      '\\N',
-      t('unexpected'),
-      t('currentSituation'),
-      j('basicNegativeBeliefs'),
-      j('negativeBeliefs'),
-      j('wall'),
-      j('preferredBeliefs'),
-      t('positiveBeliefs'),
-      t('preferredFeelings'),
-      j('preferredFeelingsList'),
-      t('preferredThoughts'),
-      j('feelingsList'),
-      t('answer'),
-      j('actionItems'),
-      j('actionItems2'),
-      j('actionItemsNot'),
-      j('nextActionItems'),
-      t('evidence'),
-      t('instructions'),
       String(actionItems.filter((item) => !item.complete).length),
-      t('thisWillWorkBecause'),
-      String((f.yearsToManifest as number | undefined) ?? 20),
-      random.chance(0.1) ? 't' : 'f',
-      shared ? 't' : 'f',
       approval,
-      draft ? 't' : 'f',
       deleted ? 't' : 'f',
       timestamp(created),
       timestamp(updated),

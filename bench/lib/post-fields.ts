@@ -1,11 +1,11 @@
 /** For each category, what its form asks (the domain's post types) in the generator's terms. */
-import { POST_STEP_KINDS, type PostStepKind } from '@app/domain/post-fields.ts';
+import { POST_STEP_FIELDS, POST_STEP_KINDS, type PostStepKind } from '@app/domain/post-fields.ts';
 import { POST_TYPES } from '@app/domain/post-types.ts';
 
 export type BenchPostType = {
   shareable: boolean;
   defaultTitle: string | null;
-  /** [post field, kind]: `confidenceYears` edits yearsToManifest, every other its own field. */
+  /** [post field, kind] of each step but the title. */
   steps: [string, PostStepKind][];
 };
 
@@ -18,7 +18,7 @@ export const POST_FIELD_KINDS_FOR_BENCH: Record<string, BenchPostType> = Object.
       steps: type.steps
         .filter((step) => step.key !== 'title')
         .map((step): [string, PostStepKind] => [
-          step.key === 'confidenceYears' ? 'yearsToManifest' : step.key,
+          POST_STEP_FIELDS[step.key],
           POST_STEP_KINDS[step.key],
         ]),
     },

@@ -13,6 +13,7 @@ import {
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@app/domain/images.schemas.ts';
 import { HABIT_TRACKERS_PER_USER, TRACKER_MAX_DATES } from '@app/domain/trackers.schemas.ts';
 import sharp from 'sharp';
+import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 
 /** Archives built in memory for the import's limits (security checklist 45-47). */
@@ -30,6 +31,31 @@ export function makeZip(entries: ZipEntry[]): Promise<Buffer> {
     zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
     zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
   });
+}
+
+/** Every entry of a ZIP, by its name. */
+export async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  const archive = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, z) =>
+      error ? reject(error) : resolve(z),
+    ),
+  );
+  await new Promise<void>((resolve, reject) => {
+    archive.on('entry', (entry: yauzl.Entry) => {
+      archive.openReadStream(entry, async (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        files.set(entry.fileName, Buffer.concat(chunks));
+        archive.readEntry();
+      });
+    });
+    archive.on('end', resolve);
+    archive.on('error', reject);
+    archive.readEntry();
+  });
+  return files;
 }
 
 export const emptyArchiveJson = (): ArchiveInput => ({

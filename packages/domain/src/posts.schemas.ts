@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { feedbackItemSchema } from './community.schemas.ts';
 import { POST_CATEGORIES } from './post-categories.ts';
-import { DEFAULT_YEARS_TO_MANIFEST, YEARS_TO_MANIFEST_OPTIONS } from './post-fields.ts';
+import {
+  DEFAULT_YEARS_TO_MANIFEST,
+  POST_FIELD_NAMES,
+  POST_FIELDS,
+  type PostFieldKind,
+  type PostFieldName,
+  type PostFieldSpec,
+  YEARS_TO_MANIFEST_OPTIONS,
+} from './post-fields.ts';
 import {
   MAX_POSTS_PER_PAGE,
-  MOOD_MAX_LENGTH,
   POST_LIST_ITEM_MAX_LENGTH,
   POST_LIST_MAX_ITEMS,
   POST_TEXT_MAX_LENGTH,
-  POST_TITLE_MAX_LENGTH,
   POSTS_PER_PAGE,
 } from './post-limits.ts';
 
@@ -50,52 +56,71 @@ const actionItemsSchema = z
       .filter((item) => item.action.length > 0),
   );
 
-const textSchema = z.string().max(POST_TEXT_MAX_LENGTH);
+/** A field's request schema, by its kind in the table (post-fields.ts): blank values allowed. */
+const INPUT_SCHEMA_OF_KIND = {
+  line: (spec: PostFieldSpec) =>
+    z
+      .string()
+      .trim()
+      .max(spec.max ?? POST_TEXT_MAX_LENGTH)
+      .default(''),
+  text: (spec: PostFieldSpec) =>
+    z
+      .string()
+      .max(spec.max ?? POST_TEXT_MAX_LENGTH)
+      .default(''),
+  list: () => stringListSchema.default([]),
+  feelings: () => feelingsListSchema.default([]),
+  actionItems: () => actionItemsSchema.default([]),
+  /** An index into `choices` (at most POST_LIST_MAX_ITEMS of them). */
+  choice: () =>
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(POST_LIST_MAX_ITEMS - 1)
+      .nullable()
+      .default(null),
+  years: () => yearsToManifestSchema.default(DEFAULT_YEARS_TO_MANIFEST),
+  flag: () => z.boolean().default(false),
+} satisfies Record<PostFieldKind, (spec: PostFieldSpec) => z.ZodType>;
+
+/** A field's answer schema, by its kind in the table. */
+const RESPONSE_SCHEMA_OF_KIND = {
+  line: () => z.string(),
+  text: () => z.string(),
+  list: () => z.array(z.string()),
+  feelings: () => z.array(z.string()),
+  actionItems: () => z.array(z.object({ action: z.string(), complete: z.boolean() })),
+  choice: () => z.number().int().nullable(),
+  years: () => z.number(),
+  flag: () => z.boolean(),
+} satisfies Record<PostFieldKind, () => z.ZodType>;
+
+type ShapeOf<Schemas extends Record<PostFieldKind, (spec: PostFieldSpec) => z.ZodType>> = {
+  [F in PostFieldName]: ReturnType<Schemas[(typeof POST_FIELDS)[F]['kind']]>;
+};
+
+function shapeOf<Schemas extends Record<PostFieldKind, (spec: PostFieldSpec) => z.ZodType>>(
+  schemas: Schemas,
+): ShapeOf<Schemas> {
+  return Object.fromEntries(
+    POST_FIELD_NAMES.map((name) => {
+      const spec: PostFieldSpec = POST_FIELDS[name];
+      return [name, schemas[spec.kind](spec)];
+    }),
+  ) as ShapeOf<Schemas>;
+}
 
 /**
- * What a person writes. Everything else of a post (owner, pseudonym, approval, dates,
- * deletion, the unchecked count) is decided by the server; extra keys are dropped.
+ * What a person writes: the table's fields (post-fields.ts), the category and the picture.
+ * Everything else of a post (owner, pseudonym, approval, dates, deletion, the unchecked
+ * count) is decided by the server; extra keys are dropped.
  */
 export const postInputSchema = z.object({
   category: postCategorySchema,
-  title: z.string().trim().max(POST_TITLE_MAX_LENGTH).default(''),
-  mood: z.string().trim().max(MOOD_MAX_LENGTH).default(''),
   image: z.uuid().nullable().default(null),
-  summary: textSchema.default(''),
-  identity: textSchema.default(''),
-  intention: textSchema.default(''),
-  choices: stringListSchema.default([]),
-  /** An index into `choices` (at most POST_LIST_MAX_ITEMS of them). */
-  choiceSelected: z
-    .number()
-    .int()
-    .min(0)
-    .max(POST_LIST_MAX_ITEMS - 1)
-    .nullable()
-    .default(null),
-  unexpected: textSchema.default(''),
-  currentSituation: textSchema.default(''),
-  basicNegativeBeliefs: stringListSchema.default([]),
-  negativeBeliefs: stringListSchema.default([]),
-  wall: stringListSchema.default([]),
-  preferredBeliefs: stringListSchema.default([]),
-  positiveBeliefs: textSchema.default(''),
-  preferredFeelings: textSchema.default(''),
-  preferredFeelingsList: feelingsListSchema.default([]),
-  preferredThoughts: textSchema.default(''),
-  feelingsList: feelingsListSchema.default([]),
-  answer: textSchema.default(''),
-  actionItems: actionItemsSchema.default([]),
-  actionItems2: stringListSchema.default([]),
-  actionItemsNot: stringListSchema.default([]),
-  nextActionItems: stringListSchema.default([]),
-  evidence: textSchema.default(''),
-  instructions: textSchema.default(''),
-  thisWillWorkBecause: textSchema.default(''),
-  yearsToManifest: yearsToManifestSchema.default(DEFAULT_YEARS_TO_MANIFEST),
-  shareForResearch: z.boolean().default(false),
-  shareForFeedback: z.boolean().default(false),
-  draft: z.boolean().default(false),
+  ...shapeOf(INPUT_SCHEMA_OF_KIND),
 });
 export type PostInput = z.input<typeof postInputSchema>;
 export type ParsedPostInput = z.output<typeof postInputSchema>;
@@ -146,88 +171,23 @@ export const postSchema = z.object({
   /** Index into the pseudonymous display users; null until first shared. */
   fakeUser: z.number().int().nullable(),
   category: postCategorySchema,
-  title: z.string(),
-  mood: z.string(),
   image: z.uuid().nullable(),
   imageWidth: z.number().int().nullable(),
   imageHeight: z.number().int().nullable(),
-  summary: z.string(),
-  identity: z.string(),
-  intention: z.string(),
-  choices: z.array(z.string()),
-  choiceSelected: z.number().int().nullable(),
-  unexpected: z.string(),
-  currentSituation: z.string(),
-  basicNegativeBeliefs: z.array(z.string()),
-  negativeBeliefs: z.array(z.string()),
-  wall: z.array(z.string()),
-  preferredBeliefs: z.array(z.string()),
-  positiveBeliefs: z.string(),
-  preferredFeelings: z.string(),
-  preferredFeelingsList: z.array(z.string()),
-  preferredThoughts: z.string(),
-  feelingsList: z.array(z.string()),
-  answer: z.string(),
-  actionItems: z.array(z.object({ action: z.string(), complete: z.boolean() })),
-  actionItems2: z.array(z.string()),
-  actionItemsNot: z.array(z.string()),
-  nextActionItems: z.array(z.string()),
-  evidence: z.string(),
-  instructions: z.string(),
+  ...shapeOf(RESPONSE_SCHEMA_OF_KIND),
   uncheckedItems: z.number().int(),
-  thisWillWorkBecause: z.string(),
-  yearsToManifest: z.number(),
-  shareForResearch: z.boolean(),
-  shareForFeedback: z.boolean(),
   approvalStatus: approvalStatusSchema,
-  draft: z.boolean(),
   created: z.iso.datetime({ offset: true }),
   lastUpdate: z.iso.datetime({ offset: true }),
 });
 export type Post = z.infer<typeof postSchema>;
 
-/**
- * A post's writing and sharing choices: the fields named and typed the same in a request, a
- * stored row, an answer and an archive. One list, so a new field is one change here (the
- * archive's versioned list is checked against it in its tests).
- */
-export const POST_WRITING_FIELDS = [
-  'summary',
-  'identity',
-  'intention',
-  'choices',
-  'choiceSelected',
-  'unexpected',
-  'currentSituation',
-  'basicNegativeBeliefs',
-  'negativeBeliefs',
-  'wall',
-  'preferredBeliefs',
-  'positiveBeliefs',
-  'preferredFeelings',
-  'preferredFeelingsList',
-  'preferredThoughts',
-  'feelingsList',
-  'answer',
-  'actionItems',
-  'actionItems2',
-  'actionItemsNot',
-  'nextActionItems',
-  'evidence',
-  'instructions',
-  'thisWillWorkBecause',
-  'yearsToManifest',
-  'shareForResearch',
-  'shareForFeedback',
-  'draft',
-] as const satisfies ReadonlyArray<keyof Post>;
+export type PostWriting = Pick<Post, PostFieldName>;
 
-export type PostWriting = Pick<Post, (typeof POST_WRITING_FIELDS)[number]>;
-
-/** Only the writing fields of a request, row or post (never its id, owner or review state). */
+/** Only the table's fields of a request, row or post (never its id, owner or review state). */
 export function pickPostWriting(source: PostWriting): PostWriting {
   const writing: Record<string, unknown> = {};
-  for (const field of POST_WRITING_FIELDS) writing[field] = source[field];
+  for (const field of POST_FIELD_NAMES) writing[field] = source[field];
   return writing as PostWriting;
 }
 

@@ -1,80 +1,32 @@
-import { POST_STEP_KINDS, type PostStepKey } from '@app/domain/post-fields.ts';
+import {
+  POST_FIELDS,
+  POST_STEP_FIELDS,
+  POST_STEP_KINDS,
+  type PostFieldOfKind,
+  type PostStepKey,
+} from '@app/domain/post-fields.ts';
 import type { PostStep, PostType } from '@app/domain/post-types.ts';
 import type { TFunction } from 'i18next';
 import type { PostFormValues } from './post-form-values.ts';
 
-/** The form fields whose value is exactly of type T (a category is a string, but not any). */
-type FieldsHolding<T> = {
-  [K in keyof PostFormValues]-?: [PostFormValues[K]] extends [T]
-    ? [T] extends [PostFormValues[K]]
-      ? K
-      : never
-    : never;
-}[keyof PostFormValues];
+export type PostTextField = PostFieldOfKind<'line' | 'text'>;
+export type PostListField = PostFieldOfKind<'list' | 'feelings'>;
 
-export type PostTextField = FieldsHolding<string>;
-export type PostListField = FieldsHolding<string[]>;
-
-/** Which field a step block edits, and how (domain post-fields.ts, POST_STEP_KINDS). */
+/** Which field a step block edits, and how (the domain's table of post fields). */
 export type PostStepEditor =
   | { kind: 'text'; field: PostTextField }
   | { kind: 'list'; field: PostListField }
-  | { kind: 'actionItems'; field: 'actionItems' }
-  | { kind: 'years'; field: 'yearsToManifest' };
+  | { kind: 'actionItems'; field: PostFieldOfKind<'actionItems'> }
+  | { kind: 'years'; field: PostFieldOfKind<'years'> };
 
-const TEXT_FIELDS = [
-  'title',
-  'identity',
-  'intention',
-  'currentSituation',
-  'positiveBeliefs',
-  'preferredThoughts',
-  'answer',
-  'thisWillWorkBecause',
-  'summary',
-  'unexpected',
-] as const satisfies readonly PostTextField[];
-
-const LIST_FIELDS = [
-  'feelingsList',
-  'basicNegativeBeliefs',
-  'negativeBeliefs',
-  'wall',
-  'preferredBeliefs',
-  'actionItems2',
-  'actionItemsNot',
-  'nextActionItems',
-] as const satisfies readonly PostListField[];
+/** The table gives each step its field and, from the field's kind, its editor. */
+export function stepEditorOf(key: PostStepKey): PostStepEditor {
+  return { kind: POST_STEP_KINDS[key], field: POST_STEP_FIELDS[key] } as PostStepEditor;
+}
 
 /** Feelings are kept trimmed and lower-cased (spec section 5); the editor shows them so at once. */
-const LOWER_CASE_FIELDS: ReadonlySet<PostListField> = new Set(['feelingsList']);
-
-function findField<F extends string>(fields: readonly F[], key: PostStepKey): F {
-  const field = fields.find((candidate) => candidate === key);
-  // The domain table and this list disagree: a programming error, caught on the first render.
-  if (!field) throw new Error(`Post step "${key}" has no ${POST_STEP_KINDS[key]} field`);
-  return field;
-}
-
-/**
- * A step edits the post field of its own name, except `confidenceYears`, which edits
- * `yearsToManifest`; the kind of editor comes from the domain's table.
- */
-export function stepEditorOf(key: PostStepKey): PostStepEditor {
-  switch (POST_STEP_KINDS[key]) {
-    case 'years':
-      return { kind: 'years', field: 'yearsToManifest' };
-    case 'actionItems':
-      return { kind: 'actionItems', field: 'actionItems' };
-    case 'list':
-      return { kind: 'list', field: findField(LIST_FIELDS, key) };
-    case 'text':
-      return { kind: 'text', field: findField(TEXT_FIELDS, key) };
-  }
-}
-
 export function isLowerCaseListField(field: PostListField): boolean {
-  return LOWER_CASE_FIELDS.has(field);
+  return POST_FIELDS[field].kind === 'feelings';
 }
 
 /** The fields step blocks show: a stored post and the form's values both have them. */

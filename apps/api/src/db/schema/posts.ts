@@ -1,3 +1,11 @@
+import {
+  DEFAULT_YEARS_TO_MANIFEST,
+  POST_FIELD_NAMES,
+  POST_FIELDS,
+  type PostFieldKind,
+  type PostFieldName,
+  postFieldColumnName,
+} from '@app/domain/post-fields.ts';
 import type { PostCategory } from '@app/domain/post-types.ts';
 import type { ApprovalStatus, PostListFilter } from '@app/domain/posts.schemas.ts';
 import { type SQL, sql } from 'drizzle-orm';
@@ -71,12 +79,36 @@ export const LIVE_DRAFTS_INDEX = {
 
 type ActionItemColumn = { action: string; complete: boolean };
 
-const textField = (name: string) => text(name).notNull().default('');
-const listField = (name: string) =>
-  jsonb(name).$type<string[]>().notNull().default(sql`'[]'::jsonb`);
+const listColumn = <Item>(name: string) =>
+  jsonb(name).$type<Item[]>().notNull().default(sql`'[]'::jsonb`);
+
+/** A post field's column, by its kind in the domain's table (post-fields.ts). */
+const COLUMN_OF_KIND = {
+  line: (name: string) => text(name).notNull().default(''),
+  text: (name: string) => text(name).notNull().default(''),
+  list: (name: string) => listColumn<string>(name),
+  feelings: (name: string) => listColumn<string>(name),
+  actionItems: (name: string) => listColumn<ActionItemColumn>(name),
+  choice: (name: string) => integer(name),
+  years: (name: string) => doublePrecision(name).notNull().default(DEFAULT_YEARS_TO_MANIFEST),
+  flag: (name: string) => boolean(name).notNull().default(false),
+} satisfies Record<PostFieldKind, (name: string) => unknown>;
+
+type PostFieldColumns = {
+  [F in PostFieldName]: ReturnType<(typeof COLUMN_OF_KIND)[(typeof POST_FIELDS)[F]['kind']]>;
+};
+
+/** One column for each field of the table, named its snake_case. */
+const postFieldColumns = Object.fromEntries(
+  POST_FIELD_NAMES.map((name) => [
+    name,
+    COLUMN_OF_KIND[POST_FIELDS[name].kind](postFieldColumnName(name)),
+  ]),
+) as PostFieldColumns;
 
 /**
- * Guided posts (spec section 3 "Post"). Lists are jsonb: they are only ever read and written
+ * Guided posts (spec section 3 "Post"): the person's fields come from the domain's table, the
+ * rest is the server's. Lists are jsonb: they are only ever read and written
  * whole, with the post. `last_update` orders every list; the id breaks ties (cursor paging).
  * The table also has `search_vector`, a generated tsvector with its GIN index posts_search_idx,
  * written by hand in migration 0006_posts_search and read only by posts-search.service.ts: it
@@ -92,45 +124,13 @@ export const posts = pgTable(
     /** Index into the pseudonymous display users; set when first shared for feedback. */
     fakeUser: integer('fake_user'),
     category: text('category').$type<PostCategory>().notNull(),
-    title: textField('title'),
-    mood: textField('mood'),
+    ...postFieldColumns,
     image: uuid('image').references(() => images.id, { onDelete: 'set null' }),
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
-    summary: textField('summary'),
-    identity: textField('identity'),
-    intention: textField('intention'),
-    choices: listField('choices'),
-    choiceSelected: integer('choice_selected'),
-    unexpected: textField('unexpected'),
-    currentSituation: textField('current_situation'),
-    basicNegativeBeliefs: listField('basic_negative_beliefs'),
-    negativeBeliefs: listField('negative_beliefs'),
-    wall: listField('wall'),
-    preferredBeliefs: listField('preferred_beliefs'),
-    positiveBeliefs: textField('positive_beliefs'),
-    preferredFeelings: textField('preferred_feelings'),
-    preferredFeelingsList: listField('preferred_feelings_list'),
-    preferredThoughts: textField('preferred_thoughts'),
-    feelingsList: listField('feelings_list'),
-    answer: textField('answer'),
-    actionItems: jsonb('action_items')
-      .$type<ActionItemColumn[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    actionItems2: listField('action_items2'),
-    actionItemsNot: listField('action_items_not'),
-    nextActionItems: listField('next_action_items'),
-    evidence: textField('evidence'),
-    instructions: textField('instructions'),
     /** Always the number of action items not complete; recomputed on every save. */
     uncheckedItems: integer('unchecked_items').notNull().default(0),
-    thisWillWorkBecause: textField('this_will_work_because'),
-    yearsToManifest: doublePrecision('years_to_manifest').notNull().default(20),
-    shareForResearch: boolean('share_for_research').notNull().default(false),
-    shareForFeedback: boolean('share_for_feedback').notNull().default(false),
     approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull().default(''),
-    draft: boolean('draft').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().default(sql`now()`),

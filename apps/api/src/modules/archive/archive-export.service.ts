@@ -6,6 +6,7 @@ import {
   type ArchivedPost,
   type ArchiveInput,
 } from '@app/domain/archive.schemas.ts';
+import { pickPostWriting } from '@app/domain/posts.schemas.ts';
 import { ZipFile } from 'yazl';
 import type { Database } from '../../db/client.ts';
 import { getUser } from '../../policies/people.ts';
@@ -23,37 +24,8 @@ function archivedContentOf(row: OwnPostRow): PostContent {
   return {
     id: row.id,
     category: row.category,
-    title: row.title,
-    mood: row.mood,
     image: row.image,
-    summary: row.summary,
-    identity: row.identity,
-    intention: row.intention,
-    choices: row.choices,
-    choiceSelected: row.choiceSelected,
-    unexpected: row.unexpected,
-    currentSituation: row.currentSituation,
-    basicNegativeBeliefs: row.basicNegativeBeliefs,
-    negativeBeliefs: row.negativeBeliefs,
-    wall: row.wall,
-    preferredBeliefs: row.preferredBeliefs,
-    positiveBeliefs: row.positiveBeliefs,
-    preferredFeelings: row.preferredFeelings,
-    preferredFeelingsList: row.preferredFeelingsList,
-    preferredThoughts: row.preferredThoughts,
-    feelingsList: row.feelingsList,
-    answer: row.answer,
-    actionItems: row.actionItems,
-    actionItems2: row.actionItems2,
-    actionItemsNot: row.actionItemsNot,
-    nextActionItems: row.nextActionItems,
-    evidence: row.evidence,
-    instructions: row.instructions,
-    thisWillWorkBecause: row.thisWillWorkBecause,
-    yearsToManifest: row.yearsToManifest,
-    shareForResearch: row.shareForResearch,
-    shareForFeedback: row.shareForFeedback,
-    draft: row.draft,
+    ...pickPostWriting(row),
     created: row.createdAt.toISOString(),
     lastUpdate: row.lastUpdate.toISOString(),
   };

@@ -25,8 +25,6 @@ export async function getIdentity(db: Database, userId: string): Promise<Post> {
 function inputOf(post: Post): ParsedPostInput {
   return {
     category: post.category,
-    title: post.title,
-    mood: post.mood,
     image: post.image,
     ...pickPostWriting(post),
   };

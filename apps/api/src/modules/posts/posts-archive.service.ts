@@ -57,12 +57,11 @@ export type PostsImportResult = { added: number; restored: number; identityMerge
 function columnsOf(post: ImportedPost) {
   return {
     category: post.category,
+    ...pickPostWriting(post),
     title: titleOrDefault(post.title, post.category),
-    mood: post.mood,
     image: post.picture?.id ?? null,
     imageWidth: post.picture?.width ?? null,
     imageHeight: post.picture?.height ?? null,
-    ...pickPostWriting(post),
     uncheckedItems: post.actionItems.filter((item) => !item.complete).length,
     approvalStatus: 'needs_review',
     createdAt: post.created,

@@ -1,4 +1,5 @@
 import { MAX_SEARCH_OFFSET } from '@app/domain/limits.ts';
+import { POST_FIELDS, postFieldsOfKind } from '@app/domain/post-fields.ts';
 import type {
   HighlightSegment,
   ParsedSearchPostsQuery,
@@ -14,49 +15,29 @@ import { toPost } from './posts.service.ts';
  * the query lives here because the posts table is this module's (check-boundaries.ts).
  *
  * posts.search_vector and posts_search_body() come from migration 0006_posts_search: a stored
- * generated tsvector (title weight A, every other text field B) with a GIN index. The column is
- * not in the Drizzle schema, so it is named here in SQL.
+ * generated tsvector with a GIN index, over the fields the domain's table gives a search
+ * weight (the title A, every other B). The column is not in the Drizzle schema, so it is named
+ * here in SQL; a test holds its definition to the table.
  */
 
 const searchVector = sql`${posts}.search_vector`;
 
-/**
- * The document the snippets are cut from: the same fields, in the same order, as the body
- * part of search_vector in the migration (a test searches a word in every field).
- */
+/** The fields searched at weight B, texts and lists apart (posts_search_body's two arguments). */
+const searchedTexts = postFieldsOfKind('line', 'text').filter(
+  (name) => POST_FIELDS[name].search === 'B',
+);
+const searchedLists = postFieldsOfKind('list', 'feelings', 'actionItems').filter(
+  (name) => POST_FIELDS[name].search === 'B',
+);
+
+/** The document the snippets are cut from: the body part of search_vector. */
 const searchBody = sql`posts_search_body(
   array[${sql.join(
-    [
-      posts.summary,
-      posts.currentSituation,
-      posts.intention,
-      posts.identity,
-      posts.unexpected,
-      posts.answer,
-      posts.positiveBeliefs,
-      posts.preferredFeelings,
-      posts.preferredThoughts,
-      posts.thisWillWorkBecause,
-      posts.evidence,
-      posts.instructions,
-      posts.mood,
-    ],
+    searchedTexts.map((name) => posts[name]),
     sql`, `,
   )}],
   ${sql.join(
-    [
-      posts.feelingsList,
-      posts.negativeBeliefs,
-      posts.basicNegativeBeliefs,
-      posts.wall,
-      posts.preferredBeliefs,
-      posts.preferredFeelingsList,
-      posts.choices,
-      posts.actionItems,
-      posts.actionItems2,
-      posts.actionItemsNot,
-      posts.nextActionItems,
-    ],
+    searchedLists.map((name) => posts[name]),
     sql` || `,
   )})`;
 
