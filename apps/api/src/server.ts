@@ -10,10 +10,10 @@ import { openDatabase } from './db/open-database.ts';
 
 /*
  * V8 lets the old generation grow up to about four times what was live at the last full
- * collection before it collects again, so under load the heap filled with garbage to 170 MB
- * though 40 MB was live (docs/performance.md, RSS). A factor of 1.5 keeps the server's memory
- * near what it uses, for a few more collections; the heap still grows as far as a request
- * needs (no hard limit, as --max-old-space-size would be).
+ * collection before it collects again, so under load the heap fills with garbage to several
+ * times what is live. A factor of 1.5 keeps the server's memory near what it uses, for a few
+ * more collections; the heap still grows as far as a request needs (no hard limit, as
+ * --max-old-space-size would be; decision 0037 has the measures).
  */
 v8.setFlagsFromString('--heap-growing-percent=50');
 

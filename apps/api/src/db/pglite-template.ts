@@ -7,8 +7,8 @@ import { migrateDatabase } from './migrate.ts';
 /**
  * A migrated, empty PGlite data directory as a tarball, made by `npm start`'s build step
  * (scripts/build-if-stale.mjs). A new data directory is unpacked from it instead of running
- * initdb inside WebAssembly, which took 2-9 s of the first start on our machines
- * (docs/performance.md). Migrations still run after it, so an older template is only slower.
+ * initdb inside WebAssembly, which takes seconds of the first start. Migrations still run
+ * after it, so an older template is only slower.
  */
 export const pgliteTemplatePath = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -3,15 +3,14 @@ import type { FastifyCompressOptions } from '@fastify/compress';
 
 /**
  * How `@fastify/compress` compresses API answers when the client accepts it: a long-time
- * writer's dashboard asks for ten years of habit days (71 KB of JSON, 11 KB compressed) and a
- * page of posts (27 KB, 5 KB), which a phone on a slow network felt (docs/performance.md,
- * Lighthouse).
+ * writer's ten years of habit days and a page of posts shrink to a sixth, which a phone on a
+ * slow network feels.
  *
  * Cheaply, as every browser asks for it: an answer of up to 128 KB is compressed in one call
- * (the plugin's default on 2 cores is 8 KB, and above it each answer got a brotli stream of its
- * own, whose setup cost a page of posts 2 ms of CPU, twice its serving), at brotli's quality 1
- * (0.1 ms for a page; quality 4 took 0.3 ms to save another 15 %). Larger answers (a report)
- * still stream, compressed on libuv's threads.
+ * (above the plugin's default of 8 KB each answer gets a brotli stream of its own, whose setup
+ * costs more than serving the page), at brotli's quality 1 (higher qualities take several times
+ * as long to save a little more; decision 0037). Larger answers (a report) still stream,
+ * compressed on libuv's threads.
  *
  * Every API route may be compressed (src/app.ts registers it for /api/v1) unless the route
  * itself says `compress: false`: the login routes, whose answers carry the session token, and

@@ -19,9 +19,9 @@ export function loadSharp(): Promise<SharpFunction> {
 }
 
 /**
- * Masters use libjpeg-turbo with optimised Huffman tables: mozjpeg's trellis quantisation took
- * 1.3 s alone on a 12-megapixel photo here (against 0.27 s), which would break the upload
- * budget of DESIGN section 7 for 8 % fewer bytes. Width variants are small and served often,
+ * Masters use libjpeg-turbo with optimised Huffman tables: mozjpeg's trellis quantisation takes
+ * about five times as long on a 12-megapixel photo, which would break the upload budget of
+ * DESIGN section 7 for a few percent fewer bytes. Width variants are small and served often,
  * so they get mozjpeg.
  */
 const MASTER_JPEG = { quality: 90, optimiseCoding: true } as const;
