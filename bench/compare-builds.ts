@@ -1,7 +1,7 @@
 /**
  * Lighthouse on a signed-in page for two or more builds of the web app, runs alternating
  * between them, so that each build meets the same minutes of a shared machine (a single
- * Lighthouse run's blocking time on /urnb moves by a factor of two from one run to the next).
+ * Lighthouse run's blocking time on /urnb can move by a factor of two from one run to the next).
  *
  *   cp -r apps/web/dist /tmp/before   # then change, npm run build
  *   node --import tsx bench/compare-builds.ts /tmp/before apps/web/dist [--runs 8] [--page /urnb]

@@ -123,8 +123,8 @@ export async function runLighthouse(origin: string, token: string): Promise<Ligh
 
 /**
  * One Lighthouse run in a fresh Chromium. A run whose trace came out unusable (Lighthouse's
- * NO_NAVSTART, "please run Lighthouse again": once in some twenty runs here) is run again,
- * up to three times, rather than reported as a score of 0.
+ * occasional NO_NAVSTART, "please run Lighthouse again") is run again, up to three times,
+ * rather than reported as a score of 0.
  */
 export async function lighthouseReport(
   chromePath: string,

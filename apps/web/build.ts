@@ -29,8 +29,8 @@ const dist = path.join(root, 'dist');
 const prerenderOut = path.join(root, 'node_modules/.prerender');
 
 /**
- * The app's JavaScript moved from the page's <head> onto public/start-app.js, which asks for it
- * once the prerendered page has painted.
+ * The app's JavaScript taken out of the page's <head> and handed to public/start-app.js, which
+ * asks for it once the prerendered page has painted.
  */
 function startAppAfterPaint(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
@@ -67,9 +67,9 @@ function assertReplacedSourcesLeftOut(): void {
 
 /**
  * What a signed-in person's /urnb runs before its answers arrive: the entry, its layouts and
- * page, and the top bar's lazy parts. Building zod's schemas was the longest work of that
- * start on a phone (docs/performance.md), so these load their schemas with the answers
- * (api-client.ts); one static import of a schema module would bring it back without a word.
+ * page, and the top bar's lazy parts. Building zod's schemas is long work on a phone
+ * (decision 0037), so these load their schemas with the answers (api-client.ts); one static
+ * import of a schema module would bring that work back without a word.
  */
 const DASHBOARD_START = [
   'index.html',

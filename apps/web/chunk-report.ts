@@ -2,7 +2,7 @@
  * What each route costs to open, in gzipped JavaScript: the entry with everything it imports
  * statically, plus the route module's own chunk and its static imports (what the browser loads
  * before the page can show). Read from Vite's manifest (dist/.vite/manifest.json), so the same
- * numbers are printed by `npm run build` (see vite.config.ts) and by `npm run bench`.
+ * numbers are printed by `npm run build` (build.ts) and by `npm run bench` (bench/web.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,7 @@ export type RouteChunk = {
   ownBytes: number;
   /** Gzipped bytes of every JS file needed to open it: entry closure ∪ its own closure. */
   totalBytes: number;
-  /** How many JS files that is: each one a request (docs/performance.md, "Fewer chunks"). */
+  /** How many JS files that is: each one a request (decision 0024). */
   files: number;
 };
 

@@ -64,8 +64,9 @@ const mantineKeepCssVariables = {
 };
 
 /*
- * Built by build.ts: this client build, then a server build of src/app/prerender.tsx (which
- * needs no service worker), then the prerendered pages and the compressed copies.
+ * Built by build.ts: first a server build of src/app/prerender.tsx (which needs no service
+ * worker), whose theme styles this client build then writes into index.html's <head>, then
+ * the prerendered pages and the compressed copies.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), installableApp],
@@ -95,19 +96,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    // Route pages are dynamic imports in src/app/router.tsx, so each one becomes its own
-    // chunk; only the shell and the router ship in the entry.
+    // build.ts reads the source maps to check what the chunks bundled.
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each route needs (read by the chunk report).
     manifest: true,
-    // Vite's own list of every file stays, without its gzip column: the report build.ts prints is the
-    // one that counts what a route costs.
+    // Vite's own list of every file stays, without its gzip column: the report build.ts prints
+    // is the one that counts what a route costs.
     reportCompressedSize: false,
-    // Fewer, larger chunks (docs/performance.md, decision 0024): left to itself the bundler
-    // makes a chunk for every set of lazy routes sharing a module, which gave /urnb 120
-    // requests, most under 2 KB. Shared chunks under 24 KB of source are copied into the chunks
-    // that use them instead; the bundler's runtime keeps one state per module across the
-    // copies. The prerendered pages' server build keeps its exports (it needs them).
+    // Route pages are dynamic imports in src/app/router.tsx, each a chunk of its own. Each
+    // chunk is a request, and fewer, larger ones load faster (decision 0024): left to itself
+    // the bundler also makes a small chunk for every set of lazy routes sharing a module.
+    // Shared chunks under 24 KB of source are copied into the chunks that use them instead;
+    // the bundler's runtime keeps one state per module across the copies. The prerendered
+    // pages' server build keeps its exports (it needs them).
     rolldownOptions: isSsrBuild
       ? {}
       : {

@@ -15,8 +15,8 @@ export type Server = {
 };
 
 /**
- * Starts `args` under node in its own process group and waits until `readyPath` answers 200.
- * `extraNodeArgs` go before the script (for example --cpu-prof).
+ * Starts `script` under node in its own process group and waits until `readyPath` answers 200.
+ * `nodeArgs` go before the script (for example --cpu-prof).
  */
 export async function startNodeServer(options: {
   script: string;

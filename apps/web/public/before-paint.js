@@ -2,10 +2,12 @@
  * What must be right before the first paint, ahead of the app's code. A file rather than an
  * inline script: the CSP allows scripts from 'self' only.
  * 1. The colour scheme on <html>, so a dark page never flashes white (Mantine's
- *    ColorSchemeScript, as a file). The key is COLOR_SCHEME_STORAGE_KEY of src/lib/color-scheme.ts.
+ *    ColorSchemeScript, as a file). The key is COLOR_SCHEME_STORAGE_KEY of
+ *    src/lib/color-scheme.ts.
  * 2. A page prerendered in another language than the one chosen on this device (the login
- *    page or the shell, decision 0023) is marked stale: src/app/prerendered-page.css hides it
- *    until the app renders it in the chosen one. The key is LANGUAGE_STORAGE_KEY of src/lib/i18n/i18n.ts.
+ *    page or a shell, decision 0023) is marked stale: src/app/prerendered-page.css hides it
+ *    until the app renders it in the chosen one. The key is LANGUAGE_STORAGE_KEY of
+ *    src/lib/i18n/i18n.ts.
  */
 (() => {
   let scheme = 'auto';

@@ -1,5 +1,5 @@
 /*
- * The prerendered pages' loader (the login page and the shell, decision 0023): apps/web/build.ts
+ * The prerendered pages' loader (the login page and the shells, decision 0023): apps/web/build.ts
  * puts it in place of the app's <script type="module"> and its modulepreload links, which it
  * carries in data-entry and data-modules. The page paints first and asks for its JavaScript
  * only then, so on a slow connection the stylesheet has the bandwidth to itself and the page

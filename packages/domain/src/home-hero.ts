@@ -15,7 +15,7 @@ export interface HomeHero {
 
 /**
  * What the build writes into the /urnb pages in place of a person's hero, and the server
- * replaces (apps/api/src/plugins/web-app.ts). The width and height are numbers no image has,
+ * replaces (apps/api/src/plugins/home-pages.ts). The width and height are numbers no image has,
  * wider than every width variant, so the template's srcset names them all.
  */
 export const HOME_HERO_PLACEHOLDERS = {

@@ -1,7 +1,7 @@
 /**
  * Where a stored image and its width variants are served, and the `srcset` that offers them.
  * Free of zod, so the web entry (the hero the server draws into /urnb) and the server that fills
- * that hero in (apps/api/src/plugins/web-app.ts) can both use it.
+ * that hero in (apps/api/src/plugins/home-pages.ts) can both use it.
  */
 
 /** Widths offered for responsive images (spec section 2, "Image input"). */

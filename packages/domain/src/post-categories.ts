@@ -1,6 +1,6 @@
 /**
  * The post categories, apart from their coaching texts (post-types.ts): the posts schemas need
- * only these names, and the web's entry imports the schemas, not the texts.
+ * only these names, so code that loads the schemas does not load every exercise's texts.
  */
 export const POST_CATEGORIES = [
   'align',

@@ -14,17 +14,16 @@ import { PageLoader } from './page-loader.tsx';
  * the 10-minute refresh answering 401) also leads to login, not only the first visit.
  *
  * ModalsProvider lives here rather than in the app providers: it brings Modal, ScrollArea
- * and floating-ui (about 18 KB gzipped) that the login page never uses (DESIGN section 7
- * caps the login route at 200 KB). Signed-in pages get `useModals()` and `modals.open*()`
- * as usual; a dialog in the shell itself should use Mantine's `Modal` component directly.
+ * and floating-ui, which the login page never uses (DESIGN section 7 caps the login route's
+ * JavaScript). Signed-in pages get `useModals()` and `modals.open*()` as usual; a dialog in
+ * the shell itself should use Mantine's `Modal` component directly.
  */
 export function GuardedLayout() {
   const { t } = useTranslation();
   const session = useCurrentUser();
   // The session's answer arrives as an urgent update (TanStack Query's store), and the page it
-  // lets in would mount in one long task (a third of a second of a slow phone's load on
-  // /urnb). Read deferred, React mounts the page in slices, between which the browser paints
-  // and answers input.
+  // lets in would mount in one long task. Read deferred, React mounts the page in slices,
+  // between which the browser paints and answers input.
   const user = useDeferredValue(session.data);
   const isPending = useDeferredValue(session.isPending);
   const { refetch } = session;

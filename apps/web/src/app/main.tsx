@@ -16,7 +16,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 /**
  * The routes with each page's code asked for in a task of its own: asking inserts a preload
- * link for each of the chunk's files, a fifth of the task that makes the router.
+ * link for each of the chunk's files, work the task that makes the router need not carry.
  */
 function loadingInTasksOfTheirOwn(routeObjects: RouteObject[]): RouteObject[] {
   return routeObjects.map((route) => {
@@ -34,9 +34,8 @@ function loadingInTasksOfTheirOwn(routeObjects: RouteObject[]): RouteObject[] {
 }
 
 /*
- * Start-up in tasks of a tenth of a second or less on Lighthouse's slowed phone, rather than
- * one of half a second: the entry's code runs, then the router is made (which asks for the
- * page's code), then i18next starts, then the first render begins.
+ * Start-up in short tasks (yieldToBrowser says why): the entry's code runs, then the router is
+ * made (which asks for the page's code), then i18next starts, then the first render begins.
  */
 const routerMade = yieldToBrowser().then(() =>
   createBrowserRouter(loadingInTasksOfTheirOwn(routes)),
@@ -72,8 +71,7 @@ void Promise.all([routerMade, restoreQueryCache(queryClient), i18nStarted]).then
       </StrictMode>
     );
     // As a transition the first render yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole dashboard (Lighthouse blocking time: about a fifth
-    // less on /login and /urnb; docs/performance.md).
+    // holding the main thread for the whole dashboard (decision 0037).
     if (container.dataset.prerendered && prerenderedPageMatches(container)) {
       expectVisitor();
       startTransition(() => {

@@ -1,8 +1,8 @@
 /**
  * Stands in for @mantine/core's remove-default-variables.mjs in the browser's build
  * (vite.config.ts). That module works out the whole default theme's CSS variables as it loads,
- * to leave out of the theme's <style> those Mantine's styles.css already declares: a fifth of
- * the entry's evaluation on a phone (docs/performance.md). The build writes that <style> into
+ * to leave out of the theme's <style> those Mantine's styles.css already declares: a large
+ * part of the entry's evaluation on a phone (decision 0026). The build writes that <style> into
  * the pages' <head> with Mantine's own module; only `npm run dev` has the app write it, then
  * with every variable (providers.tsx: deduplicateCssVariables false).
  */

@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
  * the store, can be a lazy chunk; importing the package directly would keep it in the entry.
  */
 export function NotificationsOutlet() {
-  // Bottom right: at the top they covered the top bar's menus for seconds after a save, so a
-  // click on the Preferred You dropdown's next control could land on the notification instead.
+  // Bottom right: at the top they would cover the top bar's menus for seconds after a save, so
+  // a click on the Preferred You dropdown's next control could land on the notification instead.
   return <Notifications position="bottom-right" limit={3} />;
 }

@@ -19,8 +19,8 @@ const NotificationsOutlet = lazy(async () => ({
 /*
  * A build writes the theme's CSS variables and Mantine's global classes into every page's
  * <head> (prerender.tsx renderThemeStyles, build.ts): the first render neither computes them
- * nor replaces the prerendered page's copy, which restyled the whole page. `npm run dev` serves
- * index.html as it is, so there the provider writes them.
+ * nor replaces the prerendered page's copy, which would restyle the whole page. `npm run dev`
+ * serves index.html as it is, so there the provider writes them.
  */
 const STYLES_IN_HEAD = !import.meta.env.DEV;
 

@@ -7,8 +7,8 @@ import { RootLayout } from './shell/root-layout.tsx';
 /*
  * Every page but one is a lazy route module: the entry holds the shell, and each page's code
  * downloads when a person first opens it (DESIGN section 7: a small login entry). The login
- * page, where every signed-out visit lands, is in the entry itself (4 KB gzipped): it paints
- * with the shell instead of one more round trip later.
+ * page, where every signed-out visit lands, is in the entry itself (a few KB): it paints with
+ * the shell instead of one more round trip later.
  */
 
 /** Open to everyone: spec sections 2 and 6 mark the first three; unsubscribe links too. */
@@ -37,8 +37,8 @@ const openRoutes: RouteObject[] = [
 ];
 
 /**
- * Need a signed-in person; later issues add their pages here. The placeholder pages are
- * guarded too: the spec leaves them unmarked, and unmarked means signed in.
+ * Pages that need a signed-in person. The placeholder page (/test) is guarded too: the spec
+ * leaves it unmarked, and unmarked means signed in.
  */
 const guardedRoutes: RouteObject[] = [
   {
@@ -230,7 +230,7 @@ const guardedRoutes: RouteObject[] = [
     }),
   },
   {
-    // Inside the guard: a signed-out visitor opening a page not built yet (or mistyped) is
+    // Inside the guard: a signed-out visitor opening a page that does not exist (mistyped) is
     // asked to log in, as for any guarded route, and sees the 404 once signed in.
     path: '*',
     lazy: async () => ({

@@ -21,9 +21,8 @@ let visitorExpected = false;
 /**
  * Called when the page arrived as the prerendered login page, which the server sends only to
  * a request without a session cookie (decision 0023). The next session check then expects a
- * visitor's `{ data: null }` and loads the answer's schema (zod and the user schemas, about
- * 0.2 s of a throttled phone's main thread) only if someone is signed in after all
- * (docs/performance.md).
+ * visitor's `{ data: null }` and loads the answer's schema (zod and the user schemas, long work
+ * on a slow phone's main thread) only if someone is signed in after all (decision 0037).
  */
 export function expectVisitor(): void {
   visitorExpected = true;

@@ -91,8 +91,8 @@ interface UsePostDraftOptions {
 
 /**
  * A post form's draft (spec section 4 "Drafts"; the post form and the daily intention form
- * share it, so it lives here rather than in either feature): written to session storage every 10 s
- * while the form differs from the saved post, so a reload or a crashed tab loses at most a
+ * share it, so it lives here rather than in either feature): written to session storage every
+ * 10 s while the form differs from the saved post, so a reload or a crashed tab loses at most a
  * few seconds; also written when the page goes away (a reload does not unmount React). An
  * untouched form keeps no draft. Leaving the form (an unmount: after a save, a delete, or a
  * confirmed leave) removes it, and so does Clear.

@@ -9,7 +9,7 @@ import { TopBar } from './top-bar.tsx';
 /**
  * Where a page's scroll position is kept: under its history entry, as React Router does,
  * except for the first page of each load of the app, which React Router keys "default"
- * whatever its address, so a page opened by its address took the place where the tab's
+ * whatever its address, so a page opened by its address would take the place where the tab's
  * previous page was left. Keyed by its path instead, a reload still keeps its place. The
  * path alone: the keys sit in session storage, and a query string may hold a search's words.
  */

@@ -17,8 +17,8 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-// Making an Intl formatter costs far more than using one (measured on /urnb: a tenth of a
-// second of a throttled phone's first load), so each is made once per language and options.
+// Making an Intl formatter costs far more than using one, so each is made once per language
+// and options.
 const formatters = new Map<string, unknown>();
 
 function formatter<T>(key: string, make: () => T): T {
@@ -36,9 +36,8 @@ const numberFormat = (locale: string) =>
 /**
  * Makes, in a task of its own, the date formatter a page is about to use. The first Intl
  * formatter of a visit, whichever it is, loads the language's formatting data, and a date
- * formatter builds its pattern from its options: 15-35 ms on this machine, four times that on
- * Lighthouse's phone. A page awaits this once its answer is in, so that work does not
- * lengthen the render that writes the dates.
+ * formatter builds its pattern from its options: long work on a phone. A page awaits this
+ * once its answer is in, so that work does not lengthen the render that writes the dates.
  */
 export async function prepareDateFormat(options: Intl.DateTimeFormatOptions): Promise<void> {
   const locale = formattingLocale(i18next.language);

@@ -53,8 +53,8 @@ export function chosenLanguage(): Language {
 }
 
 /*
- * English is in the entry (it was in the components before, so it costs the login page
- * little); Spanish is its own chunk, fetched only by people who read it.
+ * English, which every language falls back to, is in the entry (en/index.ts: the texts of the
+ * shell and the first pages); Spanish is its own chunk, fetched only by people who read it.
  */
 async function loadResources(language: Language) {
   if (language === 'es') return (await import('@/locales/es/index.ts')).es;

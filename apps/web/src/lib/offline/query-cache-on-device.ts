@@ -11,8 +11,9 @@ import { getQueryCacheStore } from './offline-stores.ts';
 /*
  * A copy of the few queries a person needs to read offline (decision 19), in IndexedDB: who
  * is signed in, their identity, habit trackers and current excitement (the dashboard), the
- * newest page of their own posts with its count, and those posts in full. Nothing else of the API is kept (the service worker caches no API
- * answers), and logout or a deleted account removes it (clearQueryCacheOnDevice).
+ * newest page of their own posts with its count, and those posts in full. Nothing else of the
+ * API is kept (the service worker caches no API answers), and logout or a deleted account
+ * removes it (clearQueryCacheOnDevice).
  *
  * Written by hand on TanStack Query's own dehydrate and hydrate: the persister package pins an
  * older query-core exactly, which would put a second copy of it in the bundle.
@@ -138,7 +139,7 @@ export async function restoreQueryCache(queryClient: QueryClient): Promise<void>
     // Shown at once, but never taken for fresh: each is asked for again when a screen uses it.
     await queryClient.invalidateQueries({ refetchType: 'none' });
   } catch {
-    // No IndexedDB (some private windows): the app works online as before.
+    // No IndexedDB (some private windows): the app works online only.
   }
 }
 

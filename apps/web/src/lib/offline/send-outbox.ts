@@ -97,9 +97,9 @@ export function sendOutbox(queryClient: QueryClient): Promise<void> {
 
 /**
  * From app start: sends what waits now, when the server says who is signed in, whenever the
- * connection returns, when the app comes back into view, and every half minute while it is open. TanStack Query learns the real
- * connection state at once, so a page opened offline shows the copy on the device instead
- * of failing requests.
+ * connection returns, when the app comes back into view, and every half minute while it is
+ * open. TanStack Query learns the real connection state at once, so a page opened offline
+ * shows the copy on the device instead of failing requests.
  */
 export function startSendingOutbox(queryClient: QueryClient): void {
   onlineManager.setOnline(navigator.onLine);

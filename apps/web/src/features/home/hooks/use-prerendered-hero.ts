@@ -19,8 +19,8 @@ export function forgetPrerenderedHero(): void {
 
 /**
  * The hero the server drew, while the app is still on /urnb and has not drawn its own. Read
- * from the address rather than the router's location: the router's hook here split the
- * router into a chunk of its own, 3 KB more for the login page (docs/performance.md).
+ * from the address rather than the router's location: the router's hook here would split the
+ * router into a chunk of its own, more JavaScript for the login page.
  */
 export function usePrerenderedHero(): HomeHero | null {
   return prerenderedHero && window.location.pathname === '/urnb' ? prerenderedHero : null;

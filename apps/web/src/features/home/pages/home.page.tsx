@@ -50,7 +50,7 @@ export function HomePage({ renderPostsList }: HomePageProps) {
    * first slide of the spec's order rather than on whichever answer came first. They are drawn
    * from a deferred copy: the answers arrive through the query cache, whose updates React
    * renders at once in one task, while a deferred render yields to the browser between
-   * components (the habit calendar is the heaviest part of the page; docs/performance.md).
+   * components (the habit calendar is the heaviest part of the page; decision 0037).
    */
   const isLoadingSlides = identity.isPending || trackers.isPending || excitement.isPending;
   const answers = useMemo(

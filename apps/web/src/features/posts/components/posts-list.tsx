@@ -59,7 +59,7 @@ export function PostsList({ filter }: PostsListProps) {
   /*
    * The cards are drawn from a deferred copy of the page: a page arriving through the query
    * cache would otherwise be rendered at once, in one task that blocks the browser; deferred,
-   * React yields between cards (docs/performance.md). Until the copy catches up, the skeleton
+   * React yields between cards (decision 0037). Until the copy catches up, the skeleton
    * or the previous page stays, marked busy.
    */
   const shownPage = useDeferredValue(list.data);

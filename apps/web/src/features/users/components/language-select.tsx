@@ -8,8 +8,8 @@ const AUTOMATIC = 'auto';
 
 /**
  * Spec issue 11: the interface's language, from the profile if chosen, else the browser's.
- * Applied at once and remembered on this device (a profile field on the server is a later
- * step, decision 21). Each language is named in itself, so anyone can find their own.
+ * Applied at once and remembered on this device only: the server keeps no language for the
+ * person (decision 21). Each language is named in itself, so anyone can find their own.
  */
 export function LanguageSelect() {
   const { t } = useTranslation('users');
