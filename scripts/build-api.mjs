@@ -48,7 +48,7 @@ export async function buildApi() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     sourcemap: true,
     logLevel: 'warning',
     plugins: [nodeModulesStayExternal, sourceFileUrls],
