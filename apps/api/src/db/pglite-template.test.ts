@@ -13,6 +13,7 @@ const journal = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, '../../drizzle/meta/_journal.json'), 'utf8'),
 ) as { entries: unknown[] };
 
+// Making the template runs initdb and every migration in WebAssembly: seconds of CPU.
 it('makes a new data directory already migrated, and leaves an existing one alone', async () => {
   const template = path.join(workDir, 'template.tar.gz');
   await writePgliteTemplate(template);
@@ -35,4 +36,4 @@ it('makes a new data directory already migrated, and leaves an existing one alon
   expect(templateForNewDataDir(path.join(workDir, 'other'), path.join(workDir, 'none'))).toBe(
     undefined,
   );
-});
+}, 60_000);
