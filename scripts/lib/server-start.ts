@@ -24,8 +24,8 @@ export const SERVER_NODE_OPTIONS = [
 
 /**
  * glibc moves its threshold for giving large blocks their own mapping up to 32 MB as such
- * blocks are freed, so after a few 12-megapixel uploads libvips' pixel buffers stayed in the
- * heap for good: the server's RSS went from 130 to 320-410 MB after five uploads, and to 180 MB
- * with the threshold fixed at its default of 128 KB (docs/performance.md).
+ * blocks are freed, so libvips' pixel buffers from a few large uploads would stay in the heap
+ * for good. The threshold is fixed at its default of 128 KB, so freed pixels go back to the
+ * system (decision 0037 has the measures).
  */
 export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
