@@ -5,13 +5,16 @@
  *   npm run bench                                  # both databases, default scale, then web
  *   npm run bench -- --database postgres --scale small --duration 5
  *   npm run bench -- --web-only                    # chunk sizes and Lighthouse only
+ *   npm run bench -- --baseline ../before          # this build against another checkout
  *
  * Options: --database postgres|pglite|both (both), --scale (default; see bench/generate.ts),
  * --seed N (1), --connections N (50), --duration S (10 per figure, after a 2 s warm-up),
  * --postgres URL (postgres://postgres@127.0.0.1:5432/postgres: the server to put the
  * benchmark databases on), --regenerate, --no-web, --web-only, --log-level (warn: the app's
  * own log level; info writes two access-log lines per request), --cpu-prof (the app server
- * writes a V8 CPU profile to bench/.data/profiles when it stops).
+ * writes a V8 CPU profile to bench/.data/profiles when it stops), --baseline DIR (another
+ * checkout of this repository, with its own node_modules: each API figure is measured on both
+ * builds in turns, each build on data its own code generated).
  *
  * The generated data is kept (bench/.data and the bench_<scale>_s<seed> database) and reused
  * for the same scale and seed; each run works on a copy of it, so writes never change it.
@@ -19,13 +22,11 @@
  * turns with it, so that a ratio compares the same minutes of a shared, noisy machine.
  * docs/performance.md describes the whole run and its latest results.
  */
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type DatabaseHandle, openPostgres } from '../apps/api/src/db/client.ts';
-import { openDatabase } from '../apps/api/src/db/open-database.ts';
-import { createSession } from '../apps/api/src/modules/auth/sessions.service.ts';
 import { SERVER_ENV, SERVER_NODE_OPTIONS, SERVER_SCRIPT } from '../scripts/lib/server-start.ts';
 import { generate, startOfTodayUtc } from './generate.ts';
 import type { Manifest } from './lib/dataset.ts';
@@ -33,13 +34,12 @@ import { photoJpeg } from './lib/images.ts';
 import { type Load, type Measurement, measure } from './lib/measure.ts';
 import { REPO_ROOT, type Server, startNodeServer, timeNpmStart } from './lib/processes.ts';
 import { Random } from './lib/random.ts';
-import { rawQueryOf } from './lib/raw.ts';
 import { parseScale, type Scale } from './lib/scale.ts';
-import { clonePostgresDatabase, dropPostgresDatabase } from './lib/target.ts';
+import { clonePostgresDatabase, dropPostgresDatabase, type Target } from './lib/target.ts';
+import { PER_PAGE, type Prepared } from './prepare-copy.ts';
 import { buildIfStale, type LighthouseResult, reportChunks, runLighthouse } from './web.ts';
 
 const DATA = path.join(REPO_ROOT, 'bench/.data');
-const PER_PAGE = 12;
 /** What Chromium sends with every fetch. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const DEEP_PAGE = 10_000;
@@ -59,6 +59,7 @@ const { values: args } = parseArgs({
     'web-only': { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'warn' },
     'cpu-prof': { type: 'boolean', default: false },
+    baseline: { type: 'string' },
   },
 });
 
@@ -72,6 +73,10 @@ if (!kinds.every((k) => k === 'postgres' || k === 'pglite')) {
   throw new Error('--database takes postgres, pglite or both');
 }
 const key = `${scale.name}_s${seed}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
+const baselineRoot = args.baseline ? path.resolve(args.baseline) : null;
+if (baselineRoot && !fs.existsSync(path.join(baselineRoot, 'scripts/build-if-stale.mjs'))) {
+  throw new Error(`--baseline ${baselineRoot}: not a checkout of this repository`);
+}
 
 const postgresUrlFor = (database: string) => {
   const url = new URL(args.postgres);
@@ -129,24 +134,40 @@ function printMeasurement(run: Run, label: string, m: Measurement, sqlRef?: Meas
 
 // Data -----------------------------------------------------------------------------------------
 
+/**
+ * A build under measure: this checkout, or an A/B run's baseline. Each has its pristine data
+ * and working copy of its own, named with `suffix`, since the two may differ in schema.
+ */
+type Build = { name: 'this build' | 'baseline'; root: string; suffix: '' | '_baseline' };
+
+const THIS_BUILD: Build = { name: 'this build', root: REPO_ROOT, suffix: '' };
+
 function readManifest(file: string): Manifest | null {
   if (!fs.existsSync(file)) return null;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
   return manifest.seed === seed && manifest.scale.name === scale.name ? manifest : null;
 }
 
+/** Where a build's pristine data for this scale and seed lives. */
+function pristineOf(kind: Kind, build: Build): { target: Target; manifestPath: string } {
+  const data = path.join(build.root, 'bench/.data');
+  const name = kind === 'postgres' ? `bench_${key}${build.suffix}` : `pglite_${key}${build.suffix}`;
+  return kind === 'postgres'
+    ? {
+        target: { kind, url: postgresUrlFor(name) },
+        manifestPath: path.join(data, `${name}.manifest.json`),
+      }
+    : {
+        target: { kind, dataDir: path.join(data, name) },
+        manifestPath: path.join(data, name, 'bench-manifest.json'),
+      };
+}
+
+type DataSet = { manifest: Manifest; manifestPath: string };
+
 /** The pristine generated data for this scale and seed, made when missing. */
-async function ensureData(kind: Kind): Promise<{ manifest: Manifest; manifestPath: string }> {
-  const { target, manifestPath } =
-    kind === 'postgres'
-      ? {
-          target: { kind, url: postgresUrlFor(`bench_${key}`) },
-          manifestPath: path.join(DATA, `bench_${key}.manifest.json`),
-        }
-      : {
-          target: { kind, dataDir: path.join(DATA, `pglite_${key}`) },
-          manifestPath: path.join(DATA, `pglite_${key}`, 'bench-manifest.json'),
-        };
+async function ensureData(kind: Kind): Promise<DataSet> {
+  const { target, manifestPath } = pristineOf(kind, THIS_BUILD);
   const existing = args.regenerate ? null : readManifest(manifestPath);
   if (existing) return { manifest: existing, manifestPath };
   const manifest = await generate({
@@ -160,39 +181,62 @@ async function ensureData(kind: Kind): Promise<{ manifest: Manifest; manifestPat
   return { manifest, manifestPath };
 }
 
+/**
+ * The baseline's pristine data, made by the baseline's own generator (its own migrations and
+ * columns) for the same scale, seed and last day as this build's, and kept while it matches.
+ */
+function ensureBaselineData(kind: Kind, build: Build, ours: Manifest): DataSet {
+  const { target, manifestPath } = pristineOf(kind, build);
+  const existing = args.regenerate ? null : readManifest(manifestPath);
+  if (existing?.anchor === ours.anchor) return { manifest: existing, manifestPath };
+  const generated = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'bench/generate.ts',
+      ...['--scale', args.scale, '--seed', String(seed), '--anchor', ours.anchor.slice(0, 10)],
+      ...(target.kind === 'postgres'
+        ? ['--database-url', target.url]
+        : ['--data-dir', target.dataDir]),
+      ...['--manifest', manifestPath, '--replace'],
+    ],
+    { cwd: build.root, stdio: 'inherit' },
+  );
+  const manifest = generated.status === 0 ? readManifest(manifestPath) : null;
+  if (!manifest) throw new Error(`the baseline's generator failed in ${build.root}`);
+  return { manifest, manifestPath };
+}
+
 type WorkingCopy = {
   env: NodeJS.ProcessEnv;
   /** Where the reference server reads: the same database, or a second PGlite directory. */
   refEnv: NodeJS.ProcessEnv;
-  open(): Promise<DatabaseHandle>;
   drop(): Promise<void>;
 };
 
-/** A copy of the pristine data for this run (PostgreSQL: CREATE DATABASE … TEMPLATE). */
-async function workingCopy(kind: Kind): Promise<WorkingCopy> {
-  if (kind === 'postgres') {
-    const from = postgresUrlFor(`bench_${key}`);
-    const url = postgresUrlFor(`bench_${key}_run`);
-    await clonePostgresDatabase(from, url);
+/** A copy of a build's pristine data for this run (PostgreSQL: CREATE DATABASE … TEMPLATE). */
+async function workingCopy(kind: Kind, build: Build): Promise<WorkingCopy> {
+  const { target } = pristineOf(kind, build);
+  if (target.kind === 'postgres') {
+    const url = postgresUrlFor(`bench_${key}${build.suffix}_run`);
+    await clonePostgresDatabase(target.url, url);
     return {
       env: { DATABASE_URL: url },
       refEnv: { DATABASE_URL: url },
-      open: () => openPostgres(url),
       drop: () => dropPostgresDatabase(url),
     };
   }
-  const from = path.join(DATA, `pglite_${key}`);
-  const dataDir = path.join(DATA, `pglite_${key}_run`);
+  const dataDir = `${target.dataDir}_run`;
   fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.cpSync(from, dataDir, { recursive: true });
+  fs.cpSync(target.dataDir, dataDir, { recursive: true });
   // PGlite allows one process per directory: the reference server reads a copy of its own.
   const refDir = `${dataDir}_ref`;
   fs.rmSync(refDir, { recursive: true, force: true });
-  fs.cpSync(dataDir, refDir, { recursive: true });
+  if (build === THIS_BUILD) fs.cpSync(dataDir, refDir, { recursive: true });
   return {
     env: { DATABASE_URL: '', DATA_DIR: dataDir },
     refEnv: { DATABASE_URL: '', DATA_DIR: refDir },
-    open: () => openDatabase({ dataDir, databaseUrl: undefined }),
     drop: async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(refDir, { recursive: true, force: true });
@@ -200,54 +244,29 @@ async function workingCopy(kind: Kind): Promise<WorkingCopy> {
   };
 }
 
-type Prepared = {
-  tokens: { heavy: string; moderator: string; writers: string[] };
-  deepCursor: string | null;
-  deepPage: number;
-};
-
-/**
- * Sessions made directly in the database (as the login would), and the cursor of the deep
- * page computed the way the app writes cursors (time to the microsecond, UTC, then the id).
- */
-async function prepare(copy: WorkingCopy, manifest: Manifest): Promise<Prepared> {
-  const handle = await copy.open();
-  try {
-    const now = new Date();
-    const token = async (userId: string) => (await createSession(handle.db, userId, now)).token;
-    const writers: string[] = [];
-    for (const writer of manifest.writers.slice(0, connections)) {
-      writers.push(await token(writer.userId));
-    }
-    const query = rawQueryOf(handle);
-    const [count] = await query<{ n: number }>(
-      'select count(*)::int as n from posts where user_id = $1 and not deleted',
-      [manifest.heavy.userId],
-    );
-    const live = Number(count?.n ?? 0);
-    const deepPage = Math.min(DEEP_PAGE, Math.floor((live - 1) / PER_PAGE) + 1);
-    let deepCursor: string | null = null;
-    if (deepPage > 1) {
-      const [row] = await query<{ time: string; id: string }>(
-        `select to_char(last_update at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as time, id
-         from posts where user_id = $1 and not deleted
-         order by last_update desc, id desc offset $2 limit 1`,
-        [manifest.heavy.userId, (deepPage - 1) * PER_PAGE - 1],
-      );
-      if (!row) throw new Error('the heaviest person has no deep page');
-      deepCursor = Buffer.from(`${row.time}|${row.id}`, 'utf8').toString('base64url');
-    }
-    return {
-      tokens: {
-        heavy: await token(manifest.heavy.userId),
-        moderator: await token(manifest.moderator.userId),
-        writers,
+/** Sessions and the deep page's cursor, made in the copy by the build's own code. */
+function prepare(build: Build, copy: WorkingCopy, manifestPath: string): Prepared {
+  const out = path.join(os.tmpdir(), `bench-prepared-${process.pid}.json`);
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'bench/prepare-copy.ts'), out],
+    {
+      cwd: build.root,
+      env: {
+        ...process.env,
+        ...copy.env,
+        BENCH_MANIFEST: manifestPath,
+        BENCH_WRITERS: String(connections),
+        BENCH_DEEP_PAGE: String(DEEP_PAGE),
       },
-      deepCursor,
-      deepPage,
-    };
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) throw new Error(`preparing the working copy of ${build.name} failed`);
+  try {
+    return JSON.parse(fs.readFileSync(out, 'utf8')) as Prepared;
   } finally {
-    await handle.close();
+    fs.rmSync(out, { force: true });
   }
 }
 
@@ -304,13 +323,25 @@ const journalPost = (title: string) => ({
   ],
 });
 
+/** A build ready to serve: its run's results, its working copy and its people. */
+type Contender = Build & {
+  run: Run;
+  copy: WorkingCopy;
+  manifest: Manifest;
+  prepared: Prepared;
+};
+
+/** A contender with its server up. */
+type Serving = Contender & { server: Server };
+
 /**
- * The reference server, on its own copy of the data where the database allows only one process
- * (PGlite). It stays up beside the app: each figure with a reference is measured in turns with
- * it (see `paired`), so both see the same moment of a shared machine.
+ * The reference server, on its own copy of this build's data where the database allows only
+ * one process (PGlite). It stays up beside the app: each figure with a reference is measured in
+ * turns with it (see `inTurns`), so both see the same moment of a shared machine. One reference
+ * serves an A/B run's two builds: it measures the machine's minute, not a build.
  */
 async function startReferences(
-  run: Run,
+  runs: Run[],
   refEnv: NodeJS.ProcessEnv,
   manifestPath: string,
   prepared: Prepared,
@@ -324,13 +355,14 @@ async function startReferences(
     },
     readyPath: '/json',
   });
-  run.refJson = await measure(server.origin, {
+  const refJson = await measure(server.origin, {
     connections,
     seconds,
     warmUpSeconds: WARM_UP,
     path: '/json',
   });
-  printMeasurement(run, 'reference: bare Fastify JSON route', run.refJson);
+  for (const run of runs) run.refJson = refJson;
+  printMeasurement(runs[0] as Run, 'reference: bare Fastify JSON route', refJson);
   return server;
 }
 
@@ -356,56 +388,62 @@ function combine(parts: Measurement[]): Measurement {
 
 const ROUNDS = 2;
 
+type Turn = { origin: string; load: Load };
+
 /**
- * A figure and its reference measured in turns (app, reference, reference, app: each half
- * of the duration), after a warm-up of both, so that the ratio compares the same moments.
+ * Loads measured in turns (A, B, C, C, B, A: each half of the duration), after a warm-up of
+ * each, so that their ratios compare the same moments. One load alone is measured at once.
  */
-async function paired(
-  app: { origin: string; load: Load },
-  ref: { origin: string; path: string },
-): Promise<{ app: Measurement; ref: Measurement }> {
-  const refLoad: Load = {
-    connections: app.load.connections,
-    seconds: app.load.seconds / ROUNDS,
-    warmUpSeconds: 0,
-    path: ref.path,
-  };
-  const appLoad: Load = { ...app.load, seconds: app.load.seconds / ROUNDS, warmUpSeconds: 0 };
-  await measure(app.origin, { ...app.load, seconds: app.load.warmUpSeconds, warmUpSeconds: 0 });
-  await measure(ref.origin, { ...refLoad, seconds: WARM_UP });
-  const apps: Measurement[] = [];
-  const refs: Measurement[] = [];
+async function inTurns(targets: Turn[]): Promise<Measurement[]> {
+  if (targets.length === 1) {
+    const [only] = targets as [Turn];
+    return [await measure(only.origin, only.load)];
+  }
+  for (const { origin, load } of targets) {
+    await measure(origin, { ...load, seconds: load.warmUpSeconds, warmUpSeconds: 0 });
+  }
+  const parts: Measurement[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    if (round % 2 === 0) {
-      apps.push(await measure(app.origin, appLoad));
-      refs.push(await measure(ref.origin, refLoad));
-    } else {
-      refs.push(await measure(ref.origin, refLoad));
-      apps.push(await measure(app.origin, appLoad));
+    const order = targets.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    for (const i of order) {
+      const { origin, load } = targets[i] as Turn;
+      parts[i]?.push(
+        await measure(origin, { ...load, seconds: load.seconds / ROUNDS, warmUpSeconds: 0 }),
+      );
     }
   }
-  return { app: combine(apps), ref: combine(refs) };
+  return parts.map(combine);
 }
 
-async function measureApp(
-  run: Run,
-  copy: WorkingCopy,
-  manifest: Manifest,
-  prepared: Prepared,
-  reference: Server,
-  withWeb: boolean,
-) {
+/** In an A/B run each line names its build; a run of one build has no names to tell apart. */
+const labelled = (servings: Contender[], build: Contender, text: string) =>
+  servings.length > 1 ? `  ${build.name}: ${text.trimStart()}` : text;
+
+function printAgainstBaseline(servings: Contender[], id: string) {
+  const [ours, baseline] = servings.map((s) => s.run.figures.find((f) => f.id === id));
+  const a = ours?.measurement;
+  const b = baseline?.measurement;
+  if (a && b) {
+    console.log(
+      `    this build / baseline: throughput ${ratio(a.rps, b.rps)}, p99 ${ratio(a.p99Ms, b.p99Ms)}`,
+    );
+  }
+}
+
+async function startApp(contender: Contender): Promise<Serving> {
   const profileDir = path.join(DATA, 'profiles');
   // As npm start runs it (the bundle built by buildIfStale() first).
   const server = await startNodeServer({
     script: SERVER_SCRIPT,
+    cwd: contender.root,
     tsx: false,
     env: {
       ...SERVER_ENV,
-      ...copy.env,
+      ...contender.copy.env,
       NODE_ENV: 'development',
       LOG_LEVEL: args['log-level'],
-      WEB_DIST: path.join(REPO_ROOT, 'apps/web/dist'),
+      WEB_DIST: path.join(contender.root, 'apps/web/dist'),
       APP_URL: 'http://127.0.0.1',
     },
     readyPath: '/api/health',
@@ -414,7 +452,26 @@ async function measureApp(
       ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
     ],
   });
-  const { tokens } = prepared;
+  return { ...contender, server };
+}
+
+/** The figures, each measured on every contender in turns (this build first). */
+async function measureApps(contenders: Contender[], reference: Server, withWeb: boolean) {
+  const servings: Serving[] = [];
+  try {
+    for (const contender of contenders) servings.push(await startApp(contender));
+    await measureFigures(servings, reference);
+    if (withWeb) {
+      const [ours] = servings as [Serving];
+      ours.run.lighthouse = await runLighthouse(ours.server.origin, ours.prepared.tokens.heavy);
+    }
+  } finally {
+    for (const serving of servings) await serving.server.stop();
+  }
+}
+
+async function measureFigures(servings: Serving[], reference: Server) {
+  const [ours] = servings as [Serving];
   // Every request as the web app's fetch sends it, with the browser's Accept-Encoding: the
   // app compresses answers over 1 KB for browsers (plugins/compression.ts), which is what they
   // cost in production. One figure below asks without it, as a client that takes no compression.
@@ -424,177 +481,241 @@ async function measureApp(
   });
   const json = { 'content-type': 'application/json' };
   const load = { connections, seconds, warmUpSeconds: WARM_UP };
-  /** One writer per connection, in the order connections first ask. */
-  const writerIndex = (context: Record<string, unknown>) => {
-    if (context.writer === undefined) {
-      context.writer = nextWriter++ % tokens.writers.length;
-    }
-    return context.writer as number;
+  /**
+   * One writer per connection, in the order connections first ask: their manifest entry and
+   * the headers of a JSON write signed in as them.
+   */
+  const writersOf = (s: Serving) => {
+    let nextWriter = 0;
+    return (context: Record<string, unknown>) => {
+      if (context.writer === undefined) {
+        context.writer = nextWriter++ % s.prepared.tokens.writers.length;
+      }
+      const w = context.writer as number;
+      return {
+        writer: s.manifest.writers[w] as Manifest['writers'][number],
+        headers: { ...json, ...bearer(s.prepared.tokens.writers[w] as string) },
+      };
+    };
   };
-  let nextWriter = 0;
-  const record = (id: string, label: string, m: Measurement, sqlRef?: string) => {
-    run.figures.push({ id, label, measurement: m, ...(sqlRef ? { sqlRef } : {}) });
-    printMeasurement(run, label, m, sqlRef ? run.refSql[sqlRef] : undefined);
-  };
-  /** A figure measured in turns with the bare route running its SQL (`/sql/<ref>`). */
-  const recordPaired = async (id: string, label: string, appLoad: Load, ref: string) => {
-    const result = await paired(
-      { origin: server.origin, load: appLoad },
-      { origin: reference.origin, path: `/sql/${ref}` },
-    );
-    run.refSql[id] = result.ref;
-    printMeasurement(run, `reference: bare route, SQL of ${id}`, result.ref);
-    record(id, label, result.app, id);
-  };
-
-  try {
-    if (prepared.deepCursor) {
-      const started = performance.now();
-      const walked = await walkToDeepPage(server.origin, tokens.heavy, prepared.deepPage);
-      console.log(
-        `  followed next_cursor to page ${fmt(prepared.deepPage)} in ${fmt((performance.now() - started) / 1000, 1)} s: ` +
-          (walked === prepared.deepCursor ? 'the same cursor as computed' : 'A DIFFERENT CURSOR'),
-      );
-      if (walked !== prepared.deepCursor)
-        throw new Error('cursor walk disagrees with the database');
-    }
-
-    await recordPaired(
-      'list-first-page',
-      'GET /posts page 1 (heaviest person)',
-      // The server's first figure: a longer warm-up, so the JIT and the pool are warm.
-      { ...load, warmUpSeconds: WARM_UP + 3, path: '/api/v1/posts', headers: bearer(tokens.heavy) },
-      'list-first-page',
-    );
-    record(
-      'list-first-page-plain',
-      'GET /posts page 1, not accepting compression',
-      await measure(server.origin, {
-        ...load,
-        path: '/api/v1/posts',
-        headers: { authorization: `Bearer ${tokens.heavy}` },
-      }),
-      'list-first-page',
-    );
-    if (prepared.deepCursor) {
-      await recordPaired(
-        'list-deep-page',
-        `GET /posts page ${fmt(prepared.deepPage)} (by cursor)`,
-        {
-          ...load,
-          path: `/api/v1/posts?starting_after=${prepared.deepCursor}`,
-          headers: bearer(tokens.heavy),
+  /**
+   * A figure measured on each build in turns, and with the bare route running its SQL
+   * (`/sql/<ref>`) when it has one. `sqlRef` names a reference measured with another figure.
+   */
+  const measureFigure = async (
+    id: string,
+    label: string,
+    loadOf: (s: Serving) => Load,
+    options: { ref?: string; sqlRef?: string } = {},
+  ) => {
+    const targets = servings.map((s) => ({ origin: s.server.origin, load: loadOf(s) }));
+    const { ref } = options;
+    if (ref) {
+      const appLoad = (targets[0] as Turn).load;
+      targets.push({
+        origin: reference.origin,
+        load: {
+          connections: appLoad.connections,
+          seconds,
+          warmUpSeconds: WARM_UP,
+          path: `/sql/${ref}`,
         },
-        'list-deep-page',
+      });
+    }
+    const results = await inTurns(targets);
+    if (ref) {
+      const refResult = results.pop() as Measurement;
+      for (const s of servings) s.run.refSql[id] = refResult;
+      printMeasurement(ours.run, `reference: bare route, SQL of ${id}`, refResult);
+    }
+    const sqlRef = ref ? id : options.sqlRef;
+    for (const [i, s] of servings.entries()) {
+      const m = results[i] as Measurement;
+      s.run.figures.push({ id, label, measurement: m, ...(sqlRef ? { sqlRef } : {}) });
+      printMeasurement(
+        s.run,
+        i === 0 ? label : `  ${s.name}`,
+        m,
+        sqlRef ? s.run.refSql[sqlRef] : undefined,
       );
     }
-    run.rssAfterListMb = mb(server.rss());
-    console.log(`  server RSS after the list benchmark: ${run.rssAfterListMb} MB`);
+    printAgainstBaseline(servings, id);
+  };
 
-    await recordPaired(
-      'community',
-      'GET /posts?filter=community',
-      { ...load, path: '/api/v1/posts?filter=community', headers: bearer(tokens.heavy) },
-      'community',
+  for (const s of servings) {
+    if (!s.prepared.deepCursor) continue;
+    const started = performance.now();
+    const walked = await walkToDeepPage(
+      s.server.origin,
+      s.prepared.tokens.heavy,
+      s.prepared.deepPage,
     );
-    await recordPaired(
-      'review',
-      'GET /posts?filter=review (moderator)',
-      { ...load, path: '/api/v1/posts?filter=review', headers: bearer(tokens.moderator) },
-      'review',
+    console.log(
+      labelled(
+        servings,
+        s,
+        `  followed next_cursor to page ${fmt(s.prepared.deepPage)} in ${fmt((performance.now() - started) / 1000, 1)} s: `,
+      ) + (walked === s.prepared.deepCursor ? 'the same cursor as computed' : 'A DIFFERENT CURSOR'),
     );
-    let nextPost = 0;
-    await recordPaired(
-      'post',
-      'GET /posts/{id} (own post)',
-      {
+    if (walked !== s.prepared.deepCursor) {
+      throw new Error(`cursor walk disagrees with the database (${s.name})`);
+    }
+  }
+
+  await measureFigure(
+    'list-first-page',
+    'GET /posts page 1 (heaviest person)',
+    // The server's first figure: a longer warm-up, so the JIT and the pool are warm.
+    (s) => ({
+      ...load,
+      warmUpSeconds: WARM_UP + 3,
+      path: '/api/v1/posts',
+      headers: bearer(s.prepared.tokens.heavy),
+    }),
+    { ref: 'list-first-page' },
+  );
+  await measureFigure(
+    'list-first-page-plain',
+    'GET /posts page 1, not accepting compression',
+    (s) => ({
+      ...load,
+      path: '/api/v1/posts',
+      headers: { authorization: `Bearer ${s.prepared.tokens.heavy}` },
+    }),
+    { sqlRef: 'list-first-page' },
+  );
+  if (ours.prepared.deepCursor) {
+    await measureFigure(
+      'list-deep-page',
+      `GET /posts page ${fmt(ours.prepared.deepPage)} (by cursor)`,
+      (s) => ({
+        ...load,
+        path: `/api/v1/posts?starting_after=${s.prepared.deepCursor}`,
+        headers: bearer(s.prepared.tokens.heavy),
+      }),
+      { ref: 'list-deep-page' },
+    );
+  }
+  for (const s of servings) {
+    s.run.rssAfterListMb = mb(s.server.rss());
+    console.log(
+      labelled(servings, s, `  server RSS after the list benchmark: ${s.run.rssAfterListMb} MB`),
+    );
+  }
+
+  await measureFigure(
+    'community',
+    'GET /posts?filter=community',
+    (s) => ({
+      ...load,
+      path: '/api/v1/posts?filter=community',
+      headers: bearer(s.prepared.tokens.heavy),
+    }),
+    { ref: 'community' },
+  );
+  await measureFigure(
+    'review',
+    'GET /posts?filter=review (moderator)',
+    (s) => ({
+      ...load,
+      path: '/api/v1/posts?filter=review',
+      headers: bearer(s.prepared.tokens.moderator),
+    }),
+    { ref: 'review' },
+  );
+  await measureFigure(
+    'post',
+    'GET /posts/{id} (own post)',
+    (s) => {
+      const { postIds } = s.manifest.heavy;
+      let nextPost = 0;
+      return {
         ...load,
         path: '/api/v1/posts/x',
         setupRequest: (request) => ({
           ...request,
-          path: `/api/v1/posts/${manifest.heavy.postIds[nextPost++ % manifest.heavy.postIds.length]}`,
-          headers: bearer(tokens.heavy),
+          path: `/api/v1/posts/${postIds[nextPost++ % postIds.length]}`,
+          headers: bearer(s.prepared.tokens.heavy),
         }),
-      },
-      'post',
-    );
-    await recordPaired(
-      'trending',
-      'GET /feelings (trending top 10, 100k feelings)',
-      { ...load, path: '/api/v1/feelings', headers: bearer(tokens.heavy) },
-      'trending',
-    );
-    await recordPaired(
-      'trending-1',
-      'GET /feelings, one connection',
-      { ...load, connections: 1, path: '/api/v1/feelings', headers: bearer(tokens.heavy) },
-      'trending',
-    );
-    record(
-      'trackers-read',
-      'GET /habit-trackers (10 years of days)',
-      await measure(server.origin, {
-        ...load,
-        path: '/api/v1/habit-trackers',
-        headers: bearer(tokens.heavy),
-      }),
-    );
-    record(
-      'stats',
-      'GET /stats (footer; cached 60 s)',
-      await measure(server.origin, { ...load, path: '/api/v1/stats' }),
-    );
+      };
+    },
+    { ref: 'post' },
+  );
+  await measureFigure(
+    'trending',
+    'GET /feelings (trending top 10, 100k feelings)',
+    (s) => ({ ...load, path: '/api/v1/feelings', headers: bearer(s.prepared.tokens.heavy) }),
+    { ref: 'trending' },
+  );
+  await measureFigure(
+    'trending-1',
+    'GET /feelings, one connection',
+    (s) => ({
+      ...load,
+      connections: 1,
+      path: '/api/v1/feelings',
+      headers: bearer(s.prepared.tokens.heavy),
+    }),
+    { ref: 'trending' },
+  );
+  await measureFigure('trackers-read', 'GET /habit-trackers (10 years of days)', (s) => ({
+    ...load,
+    path: '/api/v1/habit-trackers',
+    headers: bearer(s.prepared.tokens.heavy),
+  }));
+  await measureFigure('stats', 'GET /stats (footer; cached 60 s)', () => ({
+    ...load,
+    path: '/api/v1/stats',
+  }));
 
-    // Writes: one person per connection, each on their own rows.
+  // Writes: one person per connection, each on their own rows.
+  await measureFigure('create', 'POST /posts (journal, one writer per connection)', (s) => {
+    const writerFor = writersOf(s);
     let created = 0;
-    record(
-      'create',
-      'POST /posts (journal, one writer per connection)',
-      await measure(server.origin, {
-        ...load,
-        method: 'POST',
-        path: '/api/v1/posts',
-        setupRequest: (request, context) => ({
-          ...request,
-          headers: { ...json, ...bearer(tokens.writers[writerIndex(context)] as string) },
-          body: JSON.stringify(journalPost(`Evening ${created++}`)),
-        }),
+    return {
+      ...load,
+      method: 'POST',
+      path: '/api/v1/posts',
+      setupRequest: (request, context) => ({
+        ...request,
+        headers: writerFor(context).headers,
+        body: JSON.stringify(journalPost(`Evening ${created++}`)),
       }),
-    );
+    };
+  });
+  await measureFigure('save', 'PUT /posts/{id} (the writer saves their post)', (s) => {
+    const writerFor = writersOf(s);
     let saved = 0;
-    record(
-      'save',
-      'PUT /posts/{id} (the writer saves their post)',
-      await measure(server.origin, {
-        ...load,
-        method: 'PUT',
-        path: '/api/v1/posts/x',
-        setupRequest: (request, context) => {
-          const w = writerIndex(context);
-          const writer = manifest.writers[w] as Manifest['writers'][number];
-          return {
-            ...request,
-            path: `/api/v1/posts/${writer.postId}`,
-            headers: { ...json, ...bearer(tokens.writers[w] as string) },
-            body: JSON.stringify({ ...journalPost(`Saved ${saved++}`), category: writer.category }),
-          };
-        },
-      }),
-    );
-    const days = tenYearsOfDays();
-    record(
-      'trackers-save',
-      `PUT /habit-trackers (3 × ${fmt(days.length)} days)`,
-      await measure(server.origin, {
+    return {
+      ...load,
+      method: 'PUT',
+      path: '/api/v1/posts/x',
+      setupRequest: (request, context) => {
+        const { writer, headers } = writerFor(context);
+        return {
+          ...request,
+          path: `/api/v1/posts/${writer.postId}`,
+          headers,
+          body: JSON.stringify({ ...journalPost(`Saved ${saved++}`), category: writer.category }),
+        };
+      },
+    };
+  });
+  const days = tenYearsOfDays();
+  await measureFigure(
+    'trackers-save',
+    `PUT /habit-trackers (3 × ${fmt(days.length)} days)`,
+    (s) => {
+      const writerFor = writersOf(s);
+      return {
         ...load,
         method: 'PUT',
         path: '/api/v1/habit-trackers',
         setupRequest: (request, context) => {
-          const w = writerIndex(context);
-          const writer = manifest.writers[w] as Manifest['writers'][number];
+          const { writer, headers } = writerFor(context);
           return {
             ...request,
-            headers: { ...json, ...bearer(tokens.writers[w] as string) },
+            headers,
             body: JSON.stringify(
               writer.trackerIds.map((id, i) => ({
                 _id: id,
@@ -604,97 +725,170 @@ async function measureApp(
             ),
           };
         },
-      }),
-    );
+      };
+    },
+  );
 
-    // An upload of a 12-megapixel photo, five times in a row, then a width of it.
-    const photoPath = path.join(DATA, 'photo-12mp.jpg');
-    if (!fs.existsSync(photoPath)) {
-      fs.mkdirSync(DATA, { recursive: true });
-      fs.writeFileSync(photoPath, await photoJpeg(new Random(12), 4000, 3000, 92));
-    }
-    const photo = fs.readFileSync(photoPath);
-    const uploader = tokens.writers[0] as string;
-    run.uploadMs = [];
-    let imageId = '';
-    for (let i = 0; i < 5; i++) {
+  // An upload of a 12-megapixel photo, five times in a row (taking turns between builds),
+  // then a width of it.
+  const photoPath = path.join(DATA, 'photo-12mp.jpg');
+  if (!fs.existsSync(photoPath)) {
+    fs.mkdirSync(DATA, { recursive: true });
+    fs.writeFileSync(photoPath, await photoJpeg(new Random(12), 4000, 3000, 92));
+  }
+  const photo = fs.readFileSync(photoPath);
+  const uploaderOf = (s: Serving) => s.prepared.tokens.writers[0] as string;
+  const imageIds = new Map<Serving, string>();
+  for (const s of servings) s.run.uploadMs = [];
+  for (let i = 0; i < 5; i++) {
+    for (const s of servings) {
       const form = new FormData();
       form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
       const started = performance.now();
-      const response = await fetch(`${server.origin}/api/v1/images`, {
+      const response = await fetch(`${s.server.origin}/api/v1/images`, {
         method: 'POST',
-        headers: bearer(uploader),
+        headers: bearer(uploaderOf(s)),
         body: form,
       });
       const body = (await response.json()) as { data?: { _id: string } };
-      run.uploadMs.push(performance.now() - started);
+      s.run.uploadMs?.push(performance.now() - started);
       if (!response.ok || !body.data) throw new Error(`upload failed: ${JSON.stringify(body)}`);
-      imageId = body.data._id;
+      imageIds.set(s, body.data._id);
     }
-    const sorted = [...run.uploadMs].sort((a, b) => a - b);
+  }
+  const variantPathOf = (s: Serving) => `/api/v1/images/${imageIds.get(s)}-500.jpg`;
+  for (const s of servings) {
+    const sorted = [...(s.run.uploadMs ?? [])].sort((a, b) => a - b);
     console.log(
-      `  POST /images, 12 MP JPEG (${fmt(photo.length / 2 ** 20, 1)} MB), 5 in a row: median ` +
-        `${fmt(sorted[2] as number)} ms, slowest ${fmt(sorted[4] as number)} ms`,
+      labelled(
+        servings,
+        s,
+        `  POST /images, 12 MP JPEG (${fmt(photo.length / 2 ** 20, 1)} MB), 5 in a row: median ` +
+          `${fmt(sorted[2] as number)} ms, slowest ${fmt(sorted[4] as number)} ms`,
+      ),
     );
-    const variantPath = `/api/v1/images/${imageId}-500.jpg`;
     const firstStarted = performance.now();
-    const first = await fetch(`${server.origin}${variantPath}`, { headers: bearer(uploader) });
+    const first = await fetch(`${s.server.origin}${variantPathOf(s)}`, {
+      headers: bearer(uploaderOf(s)),
+    });
     await first.arrayBuffer();
-    run.variantFirstMs = performance.now() - firstStarted;
+    s.run.variantFirstMs = performance.now() - firstStarted;
     console.log(
-      `  first request of the 500 px width (made and stored): ${fmt(run.variantFirstMs)} ms`,
+      labelled(
+        servings,
+        s,
+        `  first request of the 500 px width (made and stored): ${fmt(s.run.variantFirstMs)} ms`,
+      ),
     );
-    record(
-      'variant',
-      'GET /images/{id}-500.jpg (from the variant cache)',
-      await measure(server.origin, { ...load, path: variantPath, headers: bearer(uploader) }),
-    );
-    run.rssEndMb = mb(server.rss());
-    console.log(`  server RSS at the end: ${run.rssEndMb} MB`);
-
-    if (withWeb) {
-      run.lighthouse = await runLighthouse(server.origin, tokens.heavy);
-    }
-  } finally {
-    await server.stop();
+  }
+  await measureFigure('variant', 'GET /images/{id}-500.jpg (from the variant cache)', (s) => ({
+    ...load,
+    path: variantPathOf(s),
+    headers: bearer(uploaderOf(s)),
+  }));
+  for (const s of servings) {
+    s.run.rssEndMb = mb(s.server.rss());
+    console.log(labelled(servings, s, `  server RSS at the end: ${s.run.rssEndMb} MB`));
   }
 }
 
-async function benchDatabase(kind: Kind, withWeb: boolean): Promise<Run> {
+/** `npm start` of each build on its own working copy, in turns. */
+async function timeStarts(contenders: Contender[]) {
+  for (const c of contenders) {
+    const start = await timeNpmStart(c.copy.env, c.root);
+    c.run.startMs = start.ms;
+    console.log(
+      labelled(
+        contenders,
+        c,
+        `  npm start on this data, to the first response: ${fmt(start.ms)} ms`,
+      ),
+    );
+  }
+}
+
+const newRun = (kind: Kind, manifest: Manifest, prepared: Prepared): Run => ({
+  kind,
+  conditions:
+    `${kind}, ${fmt(manifest.scale.people)} people, ${fmt(manifest.scale.posts)} posts ` +
+    `(${fmt(manifest.scale.heavyPosts)} by the heaviest person), ${connections} connections, ` +
+    `${seconds} s each after ${WARM_UP} s warm-up, loopback, ${os.cpus().length} cores, load ${loadAverage()}`,
+  refSql: {},
+  figures: [],
+  deepPage: prepared.deepPage,
+});
+
+/** Both datasets describe the same people and posts when the generators agree. */
+const samePeople = (a: Manifest, b: Manifest) =>
+  a.heavy.userId === b.heavy.userId &&
+  a.moderator.userId === b.moderator.userId &&
+  JSON.stringify(a.counts) === JSON.stringify(b.counts);
+
+/** This build's run of one database, and the baseline's when there is one. */
+async function benchDatabase(
+  kind: Kind,
+  withWeb: boolean,
+  baseline: Build | null,
+): Promise<{ run: Run; baselineRun: Run | null }> {
   console.log(
     `\n=== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} (scale ${scale.name}, seed ${seed}) ===`,
   );
-  const { manifest, manifestPath } = await ensureData(kind);
-  const copy = await workingCopy(kind);
+  const data = await ensureData(kind);
+  const baselineData = baseline ? ensureBaselineData(kind, baseline, data.manifest) : null;
+  const contenders: Contender[] = [];
+  const copies: WorkingCopy[] = [];
   try {
-    const prepared = await prepare(copy, manifest);
-    const run: Run = {
-      kind,
-      conditions:
-        `${kind}, ${fmt(manifest.scale.people)} people, ${fmt(manifest.scale.posts)} posts ` +
-        `(${fmt(manifest.scale.heavyPosts)} by the heaviest person), ${connections} connections, ` +
-        `${seconds} s each after ${WARM_UP} s warm-up, loopback, ${os.cpus().length} cores, load ${loadAverage()}`,
-      refSql: {},
-      figures: [],
-      deepPage: prepared.deepPage,
-    };
-    console.log(`  conditions: ${run.conditions}`);
-    const reference = await startReferences(run, copy.refEnv, manifestPath, prepared);
+    for (const [build, set] of [
+      [THIS_BUILD, data],
+      ...(baseline && baselineData ? [[baseline, baselineData] as const] : []),
+    ] as const) {
+      const copy = await workingCopy(kind, build);
+      copies.push(copy);
+      const prepared = prepare(build, copy, set.manifestPath);
+      const run = newRun(kind, set.manifest, prepared);
+      contenders.push({ ...build, run, copy, manifest: set.manifest, prepared });
+    }
+    const [ours] = contenders as [Contender];
+    console.log(`  conditions: ${ours.run.conditions}`);
+    if (baselineData) {
+      console.log(
+        `  baseline: its own data, ${
+          samePeople(data.manifest, baselineData.manifest)
+            ? 'the same people and posts as this build'
+            : 'with ids of its own (each build loads its own people)'
+        }`,
+      );
+    }
+    const reference = await startReferences(
+      contenders.map((c) => c.run),
+      ours.copy.refEnv,
+      data.manifestPath,
+      ours.prepared,
+    );
     try {
-      await measureApp(run, copy, manifest, prepared, reference, withWeb);
+      await measureApps(contenders, reference, withWeb);
     } finally {
       await reference.stop();
     }
-    const start = await timeNpmStart(copy.env);
-    run.startMs = start.ms;
-    console.log(`  npm start on this data, to the first response: ${fmt(start.ms)} ms`);
-    return run;
+    await timeStarts(contenders);
+    return { run: ours.run, baselineRun: contenders[1]?.run ?? null };
   } finally {
-    await copy.drop();
+    for (const copy of copies) await copy.drop();
   }
 }
 
 // The summary ----------------------------------------------------------------------------------
+
+const figureOf = (run: Run | undefined, id: string) => run?.figures.find((f) => f.id === id);
+
+/** A figure's throughput and p99, with its ratios to the references measured beside it. */
+function throughputOf(run: Run, id: string): string {
+  const m = figureOf(run, id)?.measurement;
+  if (!m) return '—';
+  const sql = figureOf(run, id)?.sqlRef;
+  const sqlRatio = sql && run.refSql[sql] ? `, ${ratio(m.rps, run.refSql[sql]?.rps)} SQL` : '';
+  return `${fmt(m.rps)}/s, p99 ${fmt(m.p99Ms)} ms (${ratio(m.rps, run.refJson?.rps)} JSON${sqlRatio})`;
+}
 
 type Row = { label: string; cells: Record<Kind, string>; target: string; met: string };
 
@@ -707,15 +901,7 @@ function summarise(
   const pg = byKind('postgres');
   const rows: Row[] = [];
   const cell = (run: Run | undefined, f: (r: Run) => string) => (run ? f(run) : '—');
-  const figureOf = (run: Run | undefined, id: string) => run?.figures.find((f) => f.id === id);
-  const throughput = (run: Run | undefined, id: string) =>
-    cell(run, (r) => {
-      const m = figureOf(r, id)?.measurement;
-      if (!m) return '—';
-      const sql = figureOf(r, id)?.sqlRef;
-      const sqlRatio = sql && r.refSql[sql] ? `, ${ratio(m.rps, r.refSql[sql]?.rps)} SQL` : '';
-      return `${fmt(m.rps)}/s, p99 ${fmt(m.p99Ms)} ms (${ratio(m.rps, r.refJson?.rps)} JSON${sqlRatio})`;
-    });
+  const throughput = (run: Run | undefined, id: string) => cell(run, (r) => throughputOf(r, id));
   const add = (label: string, f: (run: Run | undefined) => string, target = '', met = '') =>
     rows.push({
       label,
@@ -865,16 +1051,146 @@ function summarise(
   return lines.join('\n');
 }
 
+// The comparison with the baseline -------------------------------------------------------------
+
+/** How far this build may fall behind the build before it (DESIGN section 7). */
+const TOLERANCE = 0.1;
+
+/** A figure where less is better (memory, a time), or a throughput with its p99. */
+type Compared = { label: string; baseline: string; ours: string; ratio: string; within: string };
+
+function compareTimes(
+  label: string,
+  ours: number | undefined,
+  baseline: number | undefined,
+  unit: string,
+): Compared | null {
+  if (ours === undefined || baseline === undefined) return null;
+  return {
+    label,
+    baseline: `${fmt(baseline)} ${unit}`,
+    ours: `${fmt(ours)} ${unit}`,
+    ratio: ratio(ours, baseline),
+    within: ours <= baseline * (1 + TOLERANCE) ? 'yes' : 'no',
+  };
+}
+
+function compareThroughput(ours: Run, baseline: Run, id: string): Compared | null {
+  const figure = figureOf(ours, id);
+  const a = figure?.measurement;
+  const b = figureOf(baseline, id)?.measurement;
+  if (!figure || !a || !b) return null;
+  const slower = a.rps < b.rps * (1 - TOLERANCE);
+  const laggier = a.p99Ms > b.p99Ms * (1 + TOLERANCE);
+  return {
+    label: figure.label,
+    baseline: throughputOf(baseline, id),
+    ours: throughputOf(ours, id),
+    ratio: `${ratio(a.rps, b.rps)}, p99 ${ratio(a.p99Ms, b.p99Ms)}`,
+    within:
+      slower || laggier
+        ? `no (${[slower && 'throughput', laggier && 'p99'].filter(Boolean).join(', ')})`
+        : 'yes',
+  };
+}
+
+const medianAndSlowest = (run: Run) => {
+  const sorted = [...(run.uploadMs ?? [])].sort((a, b) => a - b);
+  return { median: sorted[2], slowest: sorted[4] };
+};
+
+/** The A/B table of one database: each figure of both builds, and their ratio. */
+function compareBuilds(
+  ours: Run,
+  baseline: Run,
+  freshStartMs?: { ours: number; baseline: number },
+) {
+  const rows = [
+    ...ours.figures.map((f) => compareThroughput(ours, baseline, f.id)),
+    compareTimes(
+      'server RSS after the list benchmark',
+      ours.rssAfterListMb,
+      baseline.rssAfterListMb,
+      'MB',
+    ),
+    compareTimes('server RSS at the end', ours.rssEndMb, baseline.rssEndMb, 'MB'),
+    compareTimes(
+      'POST /images, 12 MP JPEG, median of 5',
+      medianAndSlowest(ours).median,
+      medianAndSlowest(baseline).median,
+      'ms',
+    ),
+    compareTimes(
+      'POST /images, 12 MP JPEG, slowest of 5',
+      medianAndSlowest(ours).slowest,
+      medianAndSlowest(baseline).slowest,
+      'ms',
+    ),
+    compareTimes(
+      'first request of a width (made, stored)',
+      ours.variantFirstMs,
+      baseline.variantFirstMs,
+      'ms',
+    ),
+    compareTimes(
+      '`npm start` to first response, on this data',
+      ours.startMs,
+      baseline.startMs,
+      'ms',
+    ),
+    compareTimes(
+      '`npm start` on a fresh PGlite directory',
+      freshStartMs?.ours,
+      freshStartMs?.baseline,
+      'ms',
+    ),
+  ].filter((row) => row !== null);
+  return [
+    '| figure | baseline | this build | this/baseline | within 10 %? |',
+    '|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.label} | ${r.baseline} | ${r.ours} | ${r.ratio} | ${r.within} |`),
+  ].join('\n');
+}
+
+/** The commit a checkout is at, marked when it has changes not committed. */
+const commitOf = (root: string) =>
+  execFileSync('git', ['-C', root, 'describe', '--always', '--dirty'], { encoding: 'utf8' }).trim();
+
+/** `npm start` of a build on a fresh PGlite directory, to the first response. */
+async function timeFreshStart(root: string): Promise<number> {
+  const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-fresh-'));
+  try {
+    return (await timeNpmStart({ DATABASE_URL: '', DATA_DIR: fresh }, root)).ms;
+  } finally {
+    fs.rmSync(fresh, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   console.log(
     `Inner Compass benchmark: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ` +
       `${fmt(os.totalmem() / 2 ** 30, 1)} GiB, Node ${process.version}, load average ${loadAverage()}`,
   );
   const withWeb = !args['no-web'];
+  const baseline: Build | null = baselineRoot
+    ? { name: 'baseline', root: baselineRoot, suffix: '_baseline' }
+    : null;
+  if (baseline) {
+    if (args['web-only']) {
+      throw new Error('--baseline compares the API; bench/compare-builds.ts compares the web');
+    }
+    console.log(
+      `A/B run: this build (${commitOf(REPO_ROOT)}) against the baseline in ${baseline.root} ` +
+        `(${commitOf(baseline.root)}), each figure measured on both in turns`,
+    );
+    buildIfStale(baseline.root);
+  }
   buildIfStale();
   const chunks = withWeb || args['web-only'] ? reportChunks() : null;
   const runs: Run[] = [];
+  const baselineRuns: Run[] = [];
   let freshStartMs: number | null = null;
+  let baselineFreshStartMs: number | null = null;
   if (args['web-only']) {
     const { runWebOnly } = await import('./web.ts');
     const results = await runWebOnly();
@@ -888,31 +1204,66 @@ async function main() {
     });
   } else {
     for (const [i, kind] of kinds.entries()) {
-      runs.push(await benchDatabase(kind, withWeb && i === 0));
+      const { run, baselineRun } = await benchDatabase(kind, withWeb && i === 0, baseline);
+      runs.push(run);
+      if (baselineRun) baselineRuns.push(baselineRun);
     }
     if (kinds.includes('pglite')) {
-      const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-fresh-'));
-      try {
-        freshStartMs = (await timeNpmStart({ DATABASE_URL: '', DATA_DIR: fresh })).ms;
-        console.log(
-          `\n\`npm start\` on a fresh PGlite directory, to the first response: ${fmt(freshStartMs)} ms`,
-        );
-      } finally {
-        fs.rmSync(fresh, { recursive: true, force: true });
+      freshStartMs = await timeFreshStart(REPO_ROOT);
+      console.log(
+        `\n\`npm start\` on a fresh PGlite directory, to the first response: ${fmt(freshStartMs)} ms`,
+      );
+      if (baseline) {
+        baselineFreshStartMs = await timeFreshStart(baseline.root);
+        console.log(`  baseline: ${fmt(baselineFreshStartMs)} ms`);
       }
     }
   }
   const table = summarise(runs, freshStartMs, chunks);
   console.log(`\nConditions:\n${runs.map((r) => `  ${r.conditions}`).join('\n')}\n\n${table}`);
+  const comparison = baseline
+    ? runs
+        .map((run, i) => {
+          const fresh =
+            run.kind === 'pglite' && freshStartMs !== null && baselineFreshStartMs !== null
+              ? { ours: freshStartMs, baseline: baselineFreshStartMs }
+              : undefined;
+          return (
+            `\n### ${run.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: this build ` +
+            `(${commitOf(REPO_ROOT)}) against the baseline (${commitOf(baseline.root)}, ` +
+            `${baseline.root}), in turns\n\n${compareBuilds(run, baselineRuns[i] as Run, fresh)}\n`
+          );
+        })
+        .join('')
+    : '';
+  if (comparison) console.log(comparison);
   fs.mkdirSync(DATA, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   fs.writeFileSync(
     path.join(DATA, `results-${stamp}.json`),
-    JSON.stringify({ runs, freshStartMs, chunks }, null, 2),
+    JSON.stringify(
+      {
+        runs,
+        freshStartMs,
+        chunks,
+        ...(baseline
+          ? {
+              baseline: {
+                root: baseline.root,
+                commit: commitOf(baseline.root),
+                runs: baselineRuns,
+                freshStartMs: baselineFreshStartMs,
+              },
+            }
+          : {}),
+      },
+      null,
+      2,
+    ),
   );
   fs.writeFileSync(
     path.join(DATA, `results-${stamp}.md`),
-    `${runs.map((r) => r.conditions).join('\n\n')}\n\n${table}\n`,
+    `${runs.map((r) => r.conditions).join('\n\n')}\n\n${table}\n${comparison}`,
   );
   console.log(`\nSaved bench/.data/results-${stamp}.{json,md}`);
 }

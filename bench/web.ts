@@ -22,10 +22,13 @@ import { REPO_ROOT, startNodeServer } from './lib/processes.ts';
 const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 const DATA = path.join(REPO_ROOT, 'bench/.data');
 
-/** Builds the web app and the API bundle when a source changed since (as npm start does). */
-export function buildIfStale() {
+/**
+ * Builds the web app and the API bundle when a source changed since (as npm start does), with
+ * the checkout's own build script.
+ */
+export function buildIfStale(root = REPO_ROOT) {
   const result = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], {
-    cwd: REPO_ROOT,
+    cwd: root,
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('building the web app or the API failed');

@@ -25,6 +25,8 @@ export async function startNodeServer(options: {
   nodeArgs?: string[];
   /** Load TypeScript through tsx (default); off for plain JavaScript. */
   tsx?: boolean;
+  /** The checkout the script runs in, and relative to which `script` is (this one's default). */
+  cwd?: string;
   timeoutMs?: number;
 }): Promise<Server> {
   const port = await freePort();
@@ -37,7 +39,7 @@ export async function startNodeServer(options: {
       options.script,
     ],
     {
-      cwd: REPO_ROOT,
+      cwd: options.cwd ?? REPO_ROOT,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...options.env },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
@@ -75,12 +77,15 @@ export async function startNodeServer(options: {
  * `npm start` as a person runs it, timed from the spawn to the first 200 of /api/health.
  * npm, the shell and the server share a process group, which is ended as a whole.
  */
-export async function timeNpmStart(env: NodeJS.ProcessEnv): Promise<{ ms: number; log: string }> {
+export async function timeNpmStart(
+  env: NodeJS.ProcessEnv,
+  cwd = REPO_ROOT,
+): Promise<{ ms: number; log: string }> {
   const port = await freePort();
   let log = '';
   const started = performance.now();
   const child = spawn('npm', ['start', '--silent'], {
-    cwd: REPO_ROOT,
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
