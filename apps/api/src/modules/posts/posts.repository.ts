@@ -110,8 +110,43 @@ export function decodeCursor(value: string): Cursor {
 /** Which way a page reads from its cursor: the first page has none. */
 type Direction = 'first' | 'after' | 'before';
 
-const directionOf = ({ after, before }: Pick<ListPageRequest, 'after' | 'before'>): Direction =>
-  after ? 'after' : before ? 'before' : 'first';
+/**
+ * What the text of a list statement depends on: the view, the way the page reads, and which
+ * filters are asked. A filter not asked is absent from the text, never a parameter left null:
+ * with every parameter holding a value PostgreSQL settles on one generic plan per statement,
+ * while a `($1 is null or …)` filter makes each run's own plan look cheaper and has every page
+ * planned again.
+ */
+export type ListShape = {
+  view: PostListFilter;
+  direction: Direction;
+  byCategory: boolean;
+  byDraft: boolean;
+};
+
+const LIST_VIEWS: readonly PostListFilter[] = ['mine', 'community', 'review'];
+const DIRECTIONS: readonly Direction[] = ['first', 'after', 'before'];
+
+/** Every shape a list request can take, each one prepared statement (and a probe, a count). */
+export const LIST_SHAPES: readonly ListShape[] = LIST_VIEWS.flatMap((view) =>
+  DIRECTIONS.flatMap((direction) =>
+    [false, true].flatMap((byCategory) =>
+      [false, true].map((byDraft) => ({ view, direction, byCategory, byDraft })),
+    ),
+  ),
+);
+
+export function shapeOf(request: ListPageRequest): ListShape {
+  const { view, after, before, categories, draft } = request;
+  const direction = after ? 'after' : before ? 'before' : 'first';
+  return { view, direction, byCategory: categories !== null, byDraft: draft !== null };
+}
+
+/** The statement's name: `posts_mine_after_category`, `posts_review_first`, … */
+const nameOf = ({ view, direction, byCategory, byDraft }: ListShape) =>
+  ['posts', view, direction, byCategory && 'category', byDraft && 'draft']
+    .filter(Boolean)
+    .join('_');
 
 /** The placeholders of the list statements, each filled from a request by `listValuesOf`. */
 const param = {
@@ -136,16 +171,16 @@ export function listValuesOf(request: ListPageRequest) {
 }
 
 /**
- * The rows of a view with its optional filters. The view's predicate is its index's own (a
- * literal, so every plan may use the index); a filter left null drops out as true.
+ * The rows of a view with the filters of its shape. The view's predicate is its index's own (a
+ * literal, so every plan may use the index).
  */
-function listWhere(view: PostListFilter): SQL {
+function listWhere({ view, byCategory, byDraft }: Omit<ListShape, 'direction'>): SQL {
   const { isOfOwner, where } = POST_LIST_VIEWS[view];
   const rows = and(
     isOfOwner ? eq(posts.userId, param.userId) : undefined,
     where(posts),
-    sql`(${param.categories}::text[] is null or ${posts.category} = any(${param.categories}::text[]))`,
-    sql`(${param.draft}::boolean is null or ${posts.draft} = ${param.draft}::boolean)`,
+    byCategory ? sql`${posts.category} = any(${param.categories}::text[])` : undefined,
+    byDraft ? sql`${posts.draft} = ${param.draft}::boolean` : undefined,
   );
   if (!rows) throw new Error(`no predicate for view ${view}`);
   return rows;
@@ -155,14 +190,15 @@ const cursorRow = sql`(${param.time}::timestamptz, ${param.id}::uuid)`;
 const listRow = sql`(${posts.lastUpdate}, ${posts.id})`;
 
 /**
- * The statements behind one page of a view, by direction (exported for the tests and the bench
- * that read their plans): the page itself, newest first after the cursor, or oldest first
- * before it (the caller turns it round), one row longer than asked so that the extra row tells
- * whether more lie that way, with an EXISTS probe as a column (uncorrelated, evaluated once)
- * for whatever lies beyond the cursor the other way; and that probe alone, for an empty page.
+ * The statements behind one page of a shape (exported for the tests and the bench that read
+ * their plans): the page itself, newest first after the cursor, or oldest first before it (the
+ * caller turns it round), one row longer than asked so that the extra row tells whether more
+ * lie that way, with an EXISTS probe as a column (uncorrelated, evaluated once) for whatever
+ * lies beyond the cursor the other way; and that probe alone, for an empty page.
  */
-export function buildListQueries(db: Database, view: PostListFilter, direction: Direction) {
-  const where = listWhere(view);
+export function buildListQueries(db: Database, shape: ListShape) {
+  const { direction } = shape;
+  const where = listWhere(shape);
   const otherWay =
     direction === 'after'
       ? sql`${listRow} >= ${cursorRow}`
@@ -200,48 +236,45 @@ export function buildListQueries(db: Database, view: PostListFilter, direction: 
 
 /** The SQL of the page statement a request runs, with its values (for the bench's replays). */
 export function listPageSqlOf(db: Database, request: ListPageRequest) {
-  const { sql, params } = buildListQueries(db, request.view, directionOf(request)).page.toSQL();
+  const { sql, params } = buildListQueries(db, shapeOf(request)).page.toSQL();
   return { sql, params: fillPlaceholders(params, listValuesOf(request)) };
 }
 
-/** Every view's statements, declared by name when this module loads. */
-function declareListStatements(view: PostListFilter) {
-  const byDirection = (direction: Direction) => ({
-    page: declarePrepared(
-      `posts_${view}_${direction}`,
-      (db) => buildListQueries(db, view, direction).page,
-    ),
-    probe:
-      direction === 'first'
+/** Each shape's statements, declared by name when this module loads. */
+const LIST_STATEMENTS = new Map(
+  LIST_SHAPES.map((shape) => {
+    const name = nameOf(shape);
+    const page = declarePrepared(name, (db) => buildListQueries(db, shape).page);
+    const probe =
+      shape.direction === 'first'
         ? null
-        : declarePrepared(`posts_${view}_${direction}_probe`, (db) => {
-            const { probe } = buildListQueries(db, view, direction);
-            if (!probe) throw new Error(`no probe for ${view} ${direction}`);
+        : declarePrepared(`${name}_probe`, (db) => {
+            const { probe } = buildListQueries(db, shape);
+            if (!probe) throw new Error(`no probe for ${name}`);
             return probe;
-          }),
-  });
-  return {
-    first: byDirection('first'),
-    after: byDirection('after'),
-    before: byDirection('before'),
-    count: declarePrepared(`posts_${view}_count`, (db) =>
-      db.select({ count: count() }).from(posts).where(listWhere(view)),
-    ),
-  };
-}
+          });
+    const total =
+      shape.direction === 'first'
+        ? declarePrepared(`${name}_count`, (db) =>
+            db.select({ count: count() }).from(posts).where(listWhere(shape)),
+          )
+        : null;
+    return [name, { page, probe, total }] as const;
+  }),
+);
 
-const LIST_STATEMENTS = {
-  mine: declareListStatements('mine'),
-  community: declareListStatements('community'),
-  review: declareListStatements('review'),
-} satisfies Record<PostListFilter, ReturnType<typeof declareListStatements>>;
+function statementsOf(shape: ListShape) {
+  const statements = LIST_STATEMENTS.get(nameOf(shape));
+  if (!statements) throw new Error(`no list statement ${nameOf(shape)}`);
+  return statements;
+}
 
 /** The page's rows, with the time of each as its cursor, and whether rows lie the other way. */
 export async function findListPage(
   db: Database,
   request: ListPageRequest,
 ): Promise<{ rows: (PostRow & { cursorTime: string })[]; isMoreOtherWay: boolean }> {
-  const statements = LIST_STATEMENTS[request.view][directionOf(request)];
+  const statements = statementsOf(shapeOf(request));
   const values = listValuesOf(request);
   const rows = await statements.page(db).execute(values);
   if (!statements.probe) return { rows, isMoreOtherWay: false };
@@ -258,7 +291,9 @@ export async function countListed(
   db: Database,
   request: Omit<ListPageRequest, 'after' | 'before' | 'rows'>,
 ): Promise<number> {
-  const values = listValuesOf({ ...request, after: null, before: null, rows: 0 });
-  const [row] = await LIST_STATEMENTS[request.view].count(db).execute(values);
+  const whole = { ...request, after: null, before: null, rows: 0 };
+  const { total } = statementsOf(shapeOf(whole));
+  if (!total) throw new Error('no count statement for the first page');
+  const [row] = await total(db).execute(listValuesOf(whole));
   return row?.count ?? 0;
 }
