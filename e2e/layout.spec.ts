@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { createPostsThroughApi, createPostThroughApi, postCards } from './support/posts.ts';
+import { expectNoSidewaysScroll } from './support/screens.ts';
 import {
   createTestImages,
   hasLoadedPicture,
@@ -9,15 +10,6 @@ import {
 } from './support/test-images.ts';
 
 const SCREENSHOT_DIR = 'e2e/.output/screenshots';
-
-/** Page is no wider than the window: nothing to scroll sideways to on a phone. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    content: document.documentElement.scrollWidth,
-    window: document.documentElement.clientWidth,
-  }));
-  expect(widths.content, 'the page is wider than the window').toBeLessThanOrEqual(widths.window);
-}
 
 /** Waits until every picture on the page has arrived, so a screenshot shows them. */
 async function expectPicturesLoaded(page: Page): Promise<void> {
