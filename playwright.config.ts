@@ -39,7 +39,9 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
     locale: 'en-US',
     timezoneId: 'UTC',
-    trace: 'retain-on-failure',
+    // Recording a trace makes every journey about a third slower, for the few that fail: a
+    // failing journey is run again with `--trace on` (its screenshot is kept either way).
+    trace: 'off',
     // The app's service worker precaches every chunk (about 2 MB) in each fresh context, which
     // competed with the pages' own loading on a busy machine; offline.spec.ts allows it.
     serviceWorkers: 'block',

@@ -13,8 +13,8 @@ import {
 /*
  * WCAG 2.2 AA (issue 11): axe-core finds nothing on any page of src/app/router.tsx or in the
  * dialogs and menus, in the light and the dark scheme. The scheme comes from the system
- * (the default "System" setting) through emulateMedia; the account menu's switch has its own
- * journey at the end.
+ * (the default "System" setting) through emulateMedia, which the page follows as it stands, so
+ * each page is opened once and checked in both; the account menu's switch has its own journey.
  */
 
 const SCHEMES = ['light', 'dark'] as const;
@@ -34,8 +34,17 @@ async function expectScheme(page: Page, scheme: Scheme): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
 }
 
-/** Opens `path`, waits for its level-1 heading and for its data, then runs axe. */
-async function checkPage(page: Page, path: string, scheme: Scheme): Promise<void> {
+/** axe in the light scheme and then the dark one, on the page as it stands. */
+async function expectNoViolationsInEitherScheme(page: Page, label: string): Promise<void> {
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectScheme(page, scheme);
+    await expectNoAxeViolations(page, { label: `${label} (${scheme})` });
+  }
+}
+
+/** Opens `path`, waits for its level-1 heading and for its data, then runs axe in each scheme. */
+async function checkPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -43,8 +52,7 @@ async function checkPage(page: Page, path: string, scheme: Scheme): Promise<void
   // decision 0025) nor the app's loader while the page's code or data are on the way.
   await expect(page.locator('#root[inert]')).toHaveCount(0);
   await expect(page.getByRole('status').getByLabel('Loading', { exact: true })).toHaveCount(0);
-  await expectScheme(page, scheme);
-  await expectNoAxeViolations(page, { label: `${path} (${scheme})` });
+  await expectNoViolationsInEitherScheme(page, path);
 }
 
 /** A little of everything a person writes, so the pages show content rather than empties. */
@@ -98,152 +106,147 @@ async function writeSomeOfEverything(page: Page): Promise<{ postId: string; inte
   return { postId: post._id, intentionId: intention._id };
 }
 
-for (const scheme of SCHEMES) {
-  test.describe(`axe finds no WCAG A or AA problem in the ${scheme} scheme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-    });
-
-    test('the pages open to everyone', async ({ page }) => {
-      for (const path of [
-        '/login',
-        '/enter-code?contact=someone%40innercompass.test&contactType=email',
-        '/privacy',
-        '/unsubscribe?token=not-a-real-token',
-      ]) {
-        await checkPage(page, path, scheme);
-      }
-    });
-
-    test('the dashboard and the posts', async ({ page, email, login }) => {
-      test.setTimeout(120_000);
-      await login(page, email);
-      const { postId } = await writeSomeOfEverything(page);
-      for (const path of [
-        '/urnb',
-        '/urnb?view=1',
-        '/posts',
-        `/posts/${postId}`,
-        `/posts/${postId}/edit`,
-        '/posts/new?category=journal',
-        '/posts/new?category=anxiety',
-        '/posts/new?category=relabel',
-        '/posts/new?category=manifestwall',
-      ]) {
-        await checkPage(page, path, scheme);
-      }
-    });
-
-    test('the growth tools', async ({ page, email, login }) => {
-      test.setTimeout(120_000);
-      await login(page, email);
-      const { intentionId } = await writeSomeOfEverything(page);
-      for (const path of [
-        '/daily-intention',
-        `/manifest/${intentionId}/edit`,
-        '/excitement-start',
-        '/excitement-end',
-        '/identity',
-        '/feelings',
-        '/trackers',
-        '/search?q=presentation',
-        '/insights',
-      ]) {
-        await checkPage(page, path, scheme);
-      }
-    });
-
-    test('the account pages, the challenge and the rest', async ({ page, email, login }) => {
-      test.setTimeout(120_000);
-      await login(page, email);
-      for (const path of [
-        '/profile',
-        '/billing',
-        '/invoices',
-        '/invoices/in_000000000000000000000000',
-        '/delete-account',
-        '/challenge',
-        '/h100_iris',
-        '/test',
-        '/coffee',
-        '/a-page-that-does-not-exist',
-      ]) {
-        await checkPage(page, path, scheme);
-      }
-
-      // A confirmation in colour and words: the reminders' "saved" line.
-      await page.goto('/profile');
-      const reminders = page.getByRole('region', { name: 'Reminders' });
-      await reminders.getByRole('switch', { name: 'Daily intention reminder' }).check();
-      await reminders.getByRole('button', { name: 'Save reminders' }).click();
-      await expect(reminders.getByRole('status').getByText('Reminders saved.')).toBeVisible();
-      await expectNoAxeViolations(page, { label: `/profile, reminders saved (${scheme})` });
-    });
-
-    test("a moderator's pages", async ({ page, moderatorEmail, login }) => {
-      await login(page, moderatorEmail);
-      const shared = await createPostThroughApi(page, {
-        category: 'trust',
-        title: 'Shared for feedback',
-        currentSituation: 'I keep checking whether things are moving.',
-        mood: 'curious',
-        shareForFeedback: true,
-      });
-      for (const path of ['/h100_iris', `/posts/${shared._id}`, '/urnb?view=2']) {
-        await checkPage(page, path, scheme);
-      }
-    });
-
-    test('the menus and dialogs, open', async ({ page, email, login }) => {
-      test.setTimeout(90_000);
-      await login(page, email);
-      await writeSomeOfEverything(page);
-      await page.goto('/urnb');
-      await expectScheme(page, scheme);
-
-      await page.getByRole('button', { name: 'Account menu' }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await expectNoAxeViolations(page, { label: `the account menu (${scheme})` });
-      await page.keyboard.press('Escape');
-
-      const preferredYou = page
-        .getByRole('banner')
-        .getByRole('button', { name: /^Preferred You: \d+ unchecked$/ });
-      await preferredYou.click();
-      const dropdown = page.getByRole('dialog', { name: 'Preferred You', exact: true });
-      await expect(dropdown).toBeVisible();
-      await expectNoAxeViolations(page, { label: `the Preferred You dropdown (${scheme})` });
-      await dropdown.getByRole('button', { name: 'Open in a dialog' }).click();
-      const dialog = page.getByRole('dialog', { name: 'The Preferred You' });
-      await expect(dialog).toBeVisible();
-      await expectNoAxeViolations(page, { label: `the Preferred You dialog (${scheme})` });
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-
-      // A confirm dialog (src/components/confirm-dialog.tsx).
-      await page.goto('/feelings');
-      await page.getByRole('button', { name: 'Clear', exact: true }).click();
-      const confirm = page.getByRole('dialog', { name: 'Clear your feelings?' });
-      await expect(confirm).toBeVisible();
-      await expectNoAxeViolations(page, { label: `a confirm dialog (${scheme})` });
-      await confirm.getByRole('button', { name: 'Cancel' }).click();
-      await expect(confirm).toBeHidden();
-
-      // The image cropper, opened by picking a file on the profile page.
-      await page.goto('/profile');
-      const avatar = page.getByRole('group', { name: 'Avatar' });
-      const chooser = page.waitForEvent('filechooser');
-      await avatar.getByRole('button', { name: 'Add Image' }).click();
-      await (await chooser).setFiles(images.landscapeJpeg);
-      const cropper = page.getByRole('dialog', { name: 'Crop the image' });
-      await expect(cropper.getByRole('group', { name: 'Crop area' })).toBeVisible();
-      await waitForStillness(page);
-      await expectNoAxeViolations(page, { label: `the image cropper (${scheme})` });
-      await cropper.getByRole('button', { name: 'Cancel' }).click();
-      await expect(cropper).toBeHidden();
-    });
+test.describe('axe finds no WCAG A or AA problem in the light or the dark scheme', () => {
+  test('the pages open to everyone', async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const path of [
+      '/login',
+      '/enter-code?contact=someone%40innercompass.test&contactType=email',
+      '/privacy',
+      '/unsubscribe?token=not-a-real-token',
+    ]) {
+      await checkPage(page, path);
+    }
   });
-}
+
+  test('the dashboard and the posts', async ({ page, email, login }) => {
+    test.setTimeout(180_000);
+    await login(page, email);
+    const { postId } = await writeSomeOfEverything(page);
+    for (const path of [
+      '/urnb',
+      '/urnb?view=1',
+      '/posts',
+      `/posts/${postId}`,
+      `/posts/${postId}/edit`,
+      '/posts/new?category=journal',
+      '/posts/new?category=anxiety',
+      '/posts/new?category=relabel',
+      '/posts/new?category=manifestwall',
+    ]) {
+      await checkPage(page, path);
+    }
+  });
+
+  test('the growth tools', async ({ page, email, login }) => {
+    test.setTimeout(180_000);
+    await login(page, email);
+    const { intentionId } = await writeSomeOfEverything(page);
+    for (const path of [
+      '/daily-intention',
+      `/manifest/${intentionId}/edit`,
+      '/excitement-start',
+      '/excitement-end',
+      '/identity',
+      '/feelings',
+      '/trackers',
+      '/search?q=presentation',
+      '/insights',
+    ]) {
+      await checkPage(page, path);
+    }
+  });
+
+  test('the account pages, the challenge and the rest', async ({ page, email, login }) => {
+    test.setTimeout(180_000);
+    await login(page, email);
+    for (const path of [
+      '/profile',
+      '/billing',
+      '/invoices',
+      '/invoices/in_000000000000000000000000',
+      '/delete-account',
+      '/challenge',
+      '/h100_iris',
+      '/test',
+      '/coffee',
+      '/a-page-that-does-not-exist',
+    ]) {
+      await checkPage(page, path);
+    }
+
+    // A confirmation in colour and words: the reminders' "saved" line.
+    await page.goto('/profile');
+    const reminders = page.getByRole('region', { name: 'Reminders' });
+    await reminders.getByRole('switch', { name: 'Daily intention reminder' }).check();
+    await reminders.getByRole('button', { name: 'Save reminders' }).click();
+    await expect(reminders.getByRole('status').getByText('Reminders saved.')).toBeVisible();
+    await expectNoViolationsInEitherScheme(page, '/profile, reminders saved');
+  });
+
+  test("a moderator's pages", async ({ page, moderatorEmail, login }) => {
+    test.setTimeout(90_000);
+    await login(page, moderatorEmail);
+    const shared = await createPostThroughApi(page, {
+      category: 'trust',
+      title: 'Shared for feedback',
+      currentSituation: 'I keep checking whether things are moving.',
+      mood: 'curious',
+      shareForFeedback: true,
+    });
+    for (const path of ['/h100_iris', `/posts/${shared._id}`, '/urnb?view=2']) {
+      await checkPage(page, path);
+    }
+  });
+
+  test('the menus and dialogs, open', async ({ page, email, login }) => {
+    test.setTimeout(150_000);
+    await login(page, email);
+    await writeSomeOfEverything(page);
+    await page.goto('/urnb');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoViolationsInEitherScheme(page, 'the account menu');
+    await page.keyboard.press('Escape');
+
+    const preferredYou = page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Preferred You: \d+ unchecked$/ });
+    await preferredYou.click();
+    const dropdown = page.getByRole('dialog', { name: 'Preferred You', exact: true });
+    await expect(dropdown).toBeVisible();
+    await expectNoViolationsInEitherScheme(page, 'the Preferred You dropdown');
+    await dropdown.getByRole('button', { name: 'Open in a dialog' }).click();
+    const dialog = page.getByRole('dialog', { name: 'The Preferred You' });
+    await expect(dialog).toBeVisible();
+    await expectNoViolationsInEitherScheme(page, 'the Preferred You dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // A confirm dialog (src/components/confirm-dialog.tsx).
+    await page.goto('/feelings');
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Clear your feelings?' });
+    await expect(confirm).toBeVisible();
+    await expectNoViolationsInEitherScheme(page, 'a confirm dialog');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+
+    // The image cropper, opened by picking a file on the profile page.
+    await page.goto('/profile');
+    const avatar = page.getByRole('group', { name: 'Avatar' });
+    const chooser = page.waitForEvent('filechooser');
+    await avatar.getByRole('button', { name: 'Add Image' }).click();
+    await (await chooser).setFiles(images.landscapeJpeg);
+    const cropper = page.getByRole('dialog', { name: 'Crop the image' });
+    await expect(cropper.getByRole('group', { name: 'Crop area' })).toBeVisible();
+    await waitForStillness(page);
+    await expectNoViolationsInEitherScheme(page, 'the image cropper');
+    await cropper.getByRole('button', { name: 'Cancel' }).click();
+    await expect(cropper).toBeHidden();
+  });
+});
 
 test('the account menu switches to Dark, remembers it, and System follows the system again', async ({
   page,
@@ -290,53 +293,56 @@ async function waitForPictures(page: Page): Promise<void> {
   }
 }
 
-for (const scheme of SCHEMES) {
-  test(`the main pages in the ${scheme} scheme at phone and desktop widths`, async ({
-    page,
-    email,
-    login,
-  }) => {
-    test.setTimeout(120_000);
-    await page.emulateMedia({ colorScheme: scheme });
-    await login(page, email);
-    await writeSomeOfEverything(page);
+test('the main pages in the light and the dark scheme at phone and desktop widths', async ({
+  page,
+  email,
+  login,
+}) => {
+  test.setTimeout(180_000);
+  await login(page, email);
+  await writeSomeOfEverything(page);
 
-    const pictures: Array<[string, string]> = [
-      ['/urnb', 'urnb-default'],
-      ['/profile', 'profile'],
-      ['/posts/new?category=anxiety', 'post-form'],
-      ['/trackers', 'trackers'],
-    ];
-    for (const [path, name] of pictures) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await waitForPictures(page);
-      if (path === '/urnb') {
-        await page.getByRole('button', { name: 'Stop the slide show' }).click();
-      }
+  /** The page as it stands, in each scheme, at each width (screenshots named by both). */
+  const checkInEitherScheme = async (name: string) => {
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectScheme(page, scheme);
       await checkAtScreenWidths(page, `${scheme}-${name}`);
     }
+  };
 
-    // A background of the person's own under the dashboard's greeting.
-    const picture = await uploadLandscapeThroughApi(page, images);
-    const saved = await page.request.put('/api/v1/users/current', {
-      headers: APP_WRITE_HEADERS,
-      data: {
-        backgroundImage: picture._id,
-        backgroundImageWidth: picture.width,
-        backgroundImageHeight: picture.height,
-      },
-    });
-    expect(saved.ok()).toBe(true);
-    await page.goto('/urnb');
-    await expect(page.getByTestId('dashboard-hero-background')).not.toHaveAttribute(
-      'src',
-      /default/,
-    );
+  const pictures: Array<[string, string]> = [
+    ['/urnb', 'urnb-default'],
+    ['/profile', 'profile'],
+    ['/posts/new?category=anxiety', 'post-form'],
+    ['/trackers', 'trackers'],
+  ];
+  for (const [path, name] of pictures) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await waitForPictures(page);
-    await page.getByRole('button', { name: 'Stop the slide show' }).click();
-    await expectNoAxeViolations(page, { label: `/urnb with a background (${scheme})` });
-    await checkAtScreenWidths(page, `${scheme}-urnb-background`);
+    if (path === '/urnb') {
+      await page.getByRole('button', { name: 'Stop the slide show' }).click();
+    }
+    await checkInEitherScheme(name);
+  }
+
+  // A background of the person's own under the dashboard's greeting.
+  const picture = await uploadLandscapeThroughApi(page, images);
+  const saved = await page.request.put('/api/v1/users/current', {
+    headers: APP_WRITE_HEADERS,
+    data: {
+      backgroundImage: picture._id,
+      backgroundImageWidth: picture.width,
+      backgroundImageHeight: picture.height,
+    },
   });
-}
+  expect(saved.ok()).toBe(true);
+  await page.goto('/urnb');
+  await expect(page.getByTestId('dashboard-hero-background')).not.toHaveAttribute('src', /default/);
+  await waitForPictures(page);
+  await page.getByRole('button', { name: 'Stop the slide show' }).click();
+  await expectNoViolationsInEitherScheme(page, '/urnb with a background');
+  await checkInEitherScheme('urnb-background');
+});

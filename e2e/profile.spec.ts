@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FileChooser, Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { expectNoSidewaysScroll } from './support/screens.ts';
 import {
   createTestImages,
   hasLoadedPicture,
@@ -296,14 +297,6 @@ test.describe('the profile and dashboard with images, at phone and desktop width
       fullPage: true,
       animations: 'disabled',
     });
-  }
-
-  async function expectNoSidewaysScroll(page: Page): Promise<void> {
-    const widths = await page.evaluate(() => ({
-      content: document.documentElement.scrollWidth,
-      window: document.documentElement.clientWidth,
-    }));
-    expect(widths.content, 'the page is wider than the window').toBeLessThanOrEqual(widths.window);
   }
 
   test('the pages fit the window and the hero keeps its height', async ({ page, email, login }) => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, waitUntilAnswering } from '../../../../scripts/lib/local-server.ts';
 import {
   createServerDatabase,
+  databaseKinds,
   killServers,
   type ServerDatabase,
   type ServerProcess,
@@ -15,7 +16,8 @@ import {
 
 /**
  * Checklist 42: the embedded database's lock is the kernel's, held on an open file. These start
- * real server processes on one data directory in the ways a PID file gets wrong.
+ * real server processes on one data directory in the ways a PID file gets wrong. They run in
+ * the PGlite pass only: the PostgreSQL pass would run the same servers on the same directories.
  */
 
 const databases: ServerDatabase[] = [];
@@ -61,7 +63,7 @@ function expectRefused(server: ServerProcess, dataDir: string) {
   expect(server.stderr()).not.toMatch(/\n\s+at /);
 }
 
-describe('the embedded database directory', () => {
+describe.runIf(databaseKinds.includes('pglite'))('the embedded database directory', () => {
   it('lets a server start at once after SIGKILL while the killed one is still a zombie', async () => {
     const { database } = await pgliteDatabase();
     const port = await freePort();

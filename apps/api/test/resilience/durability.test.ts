@@ -66,7 +66,8 @@ describe.each(databaseKinds)('writing on %s', (kind) => {
   }, 120_000);
 });
 
-describe('the embedded database directory', () => {
+// The PGlite pass only: the PostgreSQL pass would run the same servers on the same directory.
+describe.runIf(databaseKinds.includes('pglite'))('the embedded database directory', () => {
   it('refuses a second server process at once, with a clear message', async () => {
     const database = await createServerDatabase('pglite');
     databases.push(database);
