@@ -43,14 +43,28 @@ export default defineConfig({
         },
       },
       {
-        // The slow proofs: real server processes, and the fuzzing. `npm run test:resilience`.
+        // The slow proofs: real server processes, and the fuzzing, two files at a time (each
+        // file's servers, ports and databases are its own; the fuzzing keeps a core busy while
+        // the process tests mostly wait). `npm run test:resilience` runs it, then the soak.
         test: {
           name: 'resilience',
           root: './apps/api',
           include: ['test/resilience/**/*.test.ts', 'test/security/fuzz.test.ts'],
+          exclude: ['test/resilience/soak.test.ts'],
           globalSetup: ['./test/global-setup.ts', './test/resilience/build-server.ts'],
           setupFiles: ['./test/fail-on-console-error.ts'],
-          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // A minute of load, run alone after the rest: what it measures is the server's own.
+        test: {
+          name: 'soak',
+          root: './apps/api',
+          include: ['test/resilience/soak.test.ts'],
+          globalSetup: ['./test/global-setup.ts', './test/resilience/build-server.ts'],
+          setupFiles: ['./test/fail-on-console-error.ts'],
           testTimeout: 240_000,
           hookTimeout: 60_000,
         },
