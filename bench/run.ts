@@ -14,7 +14,8 @@
  * own log level; info writes two access-log lines per request), --cpu-prof (the app server
  * writes a V8 CPU profile to bench/.data/profiles when it stops), --baseline DIR (another
  * checkout of this repository, with its own node_modules: each API figure is measured on both
- * builds in turns, each build on data its own code generated).
+ * builds in turns, each on a copy of this build's data, or on data its own code generated
+ * where its migrations differ).
  *
  * The generated data is kept (bench/.data and the bench_<scale>_s<seed> database) and reused
  * for the same scale and seed; each run works on a copy of it, so writes never change it.
@@ -23,6 +24,7 @@
  * docs/performance.md describes the whole run and its latest results.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -163,13 +165,14 @@ function pristineOf(kind: Kind, build: Build): { target: Target; manifestPath: s
       };
 }
 
-type DataSet = { manifest: Manifest; manifestPath: string };
+/** Pristine data and the build whose generator made it. */
+type DataSet = { manifest: Manifest; manifestPath: string; source: Build };
 
 /** The pristine generated data for this scale and seed, made when missing. */
 async function ensureData(kind: Kind): Promise<DataSet> {
   const { target, manifestPath } = pristineOf(kind, THIS_BUILD);
   const existing = args.regenerate ? null : readManifest(manifestPath);
-  if (existing) return { manifest: existing, manifestPath };
+  if (existing) return { manifest: existing, manifestPath, source: THIS_BUILD };
   const manifest = await generate({
     target,
     scale,
@@ -178,24 +181,40 @@ async function ensureData(kind: Kind): Promise<DataSet> {
     replace: true,
     manifestPath,
   });
-  return { manifest, manifestPath };
+  return { manifest, manifestPath, source: THIS_BUILD };
+}
+
+/** A build's migrations, file by file: two builds with the same ones store data alike. */
+function migrationsOf(build: Build): string {
+  const dir = path.join(build.root, 'apps/api/drizzle');
+  const hash = createHash('sha256');
+  for (const file of (fs.readdirSync(dir, { recursive: true }) as string[]).sort()) {
+    const full = path.join(dir, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex');
 }
 
 /**
- * The baseline's pristine data, made by the baseline's own generator (its own migrations and
- * columns) for the same scale, seed and last day as this build's, and kept while it matches.
+ * The baseline's pristine data. With this build's migrations it is this build's data, so the
+ * two builds read the same bytes; otherwise the baseline's own generator makes it (its own
+ * migrations and columns) for the same scale, seed and last day, and it is kept while it matches.
  */
-function ensureBaselineData(kind: Kind, build: Build, ours: Manifest): DataSet {
+function ensureBaselineData(kind: Kind, build: Build, ours: DataSet): DataSet {
+  if (migrationsOf(build) === migrationsOf(THIS_BUILD)) return ours;
   const { target, manifestPath } = pristineOf(kind, build);
   const existing = args.regenerate ? null : readManifest(manifestPath);
-  if (existing?.anchor === ours.anchor) return { manifest: existing, manifestPath };
+  if (existing?.anchor === ours.manifest.anchor) {
+    return { manifest: existing, manifestPath, source: build };
+  }
+  const anchorDay = ours.manifest.anchor.slice(0, 10);
   const generated = spawnSync(
     process.execPath,
     [
       '--import',
       'tsx',
       'bench/generate.ts',
-      ...['--scale', args.scale, '--seed', String(seed), '--anchor', ours.anchor.slice(0, 10)],
+      ...['--scale', args.scale, '--seed', String(seed), '--anchor', anchorDay],
       ...(target.kind === 'postgres'
         ? ['--database-url', target.url]
         : ['--data-dir', target.dataDir]),
@@ -205,7 +224,7 @@ function ensureBaselineData(kind: Kind, build: Build, ours: Manifest): DataSet {
   );
   const manifest = generated.status === 0 ? readManifest(manifestPath) : null;
   if (!manifest) throw new Error(`the baseline's generator failed in ${build.root}`);
-  return { manifest, manifestPath };
+  return { manifest, manifestPath, source: build };
 }
 
 type WorkingCopy = {
@@ -215,9 +234,12 @@ type WorkingCopy = {
   drop(): Promise<void>;
 };
 
-/** A copy of a build's pristine data for this run (PostgreSQL: CREATE DATABASE … TEMPLATE). */
-async function workingCopy(kind: Kind, build: Build): Promise<WorkingCopy> {
-  const { target } = pristineOf(kind, build);
+/**
+ * A build's copy, for this run, of the pristine data of `source` (this build's or its own;
+ * PostgreSQL: CREATE DATABASE … TEMPLATE).
+ */
+async function workingCopy(kind: Kind, build: Build, source: Build): Promise<WorkingCopy> {
+  const { target } = pristineOf(kind, source);
   if (target.kind === 'postgres') {
     const url = postgresUrlFor(`bench_${key}${build.suffix}_run`);
     await clonePostgresDatabase(target.url, url);
@@ -227,7 +249,8 @@ async function workingCopy(kind: Kind, build: Build): Promise<WorkingCopy> {
       drop: () => dropPostgresDatabase(url),
     };
   }
-  const dataDir = `${target.dataDir}_run`;
+  const own = pristineOf(kind, build).target as { dataDir: string };
+  const dataDir = `${own.dataDir}_run`;
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.cpSync(target.dataDir, dataDir, { recursive: true });
   // PGlite allows one process per directory: the reference server reads a copy of its own.
@@ -386,13 +409,24 @@ function combine(parts: Measurement[]): Measurement {
   };
 }
 
-const ROUNDS = 2;
-
 type Turn = { origin: string; load: Load };
 
 /**
- * Loads measured in turns (A, B, C, C, B, A: each half of the duration), after a warm-up of
- * each, so that their ratios compare the same moments. One load alone is measured at once.
+ * The order of each round of turns, for loads A, B (and C): A B C, C B A, B A C, C A B. Each
+ * load stands as often early as late in the figure, and A and B, an A/B run's two builds, each
+ * go first after the warm-ups and follow the other as often, so neither carries the machine's
+ * drift or the other's wake.
+ */
+function roundsOf(count: number): number[][] {
+  const forward = Array.from({ length: count }, (_, i) => i);
+  const swapped = [1, 0, ...forward.slice(2)];
+  return [forward, [...forward].reverse(), swapped, [...swapped].reverse()];
+}
+
+/**
+ * Loads measured in turns (see `roundsOf`; each turn a quarter of the duration), after a
+ * warm-up of each, so that their ratios compare the same moments. One load alone is measured
+ * at once.
  */
 async function inTurns(targets: Turn[]): Promise<Measurement[]> {
   if (targets.length === 1) {
@@ -402,14 +436,13 @@ async function inTurns(targets: Turn[]): Promise<Measurement[]> {
   for (const { origin, load } of targets) {
     await measure(origin, { ...load, seconds: load.warmUpSeconds, warmUpSeconds: 0 });
   }
+  const rounds = roundsOf(targets.length);
   const parts: Measurement[][] = targets.map(() => []);
-  for (let round = 0; round < ROUNDS; round++) {
-    const order = targets.map((_, i) => i);
-    if (round % 2 === 1) order.reverse();
+  for (const order of rounds) {
     for (const i of order) {
       const { origin, load } = targets[i] as Turn;
       parts[i]?.push(
-        await measure(origin, { ...load, seconds: load.seconds / ROUNDS, warmUpSeconds: 0 }),
+        await measure(origin, { ...load, seconds: load.seconds / rounds.length, warmUpSeconds: 0 }),
       );
     }
   }
@@ -834,7 +867,7 @@ async function benchDatabase(
     `\n=== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} (scale ${scale.name}, seed ${seed}) ===`,
   );
   const data = await ensureData(kind);
-  const baselineData = baseline ? ensureBaselineData(kind, baseline, data.manifest) : null;
+  const baselineData = baseline ? ensureBaselineData(kind, baseline, data) : null;
   const contenders: Contender[] = [];
   const copies: WorkingCopy[] = [];
   try {
@@ -842,7 +875,7 @@ async function benchDatabase(
       [THIS_BUILD, data],
       ...(baseline && baselineData ? [[baseline, baselineData] as const] : []),
     ] as const) {
-      const copy = await workingCopy(kind, build);
+      const copy = await workingCopy(kind, build, set.source);
       copies.push(copy);
       const prepared = prepare(build, copy, set.manifestPath);
       const run = newRun(kind, set.manifest, prepared);
@@ -852,11 +885,13 @@ async function benchDatabase(
     console.log(`  conditions: ${ours.run.conditions}`);
     if (baselineData) {
       console.log(
-        `  baseline: its own data, ${
-          samePeople(data.manifest, baselineData.manifest)
-            ? 'the same people and posts as this build'
-            : 'with ids of its own (each build loads its own people)'
-        }`,
+        baselineData.source === THIS_BUILD
+          ? "  baseline: a copy of this build's data (the same migrations)"
+          : `  baseline: its own data (other migrations), ${
+              samePeople(data.manifest, baselineData.manifest)
+                ? 'the same people and posts as this build'
+                : 'with ids of its own (each build loads its own people)'
+            }`,
       );
     }
     const reference = await startReferences(
