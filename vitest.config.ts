@@ -2,6 +2,15 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** The suites that start the server as `npm start` does, from the bundle built before them. */
+const serverProcessTests = {
+  root: './apps/api',
+  globalSetup: ['./test/global-setup.ts', './test/resilience/build-server.ts'],
+  setupFiles: ['./test/fail-on-console-error.ts'],
+  testTimeout: 240_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     // Vitest's default keeps a core for its own process, which mostly idles while the files run:
@@ -47,27 +56,15 @@ export default defineConfig({
         // file's servers, ports and databases are its own; the fuzzing keeps a core busy while
         // the process tests mostly wait). `npm run test:resilience` runs it, then the soak.
         test: {
+          ...serverProcessTests,
           name: 'resilience',
-          root: './apps/api',
           include: ['test/resilience/**/*.test.ts', 'test/security/fuzz.test.ts'],
           exclude: ['test/resilience/soak.test.ts'],
-          globalSetup: ['./test/global-setup.ts', './test/resilience/build-server.ts'],
-          setupFiles: ['./test/fail-on-console-error.ts'],
-          testTimeout: 240_000,
-          hookTimeout: 60_000,
         },
       },
       {
         // A minute of load, run alone after the rest: what it measures is the server's own.
-        test: {
-          name: 'soak',
-          root: './apps/api',
-          include: ['test/resilience/soak.test.ts'],
-          globalSetup: ['./test/global-setup.ts', './test/resilience/build-server.ts'],
-          setupFiles: ['./test/fail-on-console-error.ts'],
-          testTimeout: 240_000,
-          hookTimeout: 60_000,
-        },
+        test: { ...serverProcessTests, name: 'soak', include: ['test/resilience/soak.test.ts'] },
       },
     ],
   },

@@ -1,5 +1,5 @@
 import type { PostCategory } from '@app/domain/post-types.ts';
-import type { PostListFilter } from '@app/domain/posts.schemas.ts';
+import { type PostListFilter, postListFilterSchema } from '@app/domain/posts.schemas.ts';
 import {
   and,
   asc,
@@ -124,11 +124,10 @@ export type ListShape = {
   byDraft: boolean;
 };
 
-const LIST_VIEWS: readonly PostListFilter[] = ['mine', 'community', 'review'];
 const DIRECTIONS: readonly Direction[] = ['first', 'after', 'before'];
 
 /** Every shape a list request can take, each one prepared statement (and a probe, a count). */
-export const LIST_SHAPES: readonly ListShape[] = LIST_VIEWS.flatMap((view) =>
+export const LIST_SHAPES: readonly ListShape[] = postListFilterSchema.options.flatMap((view) =>
   DIRECTIONS.flatMap((direction) =>
     [false, true].flatMap((byCategory) =>
       [false, true].map((byDraft) => ({ view, direction, byCategory, byDraft })),
