@@ -1,14 +1,15 @@
 /**
  * Lighthouse on a signed-in page for two or more builds of the web app, runs alternating
  * between them, so that each build meets the same minutes of a shared machine (a single
- * Lighthouse run's blocking time on /urnb can move by a factor of two from one run to the next).
+ * Lighthouse run's blocking time on /urnb can move by a factor of two from one run to the next),
+ * each with its CPU slowdown calibrated from the machine's index of that minute.
  *
  *   cp -r apps/web/dist /tmp/before   # then change, npm run build
  *   node --import tsx bench/compare-builds.ts /tmp/before apps/web/dist [--runs 8] [--page /urnb]
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { lighthouseReport, startSignedInApp } from './web.ts';
+import { calibratedReport, startSignedInApp } from './web.ts';
 
 const { values: options, positionals: builds } = parseArgs({
   allowPositionals: true,
@@ -36,7 +37,7 @@ try {
       const app = apps[index];
       const result = results[index];
       if (!app || !result) continue;
-      const lhr = await lighthouseReport(chromePath, `${app.origin}${options.page}`, {
+      const { lhr } = await calibratedReport(chromePath, `${app.origin}${options.page}`, {
         Cookie: `session=${app.token}`,
       });
       if (lhr.runtimeError) continue;

@@ -1064,10 +1064,11 @@ function summarise(
   }
   for (const result of runs.flatMap((r) => r.lighthouse ?? [])) {
     rows.push({
-      label: `Lighthouse mobile ${result.page}`,
+      label: `Lighthouse mobile ${result.page}, CPU slowdown calibrated`,
       cells: {
         postgres:
-          `perf ${result.performance}, a11y ${result.accessibility}, LCP ${fmt(result.lcpMs)} ms, ` +
+          `perf ${result.performance}, a11y ${result.accessibility} (index ${fmt(result.benchmarkIndex)}, ` +
+          `slowdown ${fmt(result.cpuSlowdown, 1)}x), LCP ${fmt(result.lcpMs)} ms, ` +
           `TBT ${fmt(result.tbtMs)} ms, CLS ${fmt(result.cls, 3)}`,
         pglite: '',
       },

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { openDatabase } from '../apps/api/src/db/open-database.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.service.ts';
 import { findOrCreateUserForContact } from '../apps/api/src/policies/people.ts';
@@ -49,6 +50,9 @@ export type LighthouseResult = {
   cls: number;
   /** JavaScript transferred, as Lighthouse counted it. */
   scriptKb: number;
+  /** The machine's index and the CPU slowdown calibrated from it (`calibratedReport`). */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
 };
 
 type Audit = {
@@ -72,7 +76,11 @@ export async function runLighthouse(origin: string, token: string): Promise<Ligh
     { path: '/urnb', headers: { Cookie: `session=${token}` } },
   ];
   for (const page of pages) {
-    const lhr = await lighthouseReport(chromePath, `${origin}${page.path}`, page.headers);
+    const { lhr, benchmarkIndex, cpuSlowdown } = await calibratedReport(
+      chromePath,
+      `${origin}${page.path}`,
+      page.headers,
+    );
     fs.mkdirSync(DATA, { recursive: true });
     fs.writeFileSync(
       path.join(DATA, `lighthouse${page.path.replace('/', '-')}.json`),
@@ -91,10 +99,13 @@ export async function runLighthouse(origin: string, token: string): Promise<Ligh
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       scriptKb: Number(scripts?.transferSize ?? 0) / 1024,
+      benchmarkIndex,
+      cpuSlowdown,
     };
     results.push(result);
     console.log(
-      `  ${page.path.padEnd(7)} performance ${result.performance}, accessibility ${result.accessibility}, ` +
+      `  ${page.path.padEnd(7)} benchmarkIndex ${Math.round(benchmarkIndex)}, CPU slowdown ${cpuSlowdown.toFixed(1)}x: ` +
+        `performance ${result.performance}, accessibility ${result.accessibility}, ` +
         `LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, ` +
         `JS ${result.scriptKb.toFixed(1)} KB transferred`,
     );
@@ -125,14 +136,52 @@ export async function runLighthouse(origin: string, token: string): Promise<Ligh
 }
 
 /**
- * One Lighthouse run in a fresh Chromium. A run whose trace came out unusable (Lighthouse's
- * occasional NO_NAVSTART, "please run Lighthouse again") is run again, up to three times,
- * rather than reported as a score of 0.
+ * The CPU slowdown that makes this machine the device Lighthouse's mobile preset stands for,
+ * from the machine's `benchmarkIndex` (Lighthouse's own calculator,
+ * github.com/patrickhulce/lighthouse-cpu-throttling-calculator, which Lighthouse's throttling
+ * documentation points to): its fixed 4x fits a machine of index 1,533 only, so a fixed
+ * slowdown makes a score that follows the machine.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  return 1;
+}
+
+export type CalibratedReport = {
+  lhr: Awaited<ReturnType<typeof lighthouseReport>>;
+  /** The machine's index, measured by the run that set the slowdown. */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+};
+
+/**
+ * Lighthouse calibrated to the machine's minute: a first run measures the `benchmarkIndex`,
+ * and the reported run takes the slowdown computed from it.
+ */
+export async function calibratedReport(
+  chromePath: string,
+  url: string,
+  headers: Record<string, string>,
+): Promise<CalibratedReport> {
+  const probe = await lighthouseReport(chromePath, url, headers);
+  const benchmarkIndex = probe.environment.benchmarkIndex;
+  const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
+  const lhr = await lighthouseReport(chromePath, url, headers, cpuSlowdown);
+  return { lhr, benchmarkIndex, cpuSlowdown };
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium (mobile preset; `cpuSlowdown` in place of its 4x). A
+ * run whose trace came out unusable (Lighthouse's occasional NO_NAVSTART, "please run
+ * Lighthouse again") is run again, up to three times, rather than reported as a score of 0.
  */
 export async function lighthouseReport(
   chromePath: string,
   url: string,
   headers: Record<string, string>,
+  cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier,
 ) {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({
@@ -146,6 +195,7 @@ export async function lighthouseReport(
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
         extraHeaders: headers,
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
       });
       if (!runner) throw new Error('Lighthouse returned nothing');
       const error = runner.lhr.runtimeError;
