@@ -39,7 +39,12 @@ export default defineConfig({
         test: {
           name: 'api',
           root: './apps/api',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../../scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'test/**/*.test.ts',
+            '../../scripts/**/*.test.ts',
+            '../../bench/lib/**/*.test.ts',
+          ],
           // The fuzzing of every route takes minutes: it runs with the resilience suite.
           exclude: ['test/resilience/**', 'test/security/fuzz.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
@@ -58,6 +63,7 @@ export default defineConfig({
         test: {
           ...serverProcessTests,
           name: 'resilience',
+          maxWorkers: 2,
           include: ['test/resilience/**/*.test.ts', 'test/security/fuzz.test.ts'],
           exclude: ['test/resilience/soak.test.ts'],
         },

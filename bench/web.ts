@@ -18,6 +18,7 @@ import { openDatabase } from '../apps/api/src/db/open-database.ts';
 import { createSession } from '../apps/api/src/modules/auth/sessions.service.ts';
 import { findOrCreateUserForContact } from '../apps/api/src/policies/people.ts';
 import { type ChunkReport, chunkReport, formatChunkReport } from '../apps/web/chunk-report.ts';
+import { cpuSlowdownFor } from './lib/lighthouse-calibration.ts';
 import { REPO_ROOT, startNodeServer } from './lib/processes.ts';
 
 const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
@@ -133,20 +134,6 @@ export async function runLighthouse(origin: string, token: string): Promise<Ligh
     }
   }
   return results;
-}
-
-/**
- * The CPU slowdown that makes this machine the device Lighthouse's mobile preset stands for,
- * from the machine's `benchmarkIndex` (Lighthouse's own calculator,
- * github.com/patrickhulce/lighthouse-cpu-throttling-calculator, which Lighthouse's throttling
- * documentation points to): its fixed 4x fits a machine of index 1,533 only, so a fixed
- * slowdown makes a score that follows the machine.
- */
-export function cpuSlowdownFor(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
-  return 1;
 }
 
 export type CalibratedReport = {
