@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
 import { describe, expect, it } from 'vitest';
-import { createApiRequestError, isApiError } from './api-client.ts';
+import { createApiRequestError, isApiError } from '@/api/client.ts';
 
 const bodies: unknown[] = [
   { error: { code: 'invalid_contact', message: 'That is not an email address.' } },

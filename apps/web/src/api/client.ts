@@ -1,25 +1,11 @@
 import type { ApiError } from '@app/domain/api-error.schemas.ts';
+import { loadSchema, type SchemaName, type SchemaOutput } from '@/api/schemas.ts';
 import { i18next } from '@/lib/i18n/i18n.ts';
 import { SUPPORT_EMAIL } from '@/lib/site-config.ts';
 import { yieldToBrowser } from '@/lib/yield-to-browser.ts';
 
 /** Where the API lives: same origin, so the session cookie travels with every call. */
 export const API_BASE = '/api/v1';
-
-/** Anything with zod's `parse`: the domain schemas, without the web depending on zod itself. */
-export interface ResponseSchema<T> {
-  parse: (data: unknown) => T;
-}
-
-/**
- * A schema, or the import that loads it. The shell's calls (the session, the footer's counts,
- * the login code) pass an import, so zod and the domain schemas stay out of the entry that
- * /login downloads (DESIGN section 7); the import is fetched while the request is in flight.
- */
-export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
-
-/** The answer of a call whose body is not read: 204 No Content, or a body nobody needs. */
-export const noContentSchema: ResponseSchema<void> = { parse: () => undefined };
 
 /** A request the server refused (or could not be reached: status 0). `message` is for people. */
 export class ApiRequestError extends Error {
@@ -65,10 +51,11 @@ export function getErrorMessage(error: unknown): string {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-interface RequestOptions<T> {
+export interface RequestOptions<N extends SchemaName> {
   method?: Method;
   body?: unknown;
-  schema: SchemaSource<T>;
+  /** The answer's schema, by name (src/api/schemas.ts). */
+  schema: N;
   signal?: AbortSignal;
 }
 
@@ -77,7 +64,10 @@ interface RequestOptions<T> {
  * the server's httpOnly cookie; `X-Requested-With` marks the call as the app's own, which
  * the server requires of cookie-authenticated state-changing requests (CSRF).
  */
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+export async function apiRequest<N extends SchemaName>(
+  path: string,
+  options: RequestOptions<N>,
+): Promise<SchemaOutput<N>> {
   // A page's queries start from the effects of its first render, all in one task; each request
   // made in a task of its own keeps that task short (Lighthouse's blocking time on /urnb).
   await yieldToBrowser();
@@ -96,9 +86,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     init.body = JSON.stringify(options.body);
   }
 
-  const schemaReady = Promise.resolve(
-    typeof options.schema === 'function' ? options.schema() : options.schema,
-  );
+  const schemaReady = loadSchema(options.schema);
   // Awaited below only after the response; a failed import must not also be reported unhandled.
   schemaReady.catch(() => undefined);
 
@@ -156,7 +144,7 @@ export function createApiRequestError(options: {
 
 /**
  * The shape of the domain's `apiErrorSchema`, checked by hand: this runs in the entry, where
- * zod is not loaded (api-client.test.ts holds the two to the same answers).
+ * zod is not loaded (client.test.ts holds the two to the same answers).
  */
 export function isApiError(body: unknown): body is ApiError {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;

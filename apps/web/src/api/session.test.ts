@@ -1,6 +1,6 @@
 import { sessionResponseSchema } from '@app/domain/auth.schemas.ts';
 import { describe, expect, it } from 'vitest';
-import { isVisitorAnswer } from './current-user.ts';
+import { isVisitorAnswer } from './session.ts';
 
 const signedIn = {
   data: {

@@ -1,20 +1,14 @@
 import { USER_REFRESH_MS } from '@app/domain/limits.ts';
 import type { User } from '@app/domain/users.schemas.ts';
 import { hashKey, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type ResponseSchema } from './api-client.ts';
+import { apiRequest } from '@/api/client.ts';
+import { currentUserQueryKey } from '@/api/query-keys.ts';
+import { loadSchema } from '@/api/schemas.ts';
 
 /*
- * The signed-in person lives here rather than in a feature: the shell, the route guard,
- * the auth pages and every later feature read it, and features may not import each other.
+ * The signed-in person (`GET /session`, the server's auth module): the shell, the route guard,
+ * the auth pages and every feature read it. The entry runs this module, so it holds only that.
  */
-
-export const currentUserQueryKey = ['users', 'current'] as const;
-
-const loadSessionSchema = () =>
-  import('@app/domain/auth.schemas.ts').then((m) => m.sessionResponseSchema);
-
-/** The answer as it came, to be checked below. */
-const unchecked: ResponseSchema<unknown> = { parse: (data) => data };
 
 let visitorExpected = false;
 
@@ -46,11 +40,14 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<User | null>
   const options = signal ? { signal } : {};
   if (visitorExpected) {
     visitorExpected = false;
-    const answer = await apiRequest('/session', { schema: unchecked, ...options });
+    const answer = await apiRequest('/session', { schema: 'unchecked', ...options });
     if (isVisitorAnswer(answer)) return null;
-    return (await loadSessionSchema()).parse(answer).data;
+    return (await loadSchema('auth.sessionResponseSchema')).parse(answer).data;
   }
-  const response = await apiRequest('/session', { schema: loadSessionSchema, ...options });
+  const response = await apiRequest('/session', {
+    schema: 'auth.sessionResponseSchema',
+    ...options,
+  });
   return response.data;
 }
 
