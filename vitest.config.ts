@@ -32,7 +32,8 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.ts'],
+          // The build's own checks (chunk-report.test.ts) sit beside build.ts.
+          include: ['src/**/*.test.ts', '*.test.ts'],
         },
       },
       {

@@ -55,7 +55,7 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
  * The source files (by their source maps) that opening these modules runs: "index.html" for
  * the entry, "src/..." for a lazy module.
  */
-export function sourcesRunBy(distDir: string, moduleKeys: readonly string[]): string[] {
+function sourcesRunBy(distDir: string, moduleKeys: readonly string[]): string[] {
   const manifest = readManifest(distDir);
   const files = new Set<string>();
   for (const key of moduleKeys) {
@@ -68,6 +68,22 @@ export function sourcesRunBy(distDir: string, moduleKeys: readonly string[]): st
       ? (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources
       : [];
   });
+}
+
+/** zod, or one of the domain's schema modules, among a source map's sources. */
+const isSchemaSource = (source: string) =>
+  source.includes('node_modules/zod/') || source.endsWith('.schemas.ts');
+
+/**
+ * The schema sources (zod, `*.schemas.ts`) that the entry and its static imports bundle: what
+ * every page, /login included, downloads and runs before anything else. build.ts wants none.
+ */
+export function schemaSourcesInEntry(distDir: string): string[] {
+  const manifest = readManifest(distDir);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error(`the build's manifest names no entry`);
+  const sources = sourcesRunBy(distDir, [entryKey]).filter(isSchemaSource);
+  return [...new Set(sources.map((source) => source.replace(/^(\.\.\/)+/, '')))];
 }
 
 export function chunkReport(distDir: string): ChunkReport {

@@ -11,7 +11,8 @@ import {
   MAX_ARCHIVE_UNPACKED_BYTES,
 } from '@app/domain/archive.schemas.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@app/domain/images.schemas.ts';
-import { HABIT_TRACKERS_PER_USER, TRACKER_MAX_DATES } from '@app/domain/trackers.schemas.ts';
+import { HABIT_TRACKERS_PER_USER } from '@app/domain/limits.ts';
+import { TRACKER_MAX_DATES } from '@app/domain/trackers.schemas.ts';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';

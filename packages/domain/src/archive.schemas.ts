@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { FEELING_MAX_LENGTH } from './feelings.schemas.ts';
-import { USER_CITY_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './limits.ts';
+import { HABIT_TRACKERS_PER_USER, USER_CITY_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './limits.ts';
 import { postCategorySchema, postInputSchema } from './posts.schemas.ts';
 import {
   calendarDaySchema,
-  HABIT_TRACKERS_PER_USER,
   TRACKER_MAX_DATES,
   TRACKER_TITLE_MAX_LENGTH,
 } from './trackers.schemas.ts';

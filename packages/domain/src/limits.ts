@@ -20,6 +20,9 @@ export const USER_REFRESH_MS = 10 * 60 * 1000;
 export const STATS_REFRESH_MS = 2 * 60 * 60 * 1000;
 export const SUBSCRIPTION_REFRESH_MS = 12 * 60 * 60 * 1000;
 
+/** Read by the web's dashboard too, which loads no schema module before its answers. */
+export const HABIT_TRACKERS_PER_USER = 3;
+
 export const IDEA_MAX_LENGTH = 5000;
 export const USER_NAME_MAX_LENGTH = 100;
 export const USER_CITY_MAX_LENGTH = 100;

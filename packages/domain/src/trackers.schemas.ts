@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { HABIT_TRACKERS_PER_USER } from './limits.ts';
 
-export const HABIT_TRACKERS_PER_USER = 3;
 export const DEFAULT_TRACKER_TITLE = 'Habit Tracker';
 export const TRACKER_TITLE_MAX_LENGTH = 100;
 /** Ten years of daily marks, with room to spare. */

@@ -3,7 +3,7 @@ import { IconCreditCard, IconFileInvoice, IconLogout, IconUser } from '@tabler/i
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useLogout } from '@/features/auth/api/logout.ts';
+import { useLogout } from '@/api/logout.ts';
 import classes from './customer-layout.module.css';
 
 interface CustomerLink {

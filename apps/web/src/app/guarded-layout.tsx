@@ -3,8 +3,8 @@ import { ModalsProvider } from '@mantine/modals';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
+import { useCurrentUser } from '@/api/session.ts';
 import { forgetPrerenderedHero } from '@/features/home/hooks/use-prerendered-hero.ts';
-import { useCurrentUser } from '@/lib/current-user.ts';
 import { PageLoader } from './page-loader.tsx';
 
 /**

@@ -2,7 +2,7 @@ import type { Post } from '@app/domain/posts.schemas.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiRequestError } from '@/lib/api-client.ts';
+import { isApiRequestError } from '@/api/client.ts';
 import { CenteredLoader } from './centered-loader.tsx';
 import { LoadError } from './load-error.tsx';
 import { PostNotFound } from './post-not-found.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '@/lib/api-client.ts';
+import { getErrorMessage } from '@/api/client.ts';
 
 interface LoadErrorProps {
   /** What could not be loaded, as the alert's title: "We could not load your identity". */

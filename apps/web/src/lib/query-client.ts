@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { getErrorMessage, isApiRequestError } from './api-client.ts';
+import { getErrorMessage, isApiRequestError } from '@/api/client.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,7 +1,7 @@
 import type { User } from '@app/domain/users.schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from './current-user.ts';
-import { updateCurrentUser } from './update-current-user.ts';
+import { currentUserQueryKey } from '@/api/query-keys.ts';
+import { updateCurrentUser } from '@/api/users.ts';
 
 /** Stores the person's verbose-mode choice (spec "Post form"; `verboseMode` on the user). */
 export function saveVerboseMode(verboseMode: boolean): Promise<User> {

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getErrorMessage, isApiRequestError } from './api-client.ts';
+import { getErrorMessage, isApiRequestError } from '@/api/client.ts';
 
 /*
  * The access rule's refusal (security checklist 29: 402 `subscription_required` on every path
@@ -29,7 +29,7 @@ export function isSubscriptionRequired(error: unknown): boolean {
  */
 export function RequestErrorText({ message }: { message: string }) {
   const { t } = useTranslation();
-  // In another language the refusal is shown by its code (api-client.ts's getErrorMessage).
+  // In another language the refusal is shown by its code (src/api/client.ts's getErrorMessage).
   const isRefusal =
     message === SUBSCRIPTION_REQUIRED_MESSAGE ||
     (i18next.exists(SUBSCRIPTION_REQUIRED_KEY) && message === i18next.t(SUBSCRIPTION_REQUIRED_KEY));

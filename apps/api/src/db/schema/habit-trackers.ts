@@ -1,4 +1,4 @@
-import { HABIT_TRACKERS_PER_USER } from '@app/domain/trackers.schemas.ts';
+import { HABIT_TRACKERS_PER_USER } from '@app/domain/limits.ts';
 import { sql } from 'drizzle-orm';
 import {
   check,

@@ -1,4 +1,4 @@
-import { HABIT_TRACKERS_PER_USER } from '@app/domain/trackers.schemas.ts';
+import { HABIT_TRACKERS_PER_USER } from '@app/domain/limits.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { habitTrackers } from '../../db/schema/habit-trackers.ts';

@@ -1,4 +1,5 @@
-import { HABIT_TRACKERS_PER_USER, type HabitTracker } from '@app/domain/trackers.schemas.ts';
+import { HABIT_TRACKERS_PER_USER } from '@app/domain/limits.ts';
+import type { HabitTracker } from '@app/domain/trackers.schemas.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { habitTrackers } from '../../db/schema/habit-trackers.ts';

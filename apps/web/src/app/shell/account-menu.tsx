@@ -21,7 +21,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLogout } from '@/features/auth/api/logout.ts';
+import { useLogout } from '@/api/logout.ts';
 import { UserAvatar } from '@/features/users/components/user-avatar.tsx';
 import { COLOR_SCHEME_CHOICES } from '@/lib/color-scheme.ts';
 

@@ -1,5 +1,5 @@
+import { useCurrentExcitement } from '@/api/excitement.ts';
 import { ActionItemsMenu } from '@/features/identity/components/action-items-menu.tsx';
-import { useCurrentExcitement } from '@/lib/current-excitement.ts';
 import { CurrentExcitementLink } from './current-excitement-link.tsx';
 
 /**

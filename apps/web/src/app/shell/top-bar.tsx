@@ -3,7 +3,7 @@ import { IconCompass, IconLogin2 } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '@/lib/current-user.ts';
+import { useCurrentUser } from '@/api/session.ts';
 import { PRODUCT_NAME } from '@/lib/site-config.ts';
 import classes from './shell.module.css';
 

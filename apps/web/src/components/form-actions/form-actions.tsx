@@ -2,7 +2,7 @@ import { Alert, Button, type ButtonProps } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '@/lib/api-client.ts';
+import { getErrorMessage } from '@/api/client.ts';
 import { RequestErrorText } from '@/lib/subscription-required.tsx';
 import classes from './form-actions.module.css';
 

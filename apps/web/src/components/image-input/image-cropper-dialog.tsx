@@ -20,7 +20,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '@/lib/api-client.ts';
+import { getErrorMessage } from '@/api/client.ts';
 import { cropImageToJpeg } from './crop-image.ts';
 import classes from './image-input.module.css';
 

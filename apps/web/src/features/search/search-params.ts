@@ -1,7 +1,7 @@
 import { SEARCH_QUERY_MAX_LENGTH } from '@app/domain/limits.ts';
 import { POST_CATEGORIES, type PostCategory } from '@app/domain/post-types.ts';
 import dayjs from 'dayjs';
-import type { SearchParams } from './api/search-posts.ts';
+import type { SearchParams } from '@/api/search.ts';
 
 /** What /search shows, as its URL says: the words, a category, and days (YYYY-MM-DD). */
 export interface SearchFilters {

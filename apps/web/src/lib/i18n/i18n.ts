@@ -95,7 +95,7 @@ const routeNamespaces: BackendModule = {
 
 function followLanguage(language: Language) {
   document.documentElement.lang = language;
-  // The API writes its refusals in English; other languages show them by code (api-client.ts).
+  // The API writes its refusals in English; other languages show them by code (src/api/client.ts).
   if (language !== 'en') void i18next.loadNamespaces('errors');
 }
 

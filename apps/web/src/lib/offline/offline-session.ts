@@ -1,6 +1,6 @@
 import type { User } from '@app/domain/users.schemas.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '../current-user.ts';
+import { currentUserQueryKey } from '@/api/query-keys.ts';
 import { clearOutbox, listOutbox } from './outbox.ts';
 import { clearQueryCacheOnDevice } from './query-cache-on-device.ts';
 import { sendOutbox } from './send-outbox.ts';

@@ -1,11 +1,13 @@
 import type { PostDetail, PostListResponse } from '@app/domain/posts.schemas.ts';
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
-import { currentExcitementQueryKey } from '../current-excitement.ts';
-import { currentUserQueryKey } from '../current-user.ts';
-import { habitTrackersQueryKey } from '../habit-trackers.ts';
-import { identityQueryKey } from '../identity.ts';
-import { postQueryKeys } from '../post-query-keys.ts';
+import {
+  currentExcitementQueryKey,
+  currentUserQueryKey,
+  habitTrackersQueryKey,
+  identityQueryKey,
+  postQueryKeys,
+} from '@/api/query-keys.ts';
 import { getQueryCacheStore } from './offline-stores.ts';
 
 /*

@@ -1,7 +1,7 @@
 import type { User } from '@app/domain/users.schemas.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { isApiRequestError } from '../api-client.ts';
-import { currentUserQueryKey } from '../current-user.ts';
+import { isApiRequestError } from '@/api/client.ts';
+import { currentUserQueryKey } from '@/api/query-keys.ts';
 import { addToOutbox, listOutbox, type QueuedPost, type QueuedTrackerSave } from './outbox.ts';
 import { sendOutbox } from './send-outbox.ts';
 

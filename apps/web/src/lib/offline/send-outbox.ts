@@ -1,10 +1,10 @@
 import { applyTrackerChanges } from '@app/domain/tracker-changes.ts';
 import type { User } from '@app/domain/users.schemas.ts';
 import { hashKey, onlineManager, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, getErrorMessage, isApiRequestError } from '../api-client.ts';
-import { currentUserQueryKey } from '../current-user.ts';
-import { habitTrackersQueryKey, listHabitTrackers } from '../habit-trackers.ts';
-import { cacheSavedPost, refreshPostLists } from '../post-query-keys.ts';
+import { getErrorMessage, isApiRequestError } from '@/api/client.ts';
+import { cacheSavedPost, createPost, refreshPostLists } from '@/api/posts.ts';
+import { currentUserQueryKey, habitTrackersQueryKey } from '@/api/query-keys.ts';
+import { listHabitTrackers, saveTrackers } from '@/api/trackers.ts';
 import {
   listOutbox,
   markOutboxFailure,
@@ -33,12 +33,7 @@ function isFinalRefusal(error: unknown): boolean {
 async function sendPost(queryClient: QueryClient, entry: QueuedPost): Promise<void> {
   // The post's id is the entry's: if an earlier try reached the server but its answer was
   // lost, the server answers the post it already made.
-  const response = await apiRequest('/posts', {
-    method: 'POST',
-    body: entry.body,
-    schema: () => import('@app/domain/posts.schemas.ts').then((m) => m.postResponseSchema),
-  });
-  cacheSavedPost(queryClient, response.data);
+  cacheSavedPost(queryClient, await createPost(entry.body));
 }
 
 /** The queued marks applied to what the server holds now, then saved as a whole. */
@@ -50,12 +45,7 @@ async function sendTrackerSave(queryClient: QueryClient, entry: QueuedTrackerSav
   );
   // Every tracker it changed was removed on another device: nothing is left to save.
   if (body.length === 0) return;
-  const response = await apiRequest('/habit-trackers', {
-    method: 'PUT',
-    body,
-    schema: () => import('@app/domain/trackers.schemas.ts').then((m) => m.trackersResponseSchema),
-  });
-  queryClient.setQueryData(habitTrackersQueryKey, response.data);
+  queryClient.setQueryData(habitTrackersQueryKey, await saveTrackers(body));
 }
 
 function sendEntry(queryClient: QueryClient, entry: OutboxEntry): Promise<void> {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCurrentUser } from '../current-user.ts';
+import { useCurrentUser } from '@/api/session.ts';
 import { listOutbox, type OutboxEntry, subscribeToOutbox } from './outbox.ts';
 
 /**

@@ -15,9 +15,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '@/lib/api-client.ts';
-import { downloadExport } from '../api/download-export.ts';
-import { importArchive } from '../api/import-archive.ts';
+import { downloadExport, importArchive } from '@/api/archive.ts';
+import { getErrorMessage } from '@/api/client.ts';
 import { ReportForm } from './report-form.tsx';
 
 type Run =

@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } fr
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_BASE } from '@/lib/api-client.ts';
+import { reportUrl } from '@/api/archive.ts';
 
 /** A local calendar day as YYYY-MM-DD. */
 function localDay(date: Date): string {
@@ -60,7 +60,7 @@ export function ReportForm() {
       <Group>
         <Button
           component="a"
-          href={canOpen ? `${API_BASE}/archive/report?${query}` : undefined}
+          href={canOpen ? reportUrl(query) : undefined}
           target="_blank"
           rel="noopener"
           variant="outline"

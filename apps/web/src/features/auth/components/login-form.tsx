@@ -3,9 +3,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { getErrorMessage, isApiRequestError } from '@/lib/api-client.ts';
+import { useSendCode } from '@/api/auth.ts';
+import { getErrorMessage, isApiRequestError } from '@/api/client.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
-import { useSendCode } from '../api/send-code.ts';
 
 /** Spec section 4 "Login": idle, then sending code, then the enter-code page. */
 export function LoginForm() {

@@ -6,9 +6,8 @@ import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { getErrorMessage, isApiRequestError } from '@/lib/api-client.ts';
-import { useSendCode } from '../api/send-code.ts';
-import { useVerifyCode } from '../api/verify-code.ts';
+import { useSendCode, useVerifyCode } from '@/api/auth.ts';
+import { getErrorMessage, isApiRequestError } from '@/api/client.ts';
 
 type ResendNotice = { kind: 'sent' } | { kind: 'error'; message: string };
 

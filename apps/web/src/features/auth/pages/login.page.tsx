@@ -1,8 +1,8 @@
 import { Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useCurrentUser } from '@/api/session.ts';
 import { DocumentTitle } from '@/components/document-title.tsx';
-import { useCurrentUser } from '@/lib/current-user.ts';
 import { LoginForm } from '../components/login-form.tsx';
 
 export function LoginPage() {

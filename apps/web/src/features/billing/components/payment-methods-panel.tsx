@@ -6,10 +6,12 @@ import { IconCreditCard, IconPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type PaymentMethods,
+  useDeletePaymentMethod,
+  useMakeDefaultPaymentMethod,
+} from '@/api/billing.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
-import { useDeletePaymentMethod } from '../api/delete-payment-method.ts';
-import type { PaymentMethods } from '../api/get-payment-methods.ts';
-import { useMakeDefaultPaymentMethod } from '../api/make-default-payment-method.ts';
 import { AddCardForm } from './add-card-form.tsx';
 import classes from './billing.module.css';
 import { cardBrandLabel, describeCard, formatCardExpiry } from './billing-format.ts';

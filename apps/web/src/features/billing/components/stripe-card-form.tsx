@@ -9,10 +9,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshBilling, useSetupSecret } from '@/api/billing.ts';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { LoadError } from '@/components/load-error.tsx';
-import { refreshBilling } from '../api/billing-query-keys.ts';
-import { useSetupSecret } from '../api/get-setup-secret.ts';
 
 /** One Stripe.js instance per key for the life of the page, as Stripe asks. */
 const stripeByKey = new Map<string, Promise<Stripe | null>>();

@@ -10,10 +10,9 @@ import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useActivateSubscription, useCancelSubscription } from '@/api/billing.ts';
+import { getErrorMessage } from '@/api/client.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
-import { getErrorMessage } from '@/lib/api-client.ts';
-import { useActivateSubscription } from '../api/activate-subscription.ts';
-import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import classes from './billing.module.css';
 import {
   dateLineLabel,

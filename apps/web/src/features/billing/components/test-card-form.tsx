@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconFlask } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '@/lib/api-client.ts';
-import { useAddPaymentMethod } from '../api/add-payment-method.ts';
+import { useAddPaymentMethod } from '@/api/billing.ts';
+import { getErrorMessage } from '@/api/client.ts';
 import classes from './billing.module.css';
 import { parseCardExpiry } from './billing-format.ts';
 

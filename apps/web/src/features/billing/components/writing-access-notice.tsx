@@ -5,9 +5,8 @@ import { Alert, Anchor } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '@/lib/current-user.ts';
-import { useBillingConfig } from '../api/get-billing-config.ts';
-import { useSubscription } from '../api/get-subscription.ts';
+import { useBillingConfig, useSubscription } from '@/api/billing.ts';
+import { useCurrentUser } from '@/api/session.ts';
 
 /**
  * Whether the access rule (security checklist 29) lets the person write new posts, as far as

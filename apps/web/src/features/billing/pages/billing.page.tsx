@@ -1,12 +1,10 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useBillingConfig, usePaymentMethods, useSubscription } from '@/api/billing.ts';
+import { useCurrentUser } from '@/api/session.ts';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
-import { useCurrentUser } from '@/lib/current-user.ts';
-import { useBillingConfig } from '../api/get-billing-config.ts';
-import { usePaymentMethods } from '../api/get-payment-methods.ts';
-import { useSubscription } from '../api/get-subscription.ts';
 import { PaymentMethodsPanel } from '../components/payment-methods-panel.tsx';
 import { SubscriptionPanel } from '../components/subscription-panel.tsx';
 

@@ -2,12 +2,12 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useInvoice } from '@/api/billing.ts';
+import { isApiRequestError } from '@/api/client.ts';
+import { useCurrentUser } from '@/api/session.ts';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
-import { isApiRequestError } from '@/lib/api-client.ts';
-import { useCurrentUser } from '@/lib/current-user.ts';
-import { useInvoice } from '../api/get-invoice.ts';
 import { InvoiceDetail } from '../components/invoice-detail.tsx';
 
 /** /invoices/{id} (spec "Invoices"): one invoice with its lines and totals. */

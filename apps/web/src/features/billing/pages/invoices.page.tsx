@@ -1,11 +1,11 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useInvoices } from '@/api/billing.ts';
+import { useCurrentUser } from '@/api/session.ts';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
-import { useCurrentUser } from '@/lib/current-user.ts';
-import { useInvoices } from '../api/get-invoices.ts';
 import { InvoicesTable } from '../components/invoices-table.tsx';
 
 /** /invoices (spec "Invoices"): every invoice, newest first. */

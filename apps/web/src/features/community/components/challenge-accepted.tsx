@@ -5,10 +5,10 @@ import { IconCalendarCheck, IconHeart, IconLogout2, IconSunrise } from '@tabler/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLeaveChallenge } from '@/api/community.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { useFormat } from '@/lib/i18n/format.ts';
 import { PRODUCT_NAME } from '@/lib/site-config.ts';
-import { useLeaveChallenge } from '../api/leave-challenge.ts';
 import classes from './challenge.module.css';
 import { challengeDates } from './challenge-dates.ts';
 

@@ -8,9 +8,9 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '@/lib/api-client.ts';
+import { getErrorMessage } from '@/api/client.ts';
+import { useSendChallengeMessage } from '@/api/community.ts';
 import { useFormat } from '@/lib/i18n/format.ts';
-import { useSendChallengeMessage } from '../api/send-challenge-message.ts';
 import { ChallengersTable } from './challengers-table.tsx';
 import { CountedTextarea } from './counted-textarea.tsx';
 

@@ -3,7 +3,7 @@ import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@/lib/current-user.ts';
+import { useCurrentUser } from '@/api/session.ts';
 import classes from './post-feedback.module.css';
 import { SuggestionForm, SuggestionThanks } from './suggestion-form.tsx';
 import { SuggestionItem } from './suggestion-item.tsx';

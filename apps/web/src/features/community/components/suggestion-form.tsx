@@ -6,9 +6,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '@/lib/api-client.ts';
+import { getErrorMessage } from '@/api/client.ts';
+import { useSubmitFeedback } from '@/api/community.ts';
 import { useFormat } from '@/lib/i18n/format.ts';
-import { useSubmitFeedback } from '../api/submit-feedback.ts';
 import { CountedTextarea } from './counted-textarea.tsx';
 
 interface SuggestionFormProps {

@@ -8,11 +8,11 @@ import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '@/api/client.ts';
+import { useModerateFeedback } from '@/api/community.ts';
 import { Pseudonym, usePseudonymName } from '@/components/pseudonym.tsx';
-import { getErrorMessage } from '@/lib/api-client.ts';
 import { useFormat } from '@/lib/i18n/format.ts';
 import { formatPostDate } from '@/lib/post-display.ts';
-import { useModerateFeedback } from '../api/moderate-feedback.ts';
 import { CountedTextarea } from './counted-textarea.tsx';
 import { FEEDBACK_STATUS_COLOR } from './feedback-status.ts';
 import classes from './post-feedback.module.css';

@@ -1,13 +1,13 @@
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isApiRequestError } from '@/api/client.ts';
+import { useChallengers } from '@/api/community.ts';
+import { useCurrentUser } from '@/api/session.ts';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
-import { isApiRequestError } from '@/lib/api-client.ts';
-import { useCurrentUser } from '@/lib/current-user.ts';
 import { PRODUCT_NAME } from '@/lib/site-config.ts';
-import { useChallengers } from '../api/get-challengers.ts';
 import { ChallengeMessageForm } from '../components/challenge-message-form.tsx';
 
 /**

@@ -1,9 +1,9 @@
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useChallenge } from '@/api/community.ts';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
-import { useChallenge } from '../api/get-challenge.ts';
 import { ChallengeAccepted } from '../components/challenge-accepted.tsx';
 import { ChallengeJoin } from '../components/challenge-join.tsx';
 

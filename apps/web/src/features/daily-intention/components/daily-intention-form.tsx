@@ -4,6 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCreateDailyIntention, useUpdatePost } from '@/api/posts.ts';
+import { useCurrentUser } from '@/api/session.ts';
 import {
   FormActions,
   SaveButton,
@@ -14,7 +16,6 @@ import { DraftKeptNote, DraftRestoredAlert } from '@/components/guided-form/draf
 import { GuidedFormIntro } from '@/components/guided-form/guided-form-intro.tsx';
 import { GuidedStep } from '@/components/guided-form/guided-step.tsx';
 import { useLeaveConfirmation } from '@/components/leave-confirmation.tsx';
-import { useCurrentUser } from '@/lib/current-user.ts';
 import { DAILY_INTENTION_CATEGORY, toDailyIntentionValues } from '@/lib/daily-intention.ts';
 import { useExercise } from '@/lib/exercise-texts.ts';
 import { postPath } from '@/lib/post-display.ts';
@@ -25,10 +26,8 @@ import {
   postToFormValues,
   type SetPostField,
 } from '@/lib/post-form-values.ts';
-import { useUpdatePost } from '@/lib/update-post.ts';
 import { useClearToSaved } from '@/lib/use-clear-to-saved.ts';
 import { readPostDraft, usePostDraft } from '@/lib/use-post-draft.ts';
-import { useCreateIntention } from '../api/create-intention.ts';
 import { IntentionMood } from './intention-mood.tsx';
 
 /**
@@ -65,7 +64,7 @@ export function DailyIntentionForm({ post, reloadPost }: DailyIntentionFormProps
   const titleId = useId();
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
-  const createIntention = useCreateIntention();
+  const createIntention = useCreateDailyIntention();
   const updateIntention = useUpdatePost();
 
   const baseline = useMemo(() => toFormValues(post), [post]);

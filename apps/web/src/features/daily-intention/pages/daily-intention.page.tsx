@@ -1,10 +1,10 @@
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { usePost } from '@/api/posts.ts';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { EditablePost } from '@/components/editable-post.tsx';
 import { isDailyIntentionPost } from '@/lib/daily-intention.ts';
-import { usePost } from '@/lib/get-post.ts';
 import { postEditPath } from '@/lib/post-display.ts';
 import { DailyIntentionForm } from '../components/daily-intention-form.tsx';
 

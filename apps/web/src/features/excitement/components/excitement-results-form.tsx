@@ -5,6 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { getErrorMessage } from '@/api/client.ts';
+import { useDeleteExcitement, useRecordResults } from '@/api/excitement.ts';
 import { useConfirmDialog } from '@/components/confirm-dialog.tsx';
 import {
   DeleteButton,
@@ -15,14 +17,11 @@ import {
 import { StepTextarea } from '@/components/guided-form/step-textarea.tsx';
 import { useLeaveConfirmation } from '@/components/leave-confirmation.tsx';
 import { MoodInput } from '@/components/mood-input.tsx';
-import { getErrorMessage } from '@/lib/api-client.ts';
 import { useExercise, useUntitledPostTitle } from '@/lib/exercise-texts.ts';
 import { useFormat } from '@/lib/i18n/format.ts';
 import { formatPostDate } from '@/lib/post-display.ts';
 import { formValuesToPostInput, isMoodTooLong, postToFormValues } from '@/lib/post-form-values.ts';
 import { getPostStep } from '@/lib/post-steps.ts';
-import { useDeleteExcitement } from '../api/delete-excitement.ts';
-import { useRecordResults } from '../api/record-results.ts';
 
 /** What "Record Your Results" edits; the rest of the post is sent back as it is. */
 type ResultsValues = Pick<Post, 'title' | 'mood' | 'summary' | 'unexpected' | 'shareForResearch'>;

@@ -4,12 +4,11 @@ import { IconBolt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { isApiRequestError } from '@/api/client.ts';
+import { useCurrentExcitement, useExcitementPost } from '@/api/excitement.ts';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
-import { isApiRequestError } from '@/lib/api-client.ts';
-import { useCurrentExcitement } from '@/lib/current-excitement.ts';
-import { useExcitementPost } from '../api/get-excitement-post.ts';
 import { ExcitementHero } from '../components/excitement-hero.tsx';
 import { ExcitementResultsForm } from '../components/excitement-results-form.tsx';
 

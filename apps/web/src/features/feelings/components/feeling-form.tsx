@@ -3,8 +3,8 @@ import { Button, Input, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '@/lib/api-client.ts';
-import { useAddFeeling } from '../api/add-feeling.ts';
+import { getErrorMessage } from '@/api/client.ts';
+import { useAddFeeling } from '@/api/feelings.ts';
 import classes from './feelings.module.css';
 
 /**

@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { type MouseEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ensureIdentity } from '@/lib/identity.ts';
+import { ensureIdentity } from '@/api/identity.ts';
 import classes from './dashboard-links.module.css';
 
 interface DashboardLink {

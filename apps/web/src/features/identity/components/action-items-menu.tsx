@@ -4,15 +4,19 @@ import { notifications } from '@mantine/notifications';
 import { IconChecklist } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdentity, useSaveActionItems } from '@/api/identity.ts';
 import { CountBadge, countBadgeAnchorClass } from '@/components/count-badge.tsx';
-import { countUncheckedItems, useIdentity } from '@/lib/identity.ts';
-import { useSaveActionItems } from '../api/save-action-items.ts';
 import { ActionItemsChecklist } from './action-items-checklist.tsx';
 
 /* The dialog and its list editor arrive when someone first opens it. */
 const ActionItemsDialog = lazy(async () => ({
   default: (await import('./action-items-dialog.tsx')).ActionItemsDialog,
 }));
+
+/** Action items not yet done: the number on the badge. */
+function countUncheckedItems(items: readonly { complete: boolean }[]): number {
+  return items.filter((item) => !item.complete).length;
+}
 
 function isSameList(a: readonly ActionItem[], b: readonly ActionItem[]): boolean {
   return JSON.stringify(a) === JSON.stringify(b);

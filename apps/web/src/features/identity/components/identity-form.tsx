@@ -6,18 +6,18 @@ import { Input, Paper, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '@/api/client.ts';
+import { useSaveIdentity } from '@/api/identity.ts';
+import { deleteImage } from '@/api/images.ts';
 import { SaveButton, SaveErrorAlert } from '@/components/form-actions/form-actions.tsx';
 import { StepTextarea } from '@/components/guided-form/step-textarea.tsx';
 import { ImageInput, type ImageInputValue } from '@/components/image-input/image-input.tsx';
 import { useLeaveConfirmation } from '@/components/leave-confirmation.tsx';
 import { MoodInput } from '@/components/mood-input.tsx';
 import { NumberedListEditor } from '@/components/numbered-list-editor/numbered-list-editor.tsx';
-import { getErrorMessage } from '@/lib/api-client.ts';
-import { deleteImage } from '@/lib/delete-image.ts';
 import { useExercise, useUntitledPostTitle } from '@/lib/exercise-texts.ts';
 import { isMoodTooLong } from '@/lib/post-form-values.ts';
 import { getPostStep } from '@/lib/post-steps.ts';
-import { useSaveIdentity } from '../api/save-identity.ts';
 
 /** What the identity form edits (spec "Identity"): the body of `PUT /identity`. */
 type IdentityValues = Required<

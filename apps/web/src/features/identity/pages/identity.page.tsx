@@ -2,11 +2,11 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { identityRecordQueryOptions } from '@/api/identity.ts';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { useExercise } from '@/lib/exercise-texts.ts';
-import { identityRecordQueryOptions } from '@/lib/identity.ts';
 import { IdentityForm } from '../components/identity-form.tsx';
 
 /** /identity (spec "Identity"): the person's single identity record, created on first need. */

@@ -2,9 +2,9 @@ import type { InsightsUnit } from '@app/domain/insights.schemas.ts';
 import { Group, Loader, SegmentedControl, SimpleGrid, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInsightsTrends } from '@/api/insights.ts';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { LoadError } from '@/components/load-error.tsx';
-import { useInsightsTrends } from '../api/get-insights-trends.ts';
 import { WordSeriesChart } from './word-series-chart.tsx';
 
 const UNITS: readonly InsightsUnit[] = ['week', 'month'];

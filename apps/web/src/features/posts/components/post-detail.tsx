@@ -4,9 +4,9 @@ import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from 
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentUser } from '@/api/session.ts';
 import { Pseudonym } from '@/components/pseudonym.tsx';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
-import { useCurrentUser } from '@/lib/current-user.ts';
 import { useFormat } from '@/lib/i18n/format.ts';
 import { formatPostDate, moodRibbonColor, postEditPath, postTypeOf } from '@/lib/post-display.ts';
 import classes from './post-detail.module.css';

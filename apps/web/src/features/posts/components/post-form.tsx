@@ -5,6 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { deleteImage } from '@/api/images.ts';
+import { useCreatePost, useDeletePost, useUpdatePost } from '@/api/posts.ts';
+import { useCurrentUser } from '@/api/session.ts';
 import { useConfirmDialog } from '@/components/confirm-dialog.tsx';
 import {
   DeleteButton,
@@ -18,8 +21,6 @@ import { GuidedFormIntro } from '@/components/guided-form/guided-form-intro.tsx'
 import { GuidedStep } from '@/components/guided-form/guided-step.tsx';
 import type { ImageInputValue } from '@/components/image-input/image-input.tsx';
 import { useLeaveConfirmation } from '@/components/leave-confirmation.tsx';
-import { useCurrentUser } from '@/lib/current-user.ts';
-import { deleteImage } from '@/lib/delete-image.ts';
 import { useExercise, useUntitledPostTitle } from '@/lib/exercise-texts.ts';
 import { postPath } from '@/lib/post-display.ts';
 import {
@@ -32,11 +33,8 @@ import {
   postToFormValues,
   type SetPostField,
 } from '@/lib/post-form-values.ts';
-import { useUpdatePost } from '@/lib/update-post.ts';
 import { useClearToSaved } from '@/lib/use-clear-to-saved.ts';
 import { postDraftKey, readPostDraft, usePostDraft } from '@/lib/use-post-draft.ts';
-import { useCreatePost } from '../api/create-post.ts';
-import { useDeletePost } from '../api/delete-post.ts';
 import { PostBasicsBlock } from './post-basics-block.tsx';
 import { PostMoodBlock } from './post-mood-block.tsx';
 import { PostSharingBlock } from './post-sharing-block.tsx';

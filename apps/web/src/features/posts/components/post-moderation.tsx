@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useModeratePost } from '../api/moderate-post.ts';
+import { useModeratePost } from '@/api/posts.ts';
 
 /** APPROVAL_STATUS_LABELS's key in the postPages namespace (`status.<key>`): '' is none. */
 export function approvalStatusKey(status: Post['approvalStatus']) {

@@ -10,13 +10,12 @@ import {
 import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { getErrorMessage } from '@/api/client.ts';
+import { useCountPosts, useListPosts } from '@/api/posts.ts';
+import type { PostsCursor } from '@/api/query-keys.ts';
 import { PostCard } from '@/components/post-card/post-card.tsx';
 import gridClasses from '@/components/post-card/post-card-grid.module.css';
-import { getErrorMessage } from '@/lib/api-client.ts';
 import { useFormat } from '@/lib/i18n/format.ts';
-import type { PostsCursor } from '@/lib/post-query-keys.ts';
-import { useCountPosts } from '../api/count-posts.ts';
-import { useListPosts } from '../api/list-posts.ts';
 import classes from './posts-list.module.css';
 import { QueuedPosts } from './queued-posts.tsx';
 import { showingText } from './showing-text.ts';
@@ -44,7 +43,7 @@ export interface PostsListProps {
 /**
  * Spec "Posts list widget": a page of cards, newest first, with the category filter and the
  * Newer and Older pager. It refreshes by itself whenever a post is saved or deleted anywhere
- * in the app (the posts queries are invalidated then; see post-query-keys.ts).
+ * in the app (the posts queries are invalidated then; see src/api/posts.ts).
  */
 export function PostsList({ filter }: PostsListProps) {
   const { t } = useTranslation(['posts', 'categories']);

@@ -3,12 +3,12 @@ import { Box, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { isApiRequestError } from '@/api/client.ts';
+import { usePost } from '@/api/posts.ts';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { PostNotFound } from '@/components/post-not-found.tsx';
-import { isApiRequestError } from '@/lib/api-client.ts';
-import { usePost } from '@/lib/get-post.ts';
 import { PostDetail } from '../components/post-detail.tsx';
 
 export interface PostDetailPageProps {

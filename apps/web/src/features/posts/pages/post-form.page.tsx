@@ -2,9 +2,9 @@ import { isPostCategory, type PostCategory } from '@app/domain/post-types.ts';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { usePost } from '@/api/posts.ts';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { EditablePost } from '@/components/editable-post.tsx';
-import { usePost } from '@/lib/get-post.ts';
 import { postEditPath } from '@/lib/post-display.ts';
 import { PostForm } from '../components/post-form.tsx';
 

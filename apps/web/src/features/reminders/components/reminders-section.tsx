@@ -21,14 +21,10 @@ import {
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { type FormEvent, Fragment, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '@/lib/api-client.ts';
-import { useReminders } from '../api/get-reminders.ts';
-import { useSaveReminders } from '../api/save-reminders.ts';
+import { getErrorMessage } from '@/api/client.ts';
+import { useReminders, useSaveReminders } from '@/api/reminders.ts';
+import { browserTimeZone } from '@/lib/browser-time-zone.ts';
 import classes from './reminders-section.module.css';
-
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 function timeZoneOptions(current: string): string[] {
   const zones = Intl.supportedValuesOf('timeZone');

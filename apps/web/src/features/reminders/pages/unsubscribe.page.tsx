@@ -3,9 +3,9 @@ import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { getErrorMessage } from '@/api/client.ts';
+import { useUnsubscribe } from '@/api/reminders.ts';
 import { DocumentTitle } from '@/components/document-title.tsx';
-import { getErrorMessage } from '@/lib/api-client.ts';
-import { useUnsubscribe } from '../api/unsubscribe.ts';
 
 /**
  * /unsubscribe#<token>, the link in every reminder. The token is in the fragment, which no

@@ -1,9 +1,9 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchPosts } from '@/api/search.ts';
 import { LoadError } from '@/components/load-error.tsx';
 import { PostCard } from '@/components/post-card/post-card.tsx';
 import gridClasses from '@/components/post-card/post-card-grid.module.css';
-import { useSearchPosts } from '../api/search-posts.ts';
 import { isBackwardsRange, type SearchFilters, toSearchRequest } from '../search-params.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 

@@ -3,10 +3,10 @@ import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '@/lib/api-client.ts';
+import { getErrorMessage } from '@/api/client.ts';
+import { useSendIdea } from '@/api/site.ts';
 import { PRODUCT_NAME } from '@/lib/site-config.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
-import { useSendIdea } from '../api/send-idea.ts';
 
 /*
  * Memoised: it takes no props, and each render of the autosizing field measures it (a forced

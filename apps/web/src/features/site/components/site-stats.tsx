@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useStats } from '@/api/site.ts';
 import { useFormat } from '@/lib/i18n/format.ts';
-import { useStats } from '../api/get-stats.ts';
 
 /**
  * Public counts, asked for once `enabled` (the footer on screen). Their line is kept

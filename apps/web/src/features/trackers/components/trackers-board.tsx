@@ -1,15 +1,14 @@
-import { HABIT_TRACKERS_PER_USER, type HabitTracker } from '@app/domain/trackers.schemas.ts';
+import { HABIT_TRACKERS_PER_USER } from '@app/domain/limits.ts';
+import type { HabitTracker } from '@app/domain/trackers.schemas.ts';
 import { Button, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAddTracker, useDeleteTracker, useSaveTrackers } from '@/api/trackers.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { useLeaveConfirmation } from '@/components/leave-confirmation.tsx';
-import { useAddTracker } from '../api/create-trackers.ts';
-import { useDeleteTracker } from '../api/delete-tracker.ts';
-import { useSaveTrackers } from '../api/save-trackers.ts';
 import { useToday } from '../hooks/use-today.ts';
 import { type TrackerView, useTrackerEdits } from '../hooks/use-tracker-edits.ts';
 import { TrackerCard } from './tracker-card.tsx';

@@ -1,11 +1,11 @@
 import { applyTrackerChanges } from '@app/domain/tracker-changes.ts';
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useTrackers } from '@/api/trackers.ts';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { type QueuedTrackerSave, removeFromOutbox } from '@/lib/offline/outbox.ts';
 import { useOutbox } from '@/lib/offline/use-outbox.ts';
-import { useTrackers } from '../api/get-trackers.ts';
 import { TrackersBoard } from '../components/trackers-board.tsx';
 
 /** /trackers (spec "Trackers"): the person's habit trackers, three unless they removed some. */

@@ -3,8 +3,8 @@ import { Alert, Button, Code, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { getErrorMessage } from '@/lib/api-client.ts';
-import { useDeleteAccount } from '../api/delete-account.ts';
+import { getErrorMessage } from '@/api/client.ts';
+import { useDeleteAccount } from '@/api/users.ts';
 import { accountConfirmationName, isAccountNameConfirmed } from './account-confirmation.ts';
 
 /** Spec "Delete account": type the account name, then press Delete. */

@@ -6,15 +6,15 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '@/api/client.ts';
+import { deleteImage } from '@/api/images.ts';
+import { useUpdateCurrentUser } from '@/api/users.ts';
 import {
   type ImageCrop,
   ImageInput,
   type ImageInputValue,
 } from '@/components/image-input/image-input.tsx';
-import { getErrorMessage } from '@/lib/api-client.ts';
 import { DEFAULT_AVATAR_URL, DEFAULT_BACKGROUND_URL } from '@/lib/default-images.ts';
-import { deleteImage } from '@/lib/delete-image.ts';
-import { useUpdateCurrentUser } from '../api/update-current-user.ts';
 
 /** Spec section 2 "Profile": square, round guide, 400 px wide JPEG. */
 const AVATAR_CROP: ImageCrop = { aspect: 1, round: true, outputWidth: AVATAR_WIDTH };

@@ -1,7 +1,7 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/api/session.ts';
 import { DocumentTitle } from '@/components/document-title.tsx';
-import { useCurrentUser } from '@/lib/current-user.ts';
 import { PRODUCT_NAME } from '@/lib/site-config.ts';
 import { DeleteAccountForm } from '../components/delete-account-form.tsx';
 

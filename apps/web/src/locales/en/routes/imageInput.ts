@@ -13,7 +13,7 @@ export const imageInput = {
   loadingImage: 'Loading image...',
   couldNotLoad: 'This image could not be loaded.',
   removeImage: 'Remove Image',
-  /** Refusals without the API's own message (src/lib/upload-image.ts). */
+  /** Refusals without the API's own message (src/api/images.ts). */
   upload: {
     sessionEnded: 'Your session has ended. Log in again to upload images.',
     tooLarge: 'This image is too large: the limit is {{limit}} MB.',

@@ -1,0 +1,68 @@
+import { ARCHIVE_FILE_NAME, type ImportSummary } from '@app/domain/archive.schemas.ts';
+import { API_BASE, createApiRequestError, createNetworkError } from '@/api/client.ts';
+import { uploadWithProgress } from '@/api/upload.ts';
+import { i18next } from '@/lib/i18n/i18n.ts';
+
+/**
+ * Downloads the export (GET archive/export) and saves it as a file. The server announces the
+ * ZIP's exact size before the first byte, so the bytes read so far give the progress; the
+ * stream is read here rather than by a plain link so the page can show it.
+ */
+export async function downloadExport(onProgress: (fraction: number) => void): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/archive/export`, { credentials: 'same-origin' });
+  } catch {
+    throw createNetworkError();
+  }
+  if (!response.ok || !response.body) {
+    throw createApiRequestError({
+      status: response.status,
+      statusText: response.statusText,
+      body: await response.json().catch(() => null),
+      retryAfter: response.headers.get('Retry-After'),
+    });
+  }
+  const total = Number(response.headers.get('Content-Length')) || 0;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    if (total > 0) onProgress(Math.min(received / total, 1));
+  }
+  onProgress(1);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
+  const url = URL.createObjectURL(new Blob(chunks, { type: 'application/zip' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name?.[1] ?? ARCHIVE_FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Uploads an export (`POST archive/import`, the ZIP as the body): what it brought in. */
+export async function importArchive(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<ImportSummary> {
+  const response = await uploadWithProgress('/archive/import', {
+    body: file,
+    contentType: 'application/zip',
+    schema: 'archive.importResponseSchema',
+    onProgress,
+    unexpectedAnswer: () => i18next.t('archive:import.unexpected'),
+  });
+  return response.data;
+}
+
+/** The printable report's address (`GET archive/report`), opened in a tab of its own. */
+export function reportUrl(query: URLSearchParams): string {
+  return `${API_BASE}/archive/report?${query}`;
+}

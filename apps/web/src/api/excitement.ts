@@ -1,0 +1,118 @@
+import type { TakeActionRequest } from '@app/domain/excitement.schemas.ts';
+import type { Post } from '@app/domain/posts.schemas.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deletePost, getPost, postRequest, updatePost } from '@/api/posts.ts';
+import { currentExcitementQueryKey, excitementQueryKeys, postQueryKeys } from '@/api/query-keys.ts';
+
+/*
+ * The current excitement (spec section 3): the person's draft excitement post. Read by the top
+ * bar, the dashboard and the excitement pages.
+ */
+
+/** `GET /excitement/current`: the draft excitement post, or null when there is none. */
+export async function getCurrentExcitement(signal?: AbortSignal): Promise<Post | null> {
+  const response = await postRequest('/excitement/current', {
+    schema: 'excitement.currentExcitementResponseSchema',
+    ...(signal ? { signal } : {}),
+  });
+  return response.data;
+}
+
+export const currentExcitementQueryOptions = queryOptions({
+  queryKey: currentExcitementQueryKey,
+  queryFn: ({ signal }) => getCurrentExcitement(signal),
+});
+
+export function useCurrentExcitement() {
+  return useQuery(currentExcitementQueryOptions);
+}
+
+/**
+ * An earlier excitement whose results are edited again (spec "Excitement end", `?postid=`),
+ * through `GET /posts/{id}`; 404 when it does not exist or is not this person's.
+ */
+export function excitementPostQueryOptions(postId: string) {
+  return queryOptions({
+    queryKey: excitementQueryKeys.post(postId),
+    queryFn: ({ signal }): Promise<Post> => getPost(postId, signal),
+  });
+}
+
+export function useExcitementPost(postId: string) {
+  return useQuery(excitementPostQueryOptions(postId));
+}
+
+/**
+ * `POST /excitement` ("I'm Taking Action"): the server creates the draft excitement post,
+ * titled with the chosen option in title case; it becomes the current excitement.
+ */
+export async function takeAction(body: TakeActionRequest): Promise<Post> {
+  const response = await postRequest('/excitement', {
+    method: 'POST',
+    body,
+    schema: 'posts.postResponseSchema',
+  });
+  return response.data;
+}
+
+/**
+ * Errors go to `onError` (the page's notification, with a link to Billing when the access rule
+ * refused); the options stay as they are.
+ */
+export function useTakeAction(onError: (error: unknown) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: takeAction,
+    meta: { handlesOwnErrors: true },
+    onError,
+    onSuccess: (excitement) => {
+      // The top bar shows the new excitement on the very next page.
+      queryClient.setQueryData(currentExcitementQueryKey, excitement);
+      // A new excitement post: every posts list and count fetches again.
+      void queryClient.invalidateQueries({ queryKey: postQueryKeys.all });
+    },
+  });
+}
+
+/**
+ * Records an excitement's results: the whole post through `PUT /posts/{id}` with
+ * `draft: false` (a field left out would be saved empty). A draft stops being the current
+ * excitement.
+ */
+export function useRecordResults() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePost,
+    // The form shows the server's message beside its Save button and keeps every word.
+    meta: { handlesOwnErrors: true },
+    onSuccess: (post) => {
+      queryClient.setQueryData(excitementQueryKeys.post(post._id), post);
+      queryClient.setQueryData<Post | null>(currentExcitementQueryKey, (current) =>
+        current?._id === post._id ? null : current,
+      );
+      // Every posts list, count and page showing it fetches again.
+      void queryClient.invalidateQueries({ queryKey: postQueryKeys.all });
+    },
+  });
+}
+
+/** `DELETE /posts/{id}`: a soft delete (spec section 4); a current excitement ends with it. */
+export function useDeleteExcitement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePost,
+    meta: { handlesOwnErrors: true },
+    onSuccess: (_nothing, postId) => {
+      // Marked stale, not refetched: the page leaves at once, and the post is gone (404).
+      void queryClient.invalidateQueries({
+        queryKey: excitementQueryKeys.post(postId),
+        refetchType: 'none',
+      });
+      queryClient.setQueryData<Post | null>(currentExcitementQueryKey, (current) =>
+        current?._id === postId ? null : current,
+      );
+      // Every posts list and count fetches again.
+      void queryClient.invalidateQueries({ queryKey: postQueryKeys.all });
+    },
+  });
+}

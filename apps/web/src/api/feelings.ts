@@ -1,0 +1,62 @@
+import type { addFeelingRequestSchema, FeelingsOverview } from '@app/domain/feelings.schemas.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client.ts';
+import { feelingsQueryKey } from '@/api/query-keys.ts';
+
+/** What the page shows before anything is logged, and after Clear. */
+const EMPTY_FEELINGS: FeelingsOverview = { recent: [], trending: [], total: 0 };
+
+/** `GET /feelings`: the last 10 (newest first), the trending top 10 and the total. */
+export async function getFeelings(signal?: AbortSignal): Promise<FeelingsOverview> {
+  const response = await apiRequest('/feelings', {
+    schema: 'feelings.feelingsResponseSchema',
+    ...(signal ? { signal } : {}),
+  });
+  return response.data;
+}
+
+export const feelingsQueryOptions = queryOptions({
+  queryKey: feelingsQueryKey,
+  queryFn: ({ signal }) => getFeelings(signal),
+});
+
+export function useFeelings() {
+  return useQuery(feelingsQueryOptions);
+}
+
+/** The body of `POST /feelings`, as the domain schema leaves it (trimmed, lower-cased). */
+export type AddFeelingRequest = ReturnType<typeof addFeelingRequestSchema.parse>;
+
+/** `POST /feelings`: logs one feeling and answers the updated overview. */
+export async function addFeeling(body: AddFeelingRequest): Promise<FeelingsOverview> {
+  const response = await apiRequest('/feelings', {
+    method: 'POST',
+    body,
+    schema: 'feelings.feelingsResponseSchema',
+  });
+  return response.data;
+}
+
+export function useAddFeeling() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addFeeling,
+    // The form shows the server's message under the field and keeps the word for another try.
+    meta: { handlesOwnErrors: true },
+    onSuccess: (overview) => queryClient.setQueryData(feelingsQueryKey, overview),
+  });
+}
+
+/** `DELETE /feelings` (Clear): the log, its counts and the total are emptied. */
+export function clearFeelings(): Promise<void> {
+  return apiRequest('/feelings', { method: 'DELETE', schema: 'noContent' });
+}
+
+/** Errors go to the shared red notification (spec section 8): the button has no field. */
+export function useClearFeelings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearFeelings,
+    onSuccess: () => queryClient.setQueryData(feelingsQueryKey, EMPTY_FEELINGS),
+  });
+}

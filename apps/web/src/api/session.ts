@@ -1,0 +1,76 @@
+import { USER_REFRESH_MS } from '@app/domain/limits.ts';
+import type { User } from '@app/domain/users.schemas.ts';
+import { hashKey, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client.ts';
+import { currentUserQueryKey } from '@/api/query-keys.ts';
+import { loadSchema } from '@/api/schemas.ts';
+
+/*
+ * The signed-in person (`GET /session`, the server's auth module): the shell, the route guard,
+ * the auth pages and every feature read it. The entry runs this module, so it holds only that.
+ */
+
+let visitorExpected = false;
+
+/**
+ * Called when the page arrived as the prerendered login page, which the server sends only to
+ * a request without a session cookie (decision 0023). The next session check then expects a
+ * visitor's `{ data: null }` and loads the answer's schema (zod and the user schemas, long work
+ * on a slow phone's main thread) only if someone is signed in after all (decision 0037).
+ */
+export function expectVisitor(): void {
+  visitorExpected = true;
+}
+
+/** A visitor's answer, exactly: anything else is checked against the schema. */
+export function isVisitorAnswer(answer: unknown): boolean {
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    Object.keys(answer).length === 1 &&
+    (answer as { data?: unknown }).data === null
+  );
+}
+
+/**
+ * The signed-in person, or null when signed out. `/session` answers 200 for visitors, so a
+ * signed-out page load raises no failed request in the console.
+ */
+export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  const options = signal ? { signal } : {};
+  if (visitorExpected) {
+    visitorExpected = false;
+    const answer = await apiRequest('/session', { schema: 'unchecked', ...options });
+    if (isVisitorAnswer(answer)) return null;
+    return (await loadSchema('auth.sessionResponseSchema')).parse(answer).data;
+  }
+  const response = await apiRequest('/session', {
+    schema: 'auth.sessionResponseSchema',
+    ...options,
+  });
+  return response.data;
+}
+
+export const currentUserQueryOptions = queryOptions({
+  queryKey: currentUserQueryKey,
+  queryFn: ({ signal }) => getCurrentUser(signal),
+  // Spec section 4: user data refreshes every 10 minutes, so a session that ended elsewhere
+  // (logout on another device, account deleted) sends this tab to login.
+  refetchInterval: USER_REFRESH_MS,
+});
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions);
+}
+
+/**
+ * Called when the signed-in person changes (login, logout): nothing cached for the previous
+ * person may show to the next. Other queries are reset, which drops their data and refetches
+ * those on screen (the footer's counts then include the new account); the current-user query
+ * is set in place, because the shell stays subscribed to it across the change.
+ */
+export function replaceSessionUser(queryClient: QueryClient, user: User | null): void {
+  const currentUserHash = hashKey(currentUserQueryKey);
+  queryClient.setQueryData(currentUserQueryKey, user);
+  void queryClient.resetQueries({ predicate: (query) => query.queryHash !== currentUserHash });
+}
