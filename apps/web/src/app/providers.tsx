@@ -16,14 +16,6 @@ const NotificationsOutlet = lazy(async () => ({
   default: (await import('./notifications-outlet.tsx')).NotificationsOutlet,
 }));
 
-/*
- * A build writes the theme's CSS variables and Mantine's global classes into every page's
- * <head> (prerender.tsx renderThemeStyles, build.ts): the first render neither computes them
- * nor replaces the prerendered page's copy, which would restyle the whole page. `npm run dev`
- * serves index.html as it is, so there the provider writes them.
- */
-const STYLES_IN_HEAD = !import.meta.env.DEV;
-
 /** ModalsProvider sits in the guarded layout (src/app/guarded-layout.tsx); see why there. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
@@ -31,10 +23,11 @@ export function Providers({ children }: { children: ReactNode }) {
       <MantineProvider
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}
-        withCssVariables={!STYLES_IN_HEAD}
-        withGlobalClasses={!STYLES_IN_HEAD}
-        // Every variable in the theme's <style>: src/app/mantine-keep-css-variables.ts says why.
-        deduplicateCssVariables={false}
+        // The theme's variables and global classes are in every page's <head> (document.tsx):
+        // the first render neither computes them nor replaces the page's copy, which would
+        // restyle the whole page (decision 0026).
+        withCssVariables={false}
+        withGlobalClasses={false}
         // The system's light or dark until the person picks one in the account menu.
         defaultColorScheme="auto"
         colorSchemeManager={colorSchemeManager}
