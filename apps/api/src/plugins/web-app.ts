@@ -15,17 +15,29 @@ import fp from 'fastify-plugin';
 /** What the server build of apps/web/src/app/document.tsx gives (decision 0043). */
 interface Documents {
   page(path: string, language: Language, hasSessionCookie: boolean): string;
-  home(language: Language, hero: HomeHero): Promise<string>;
+  home(language: Language, hero: HomeHero): string;
 }
 interface DocumentModule {
   createDocuments(assets: unknown): Promise<Documents>;
 }
 
+/** Each build's documents, rendered once per process (a server, or a worker of the tests). */
+const documentsOfBuild = new Map<string, Promise<Documents | null>>();
+
 /**
  * The web build's documents: the server build of its document module with the page assets
  * the client build wrote beside it; null when the web app is not built.
  */
-async function loadDocuments(documentServerBuild: string): Promise<Documents | null> {
+function loadDocuments(documentServerBuild: string): Promise<Documents | null> {
+  let documents = documentsOfBuild.get(documentServerBuild);
+  if (!documents) {
+    documents = renderDocuments(documentServerBuild);
+    documentsOfBuild.set(documentServerBuild, documents);
+  }
+  return documents;
+}
+
+async function renderDocuments(documentServerBuild: string): Promise<Documents | null> {
   const modulePath = path.join(documentServerBuild, 'document.js');
   if (!fs.existsSync(modulePath)) return null;
   const { createDocuments } = (await import(pathToFileURL(modulePath).href)) as DocumentModule;
@@ -139,7 +151,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
         return null;
       });
       if (hero) {
-        const page = await documents.home(language, hero);
+        const page = documents.home(language, hero);
         return sendPage(compressedPages, request, reply, page, {
           personal: true,
           varyByCookie: true,

@@ -16,7 +16,7 @@ import { MantineProvider } from '@mantine/core';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { useTranslation } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
@@ -196,7 +196,7 @@ export interface Documents {
    */
   page(path: string, language: Language, hasSessionCookie: boolean): string;
   /** /urnb for a signed-in person: the shell with their hero. */
-  home(language: Language, hero: HomeHero): Promise<string>;
+  home(language: Language, hero: HomeHero): string;
 }
 
 /**
@@ -223,12 +223,20 @@ export async function createDocuments(assets: PageAssets): Promise<Documents> {
     if (afterHero === undefined || more.length > 0) throw new Error('/urnb has no one hero slot');
     homeFrame.set(language, [beforeHero as string, afterHero]);
   }
+  // The hero renders synchronously, in its language's own instance sharing the texts loaded
+  // above: requests neither wait for one another nor switch the one global language.
+  const i18nOf = new Map(
+    LANGUAGES.map((language) => [language, i18next.cloneInstance({ lng: language })]),
+  );
   return {
     page: (path, language, hasSessionCookie) =>
       (path === '/login' && !hasSessionCookie ? login : shell).get(language) as string,
-    async home(language, homeHero) {
+    home(language, homeHero) {
       const [beforeHero, afterHero] = homeFrame.get(language) as [string, string];
-      return `${beforeHero}${await render(language, hero(homeHero))}${afterHero}`;
+      const markup = renderToStaticMarkup(
+        <I18nextProvider i18n={i18nOf.get(language) ?? i18next}>{hero(homeHero)}</I18nextProvider>,
+      );
+      return `${beforeHero}${markup}${afterHero}`;
     },
   };
 }
