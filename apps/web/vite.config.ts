@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { acceptLanguageTags, firstSupportedLanguage } from '@app/domain/languages.ts';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -52,28 +54,94 @@ const reactRouterProduction = path.join(
   'dist/production',
 );
 
-/*
- * The browser's build writes no theme CSS variables (providers.tsx: the pages' <head> holds
- * them), yet the Mantine module that leaves the default ones out of the theme's <style>
- * computes them all as it loads; src/app/mantine-keep-css-variables.ts stands in for it. The
- * server build, which writes the <head>'s styles, keeps Mantine's own.
+/** The server build of src/app/document.tsx and the page assets it renders with (build.ts). */
+export const documentServerBuild = fileURLToPath(new URL('./dist-server', import.meta.url));
+type DocumentModule = typeof import('./src/app/document.tsx');
+type Documents = Awaited<ReturnType<DocumentModule['createDocuments']>>;
+
+/** What a script or stylesheet's URL is, from a file name in the build. */
+const fromRoot = (fileName: string) => `/${fileName}`;
+
+/**
+ * The app's HTML comes from src/app/document.tsx alone (decision 0043), in development as in
+ * production. `npm run dev` renders every page request through it, as the API does from its
+ * server build; the build writes index.html (the service worker's copy) with it, and the page
+ * assets beside the server build for the API.
  */
-const mantineKeepCssVariables = {
-  find: /^\.\/remove-default-variables\.mjs$/,
-  replacement: fileURLToPath(new URL('./src/app/mantine-keep-css-variables.ts', import.meta.url)),
-};
+function appDocuments(): Plugin {
+  return {
+    name: 'app-documents',
+    configureServer(server) {
+      const assets = { entry: '/src/app/main.tsx', modules: [], stylesheets: [] };
+      const documents = new WeakMap<object, Promise<Documents>>();
+      server.middlewares.use(async (request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://localhost');
+        const isPage = request.method === 'GET' && request.headers.accept?.includes('text/html');
+        if (!isPage || path.extname(url.pathname) || url.pathname.startsWith('/api')) {
+          next();
+          return;
+        }
+        try {
+          const module = (await server.ssrLoadModule('/src/app/document.tsx')) as DocumentModule;
+          if (!documents.has(module)) documents.set(module, module.createDocuments(assets));
+          const language = firstSupportedLanguage(
+            acceptLanguageTags(request.headers['accept-language']),
+          );
+          const hasSessionCookie = /(^|;\s*)session=/.test(request.headers.cookie ?? '');
+          const page = (await documents.get(module))?.page(
+            url.pathname,
+            language,
+            hasSessionCookie,
+          );
+          response.setHeader('content-type', 'text/html; charset=utf-8');
+          response.end(await server.transformIndexHtml(url.pathname, page ?? ''));
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(_html, { chunk, bundle }) {
+        if (!chunk || !bundle) return undefined;
+        // The entry's static imports and their styles, as Vite would have listed them.
+        const modules: string[] = [];
+        const stylesheets = new Set(chunk.viteMetadata?.importedCss);
+        const visit = (fileName: string) => {
+          const imported = bundle[fileName];
+          if (imported?.type !== 'chunk' || modules.includes(fromRoot(fileName))) return;
+          modules.push(fromRoot(fileName));
+          for (const css of imported.viteMetadata?.importedCss ?? []) stylesheets.add(css);
+          imported.imports.forEach(visit);
+        };
+        chunk.imports.forEach(visit);
+        const assets = {
+          entry: fromRoot(chunk.fileName),
+          modules,
+          stylesheets: [...stylesheets].map(fromRoot),
+        };
+        fs.writeFileSync(
+          path.join(documentServerBuild, 'page-assets.json'),
+          JSON.stringify(assets),
+        );
+        const { indexDocument } = (await import(
+          pathToFileURL(path.join(documentServerBuild, 'document.js')).href
+        )) as DocumentModule;
+        return indexDocument(assets);
+      },
+    },
+  };
+}
 
 /*
- * Built by build.ts: first a server build of src/app/prerender.tsx (which needs no service
- * worker), whose theme styles this client build then writes into index.html's <head>, then
- * the prerendered pages and the compressed copies.
+ * Built by build.ts: first the server build of src/app/document.tsx (which needs no service
+ * worker), then this client build, whose index.html it writes.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), installableApp],
+  plugins: isSsrBuild ? [react()] : [react(), installableApp, appDocuments()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(isSsrBuild ? [] : [mantineKeepCssVariables]),
       ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },

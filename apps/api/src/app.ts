@@ -137,6 +137,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(webAppPlugin, {
     webDist: config.webDist,
+    documentServerBuild: config.webDocuments,
     sessionCookie: context.cookies.session,
     async homeHeroOf(sessionToken) {
       const session = await findSession(

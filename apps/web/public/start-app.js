@@ -1,7 +1,7 @@
 /*
- * The prerendered pages' loader (the login page and the shells, decision 0023): apps/web/build.ts
- * puts it in place of the app's <script type="module"> and its modulepreload links, which it
- * carries in data-entry and data-modules. The page paints first and asks for its JavaScript
+ * The rendered pages' loader (the login page and the shells, decisions 0023, 0043):
+ * src/app/document.tsx puts it in place of the app's <script type="module"> and its
+ * modulepreload links, which it carries in data-entry and data-modules. The page paints first and asks for its JavaScript
  * only then, so on a slow connection the stylesheet has the bandwidth to itself and the page
  * shows sooner.
  */

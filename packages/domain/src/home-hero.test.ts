@@ -11,7 +11,7 @@ describe('parseHomeHero', () => {
 
   it('gives null for nothing, for a template the server did not fill and for another shape', () => {
     expect(parseHomeHero(undefined)).toBeNull();
-    expect(parseHomeHero('__HOME_HERO_DATA__')).toBeNull();
+    expect(parseHomeHero('not json')).toBeNull();
     expect(parseHomeHero('{"name":1,"picture":null}')).toBeNull();
     expect(parseHomeHero('{"name":"Ann","picture":{"width":3}}')).toBeNull();
     expect(parseHomeHero('null')).toBeNull();

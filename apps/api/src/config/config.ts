@@ -25,6 +25,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(blankAsUndefined, z.string().optional()),
   MODERATOR_CONTACTS: z.preprocess(blankAsUndefined, z.string().optional()),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  // The server build of the web's document module, which renders the pages (decision 0043).
+  WEB_DOCUMENTS: z.string().default(path.join(repoRoot, 'apps/web/dist-server')),
   // The spec's challenge "starts on a stated August date".
   CHALLENGE_START_DATE: z.preprocess(blankAsUndefined, z.iso.date().default('2027-08-01')),
   STRIPE_SECRET_KEY: optionalString,
@@ -62,6 +64,8 @@ export type Config = {
   /** Contacts (as typed at login) whose accounts are made moderators when they sign in. */
   moderatorContacts: string[];
   webDist: string;
+  /** apps/web/dist-server: what renders the web app's pages. */
+  webDocuments: string;
   /** First day of the happiness challenge, YYYY-MM-DD. */
   challengeStartDate: string;
   /** How long GET /stats answers from memory, in milliseconds (STATS_CACHE_SECONDS). */
@@ -149,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     moderatorContacts: parseModeratorContacts(e.MODERATOR_CONTACTS),
     webDist: path.resolve(e.WEB_DIST),
+    webDocuments: path.resolve(e.WEB_DOCUMENTS),
     challengeStartDate: e.CHALLENGE_START_DATE,
     statsCacheMs: e.STATS_CACHE_SECONDS * 1000,
     billing: { priceCents: e.PRICE_CENTS, trialDays: e.TRIAL_DAYS, stripe },

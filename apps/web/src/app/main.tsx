@@ -44,7 +44,7 @@ const routerMade = yieldToBrowser().then(() =>
 const i18nStarted = routerMade.then(yieldToBrowser).then(startI18n);
 
 /**
- * The server sends /login prerendered (src/app/prerender.tsx, decision 0023). It is taken over
+ * The server sends /login rendered (src/app/document.tsx, decisions 0023, 0043). It is taken over
  * as it stands only when this first render makes the same markup: the page's language, and
  * nobody already signed in on this device (the login page would send them home). The shell
  * other pages arrive in is always replaced: the app's first render draws the same frame.

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './focus-ring.css';
-import { MantineProvider } from '@mantine/core';
+import { MantineContext, MantineThemeProvider, useProviderColorScheme } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { colorSchemeManager } from '@/lib/color-scheme.ts';
@@ -16,34 +16,51 @@ const NotificationsOutlet = lazy(async () => ({
   default: (await import('./notifications-outlet.tsx')).NotificationsOutlet,
 }));
 
-/*
- * A build writes the theme's CSS variables and Mantine's global classes into every page's
- * <head> (prerender.tsx renderThemeStyles, build.ts): the first render neither computes them
- * nor replaces the prerendered page's copy, which would restyle the whole page. `npm run dev`
- * serves index.html as it is, so there the provider writes them.
+const getRootElement = () => document.documentElement;
+
+/**
+ * Mantine's provider without what it writes into the page: the theme's CSS variables and
+ * global classes are in every page's <head> already (document.tsx, decision 0026), so the
+ * first render neither computes them nor restyles the page. It is made of Mantine's public
+ * parts because MantineProvider, even told to write none, brings the module that computes
+ * the default theme's every variable as it loads, on the start-up path of every page.
  */
-const STYLES_IN_HEAD = !import.meta.env.DEV;
+function ThemeProvider({ children }: { children: ReactNode }) {
+  const { colorScheme, setColorScheme, clearColorScheme } = useProviderColorScheme({
+    // The system's light or dark until the person picks one in the account menu.
+    defaultColorScheme: 'auto',
+    manager: colorSchemeManager,
+    getRootElement,
+    forceColorScheme: undefined,
+  });
+  return (
+    <MantineContext
+      value={{
+        colorScheme,
+        setColorScheme,
+        clearColorScheme,
+        getRootElement,
+        classNamesPrefix: 'mantine',
+        cssVariablesResolver,
+        cssVariablesSelector: ':root',
+        withStaticClasses: true,
+      }}
+    >
+      <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>
+    </MantineContext>
+  );
+}
 
 /** ModalsProvider sits in the guarded layout (src/app/guarded-layout.tsx); see why there. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        withCssVariables={!STYLES_IN_HEAD}
-        withGlobalClasses={!STYLES_IN_HEAD}
-        // Every variable in the theme's <style>: src/app/mantine-keep-css-variables.ts says why.
-        deduplicateCssVariables={false}
-        // The system's light or dark until the person picks one in the account menu.
-        defaultColorScheme="auto"
-        colorSchemeManager={colorSchemeManager}
-      >
+      <ThemeProvider>
         <Suspense fallback={null}>
           <NotificationsOutlet />
         </Suspense>
         {children}
-      </MantineProvider>
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -23,7 +23,7 @@ export function storedLanguage(): Language | null {
   }
 }
 
-/** The browser's languages; none where there is no browser (the build's prerender). */
+/** The browser's languages; none where there is no browser (the server's render). */
 const navigatorLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : navigator.languages;
 
@@ -99,7 +99,7 @@ function followLanguage(language: Language) {
   if (language !== 'en') void i18next.loadNamespaces('errors');
 }
 
-/** i18next in `language`, with the entry's texts; the build's prerender starts it this way too. */
+/** i18next in `language`, with the entry's texts; the server's render (document.tsx) starts it this way too. */
 export async function initI18n(language: Language): Promise<void> {
   await i18next
     .use(routeNamespaces)

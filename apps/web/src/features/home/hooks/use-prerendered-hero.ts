@@ -9,7 +9,7 @@ let prerenderedHero: HomeHero | null = null;
  * and data arrive rather than let it blink out.
  */
 export function rememberPrerenderedHero(root: HTMLElement): void {
-  prerenderedHero = parseHomeHero(root.dataset.hero);
+  prerenderedHero = parseHomeHero(root.querySelector<HTMLElement>('[data-hero]')?.dataset.hero);
 }
 
 /** The dashboard drew its own hero, or the person turned out to be signed out: never again. */
