@@ -1,6 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
+
+/** The web's `@/` imports, as apps/web/vite.config.ts resolves them. */
+const webSourceAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
 
 /** The suites that start the server as `npm start` does, from the bundle built before them. */
 const serverProcessTests = {
@@ -26,13 +32,29 @@ export default defineConfig({
       },
       {
         // The web's pure rules (no DOM): what the browser journeys cannot pin down exactly.
-        resolve: {
-          alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
-        },
+        resolve: { alias: webSourceAlias },
         test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        // The web's forms and hooks as components, in the app's providers, in one headless
+        // Chromium (a page per file); the API answered at fetch (src/test/fake-api.ts).
+        plugins: [react()],
+        resolve: { alias: webSourceAlias },
+        test: {
+          name: 'web-components',
+          root: './apps/web',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./src/test/setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {

@@ -1,0 +1,23 @@
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { initI18n } from '@/lib/i18n/i18n.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { fakeApi } from './fake-api.ts';
+
+/*
+ * Every component test file: i18next started as the app starts it, the API answered by the
+ * test's fake (src/test/fake-api.ts), and nothing carried from one test to the next.
+ */
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+beforeEach(() => {
+  fakeApi.reset();
+  window.fetch = fakeApi.fetch;
+  localStorage.clear();
+});
+
+afterEach(() => {
+  queryClient.clear();
+  expect(fakeApi.unanswered(), 'requests the test did not answer').toEqual([]);
+});
