@@ -3,7 +3,21 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import webPackage from './apps/web/package.json' with { type: 'json' };
 import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
+
+/**
+ * Every package the web imports, bundled by Vite before the component tests start. Left to
+ * discovery, a package first imported by a lazy module (the notifications' outlet) is bundled
+ * mid-run with a second copy of React, and every test after it fails.
+ */
+const webPackages = [
+  ...Object.keys(webPackage.dependencies).filter((name) => !name.startsWith('@app/')),
+  'react-dom/client',
+  'react/jsx-dev-runtime',
+  'react-router/dom',
+  'vitest-browser-react',
+];
 
 /** The web's `@/` imports, as apps/web/vite.config.ts resolves them. */
 const webSourceAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
@@ -44,6 +58,7 @@ export default defineConfig({
         // Chromium (a page per file); the API answered at fetch (src/test/fake-api.ts).
         plugins: [react()],
         resolve: { alias: webSourceAlias },
+        optimizeDeps: { include: webPackages },
         test: {
           name: 'web-components',
           root: './apps/web',
@@ -54,6 +69,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
+            // The journeys' desktop window (playwright.config.ts).
+            viewport: { width: 1280, height: 800 },
           },
         },
       },

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { initI18n } from '@/lib/i18n/i18n.ts';
 import { queryClient } from '@/lib/query-client.ts';
@@ -19,5 +20,7 @@ beforeEach(() => {
 
 afterEach(() => {
   queryClient.clear();
+  // The notifications' store outlives the render: one test's message would cover the next's.
+  notifications.clean();
   expect(fakeApi.unanswered(), 'requests the test did not answer').toEqual([]);
 });

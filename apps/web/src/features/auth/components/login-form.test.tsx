@@ -5,7 +5,11 @@ import { renderInApp } from '@/test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const sent = () =>
-  answer(sendCodeResponseSchema, { success: true, contact: 'ana@example.com', contactType: 'email' });
+  answer(sendCodeResponseSchema, {
+    success: true,
+    contact: 'ana@example.com',
+    contactType: 'email',
+  });
 
 describe('the login form', () => {
   it('sends the trimmed contact in the page language and opens the enter-code page', async () => {

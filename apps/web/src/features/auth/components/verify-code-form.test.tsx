@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { currentUserQueryKey } from '@/lib/current-user.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { answer, fakeApi, refuse } from '@/test/fake-api.ts';
-import { aPerson } from '@/test/people.ts';
+import { aPerson } from '@/test/records.ts';
 import { renderInApp } from '@/test/render.tsx';
 import { VerifyCodeForm } from './verify-code-form.tsx';
 

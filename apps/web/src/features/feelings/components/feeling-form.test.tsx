@@ -5,7 +5,7 @@ import {
 } from '@app/domain/feelings.schemas.ts';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { answer, type ApiCall, fakeApi, refuse } from '@/test/fake-api.ts';
+import { type ApiCall, answer, fakeApi, refuse } from '@/test/fake-api.ts';
 import { renderInApp } from '@/test/render.tsx';
 import { FeelingForm } from './feeling-form.tsx';
 
