@@ -5,15 +5,20 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import webPackage from './apps/web/package.json' with { type: 'json' };
 import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
+import domainPackage from './packages/domain/package.json' with { type: 'json' };
 
 /**
  * Every package the web imports, bundled by Vite before the component tests start. Left to
- * discovery, a package first imported by a lazy module (the notifications' outlet) is bundled
- * mid-run with a second copy of React, and every test after it fails.
+ * discovery, a package first imported mid-run (by a lazy module, say) is bundled then with a
+ * second copy of React, and every test after it fails.
  */
 const webPackages = [
-  ...Object.keys(webPackage.dependencies).filter((name) => !name.startsWith('@app/')),
+  ...[webPackage, domainPackage].flatMap((manifest) =>
+    Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@app/')),
+  ),
+  'dayjs/locale/es',
   'react-dom/client',
+  'react/jsx-runtime',
   'react/jsx-dev-runtime',
   'react-router/dom',
   'vitest-browser-react',

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { cleanup } from 'vitest-browser-react';
 import { initI18n } from '@/lib/i18n/i18n.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { fakeApi } from './fake-api.ts';
@@ -18,7 +19,9 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // Unmounted first: a component still on screen would fetch again what the clear drops.
+  await cleanup();
   queryClient.clear();
   // The notifications' store outlives the render: one test's message would cover the next's.
   notifications.clean();
