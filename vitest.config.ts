@@ -69,6 +69,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/test/setup.ts'],
+          // The files share one page's modules (the app's graph loads once, not once a file);
+          // src/test/setup.ts puts back what a test changes.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
@@ -95,6 +98,8 @@ export default defineConfig({
           setupFiles: ['./test/fail-on-console-error.ts'],
           // Each file builds its own app on its own database, so the files of a worker share
           // one loaded copy of the modules instead of importing the app again each.
+          // The files share one page's modules (the app's graph loads once, not once a file);
+          // src/test/setup.ts puts back what a test changes.
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,

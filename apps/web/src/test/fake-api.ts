@@ -33,6 +33,7 @@ const browserFetch = window.fetch.bind(window);
 const routes: Route[] = [];
 const calls: ApiCall[] = [];
 const unanswered: string[] = [];
+const failedReplies: string[] = [];
 
 /** A 2xx answer: `data` as the server would send it, checked against its schema. */
 export function answer<T>(schema: ResponseSchema<T>, data: T, status = 200): Response {
@@ -74,13 +75,18 @@ export const fakeApi = {
     return calls.filter((call) => call.method === method && matches(path, call.path));
   },
 
-  /** The body of the only request to `method path`, read with the domain's request schema. */
+  /**
+   * The body of the only request to `method path`, exactly as sent, once the domain's request
+   * schema has accepted it (the schema's trimming and defaults are the server's, not the form's).
+   */
   bodyOf<T>(method: Method, path: string, schema: ResponseSchema<T>): T {
     const made = fakeApi.calls(method, path);
     if (made.length !== 1) {
       throw new Error(`expected one ${method} ${path}, the form made ${made.length}`);
     }
-    return schema.parse(made[0]?.body);
+    const sent = made[0]?.body;
+    schema.parse(sent);
+    return sent as T;
   },
 
   /** Requests no route answered: each is a test's mistake or a component's stray call. */
@@ -88,10 +94,16 @@ export const fakeApi = {
     return unanswered;
   },
 
+  /** Replies that threw, most often a body the domain's request schema refused. */
+  failedReplies(): readonly string[] {
+    return failedReplies;
+  },
+
   reset(): void {
     routes.length = 0;
     calls.length = 0;
     unanswered.length = 0;
+    failedReplies.length = 0;
   },
 
   /** The window's fetch, as the app calls it. */
@@ -108,7 +120,14 @@ export const fakeApi = {
       unanswered.push(`${method} ${path}`);
       return refuse(501, 'not_faked', `the test answers no ${method} ${path}`);
     }
-    return route.reply(call);
+    try {
+      return await route.reply(call);
+    } catch (cause) {
+      // Answered as the server would a body it cannot take, not as a lost connection (which
+      // would put a write in the offline outbox); the test fails on it afterwards.
+      failedReplies.push(`${method} ${path}: ${String(cause)}`);
+      return refuse(400, 'invalid', 'The test’s fake server could not take this request.');
+    }
   },
 };
 

@@ -1,9 +1,10 @@
 import type { Language } from '@app/domain/languages.ts';
 import type { User } from '@app/domain/users.schemas.ts';
 import { ModalsProvider } from '@mantine/modals';
-import { type ReactNode, Suspense } from 'react';
+import { act, type ReactNode, Suspense } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Providers } from '@/app/providers.tsx';
 import { currentUserQueryKey } from '@/lib/current-user.ts';
@@ -42,4 +43,21 @@ export async function renderInApp(ui: ReactNode, options: AppRenderOptions = {})
     </Providers>,
   );
   return { ...screen, router };
+}
+
+/**
+ * Moves the faked clock on (`vi.useFakeTimers`) inside React's `act`, so what the timers
+ * changed is on screen when it returns: a test can then also see that nothing changed.
+ */
+export async function passTime(milliseconds: number): Promise<void> {
+  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const wasActEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+  environment.IS_REACT_ACT_ENVIRONMENT = true;
+  try {
+    await act(async () => {
+      vi.advanceTimersByTime(milliseconds);
+    });
+  } finally {
+    environment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+  }
 }

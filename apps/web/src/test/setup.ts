@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { cleanup } from 'vitest-browser-react';
 import { initI18n } from '@/lib/i18n/i18n.ts';
+import { clearOutbox } from '@/lib/offline/outbox.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { fakeApi } from './fake-api.ts';
 
@@ -25,5 +26,8 @@ afterEach(async () => {
   queryClient.clear();
   // The notifications' store outlives the render: one test's message would cover the next's.
   notifications.clean();
+  // A write that could not be sent waits in IndexedDB, which outlives the test.
+  await clearOutbox();
   expect(fakeApi.unanswered(), 'requests the test did not answer').toEqual([]);
+  expect(fakeApi.failedReplies(), 'requests the fake server could not take').toEqual([]);
 });

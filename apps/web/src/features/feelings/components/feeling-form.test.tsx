@@ -22,15 +22,25 @@ function loggedOne({ body }: ApiCall) {
 }
 
 describe('the feelings form', () => {
-  it('refuses a blank word without a request and says why', async () => {
+  it('refuses a blank word without a request and says why, until a word is typed', async () => {
+    fakeApi.on('POST', '/feelings', loggedOne);
     const screen = await renderInApp(<FeelingForm />);
     const field = screen.getByLabelText('How do you feel?');
     await field.fill('   ');
     await screen.getByRole('button', { name: 'Save' }).click();
-    await expect.element(screen.getByText('Write a feeling first.')).toBeVisible();
+    const why = screen.getByText('Write a feeling first.');
+    await expect.element(why).toBeVisible();
     await expect.element(field).toHaveAttribute('aria-invalid', 'true');
     await expect.element(field).toHaveFocus();
-    expect(fakeApi.calls('POST', '/feelings')).toEqual([]);
+
+    await field.fill('calm');
+    await expect.element(why).not.toBeInTheDocument();
+    await screen.getByRole('button', { name: 'Save' }).click();
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Saved “calm”.');
+    // The one request is the word's.
+    expect(fakeApi.calls('POST', '/feelings').map((call) => call.body)).toEqual([
+      { feeling: 'calm' },
+    ]);
   });
 
   it(`sends the word trimmed and lower-cased, at most ${FEELING_MAX_LENGTH} characters, then empties the field`, async () => {
