@@ -68,7 +68,7 @@ export default defineConfig({
           name: 'web-components',
           root: './apps/web',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['../api/test/fail-on-console-error.ts', './src/test/setup.ts'],
           // The files share one page's modules (the app's graph loads once, not once a file);
           // src/test/setup.ts puts back what a test changes.
           isolate: false,
