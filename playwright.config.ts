@@ -1,24 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium: Playwright's own browser download cannot be reached from these machines
-// (scripts/ensure-browser.mjs installs it). CHROMIUM_PATH points at another binary.
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-// Without the background-networking flags Chromium keeps dialling Google's services, which
-// the closed network here refuses, many connections at a time.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // A generated camera picture, allowed without the permission prompt: the image input's
-  // Camera journey runs without a real webcam or anyone to press "Allow".
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
+import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,7 +17,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath, args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions,
     locale: 'en-US',
     timezoneId: 'UTC',
     // Recording a trace makes every journey about a third slower, for the few that fail: a

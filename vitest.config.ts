@@ -1,6 +1,31 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import webPackage from './apps/web/package.json' with { type: 'json' };
+import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
+import domainPackage from './packages/domain/package.json' with { type: 'json' };
+
+/**
+ * Every package the web imports, bundled by Vite before the component tests start. Left to
+ * discovery, a package first imported mid-run (by a lazy module, say) is bundled then with a
+ * second copy of React, and every test after it fails.
+ */
+const webPackages = [
+  ...[webPackage, domainPackage].flatMap((manifest) =>
+    Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@app/')),
+  ),
+  'dayjs/locale/es',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-router/dom',
+  'vitest-browser-react',
+];
+
+/** The web's `@/` imports, as apps/web/vite.config.ts resolves them. */
+const webSourceAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
 
 /** The suites that start the server as `npm start` does, from the bundle built before them. */
 const serverProcessTests = {
@@ -26,14 +51,36 @@ export default defineConfig({
       },
       {
         // The web's pure rules (no DOM): what the browser journeys cannot pin down exactly.
-        resolve: {
-          alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
-        },
+        resolve: { alias: webSourceAlias },
         test: {
           name: 'web',
           root: './apps/web',
           // The build's own checks (chunk-report.test.ts) sit beside build.ts.
           include: ['src/**/*.test.ts', '*.test.ts'],
+        },
+      },
+      {
+        // The web's forms and hooks as components, in the app's providers, in one headless
+        // Chromium (a page per file); the API answered at fetch (src/test/fake-api.ts).
+        plugins: [react()],
+        resolve: { alias: webSourceAlias },
+        optimizeDeps: { include: webPackages },
+        test: {
+          name: 'web-components',
+          root: './apps/web',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['../api/test/fail-on-console-error.ts', './src/test/setup.ts'],
+          // The files share one page's modules (the app's graph loads once, not once a file);
+          // src/test/setup.ts puts back what a test changes.
+          isolate: false,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+            // The journeys' desktop window (playwright.config.ts).
+            viewport: { width: 1280, height: 800 },
+          },
         },
       },
       {
@@ -52,6 +99,8 @@ export default defineConfig({
           setupFiles: ['./test/fail-on-console-error.ts'],
           // Each file builds its own app on its own database, so the files of a worker share
           // one loaded copy of the modules instead of importing the app again each.
+          // The files share one page's modules (the app's graph loads once, not once a file);
+          // src/test/setup.ts puts back what a test changes.
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,

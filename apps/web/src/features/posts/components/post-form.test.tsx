@@ -1,0 +1,192 @@
+import { MOOD_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@app/domain/post-limits.ts';
+import {
+  createPostRequestSchema,
+  type Post,
+  postResponseSchema,
+} from '@app/domain/posts.schemas.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { DRAFT_AUTOSAVE_MS } from '@/lib/use-post-draft.ts';
+import { type ApiCall, answer, fakeApi, refuse } from '@/test/fake-api.ts';
+import { aPerson, aPost } from '@/test/records.ts';
+import { passTime, renderInApp } from '@/test/render.tsx';
+import { PostForm } from './post-form.tsx';
+
+const person = aPerson();
+
+/** The server makes the post it is sent, under the id the form chose. */
+function createsWhatItIsSent({ body }: ApiCall) {
+  const { id, deleted: _deleted, ...input } = createPostRequestSchema.parse(body);
+  return answer(postResponseSchema, { data: aPost({ ...input, ...(id ? { _id: id } : {}) }) }, 201);
+}
+
+function renderNewPost(category: Post['category'], language: 'en' | 'es' = 'en') {
+  return renderInApp(<PostForm post={null} initialCategory={category} reloadPost={null} />, {
+    path: `/posts/new?category=${category}`,
+    user: person,
+    language,
+  });
+}
+
+describe('the post form', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('creates the post under the id it made, feelings lower-cased, and opens its page', async () => {
+    fakeApi.on('POST', '/posts', createsWhatItIsSent);
+    const screen = await renderNewPost('journal');
+    const title = screen.getByRole('textbox', { name: 'Title', exact: true });
+    await expect.element(title).toHaveAttribute('maxlength', String(POST_TITLE_MAX_LENGTH));
+    await title.fill('a quiet morning by the lake');
+    await screen.getByRole('button', { name: 'Title case' }).click();
+    await expect.element(title).toHaveValue('A Quiet Morning by the Lake');
+    await screen.getByRole('textbox', { name: 'What is on your mind?' }).fill('I walked.');
+    const feelings = screen.getByRole('group', { name: 'How are you feeling?' });
+    await feelings.getByRole('textbox', { name: 'New item' }).fill('Grateful');
+    await userEvent.keyboard('{Enter}');
+    await screen.getByRole('textbox', { name: 'Mood' }).fill('peaceful');
+    await screen.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await expect.element(screen.getByText('Your post is saved.')).toBeVisible();
+    const sent = fakeApi.bodyOf('POST', '/posts', createPostRequestSchema);
+    expect(sent).toMatchObject({
+      category: 'journal',
+      title: 'A Quiet Morning by the Lake',
+      currentSituation: 'I walked.',
+      feelingsList: ['grateful'],
+      mood: 'peaceful',
+      shareForFeedback: false,
+    });
+    expect(screen.router.state.location.pathname).toBe(`/posts/${sent.id}`);
+  });
+
+  it(`holds Save for a mood over ${MOOD_MAX_LENGTH} characters, with the reason beside it`, async () => {
+    fakeApi.on('POST', '/posts', createsWhatItIsSent);
+    const screen = await renderNewPost('journal');
+    const mood = screen.getByRole('textbox', { name: 'Mood' });
+    await mood.fill('peaceful and a little sleepy');
+    await expect
+      .element(
+        screen.getByText(`Keep the mood to ${MOOD_MAX_LENGTH} characters or fewer`, {
+          exact: false,
+        }),
+      )
+      .toBeVisible();
+    await screen.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.element(mood).toHaveFocus();
+
+    // The server trims the mood before it counts, and so does the form.
+    await mood.fill(`  ${'x'.repeat(MOOD_MAX_LENGTH)}  `);
+    await screen.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.element(screen.getByText('Your post is saved.')).toBeVisible();
+    // The one request is the save of the mood that fits.
+    expect(fakeApi.bodyOf('POST', '/posts', createPostRequestSchema).mood).toBe(
+      `  ${'x'.repeat(MOOD_MAX_LENGTH)}  `,
+    );
+  });
+
+  it('offers feedback sharing only for a shareable category, and never sends it for another', async () => {
+    fakeApi.on('POST', '/posts', createsWhatItIsSent);
+    const screen = await renderNewPost('anxiety');
+    const share = screen.getByRole('checkbox', { name: 'Share anonymously for feedback' });
+    await share.click();
+    await expect.element(share).toBeChecked();
+    await screen.getByRole('combobox', { name: 'Category' }).selectOptions('journal');
+    await expect.element(screen.getByRole('heading', { name: 'Journal', level: 1 })).toBeVisible();
+    await expect.element(share).not.toBeInTheDocument();
+    await screen.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => fakeApi.calls('POST', '/posts')).toHaveLength(1);
+    expect(fakeApi.bodyOf('POST', '/posts', createPostRequestSchema)).toMatchObject({
+      category: 'journal',
+      shareForFeedback: false,
+    });
+  });
+
+  it('gives an untitled post the exercise’s title in Spanish, not the server’s English one', async () => {
+    fakeApi.on('POST', '/posts', createsWhatItIsSent);
+    const screen = await renderNewPost('anxiety', 'es');
+    await expect
+      .element(screen.getByRole('heading', { name: 'Calma una mente ansiosa', level: 1 }))
+      .toBeVisible();
+    await screen.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect.element(screen.getByText('Tu entrada está guardada.')).toBeVisible();
+    expect(fakeApi.bodyOf('POST', '/posts', createPostRequestSchema).title).toBe(
+      'Todo está perfecto',
+    );
+  });
+
+  it('keeps every word when the server refuses, with its reason by Save', async () => {
+    fakeApi.on('POST', '/posts', () => refuse(503, 'unavailable', 'Try again in a minute.'));
+    const screen = await renderNewPost('journal');
+    const mind = screen.getByRole('textbox', { name: 'What is on your mind?' });
+    await mind.fill('Words worth keeping.');
+    await screen.getByRole('button', { name: 'Save', exact: true }).click();
+    const alert = screen.getByRole('alert');
+    await expect.element(alert).toHaveTextContent('Your post was not saved');
+    await expect.element(alert).toHaveTextContent('Try again in a minute.');
+    await expect.element(mind).toHaveValue('Words worth keeping.');
+    expect(screen.router.state.location.pathname).toBe('/posts/new');
+  });
+});
+
+describe('the post form’s draft', () => {
+  const saved = aPost({ category: 'journal', title: 'Saved version', currentSituation: 'Held.' });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function renderSavedPost(reloadPost: () => Promise<Post>) {
+    return renderInApp(
+      <PostForm post={saved} initialCategory={saved.category} reloadPost={reloadPost} />,
+      { path: `/posts/${saved._id}/edit`, user: person },
+    );
+  }
+
+  it(`is kept every ${DRAFT_AUTOSAVE_MS / 1000} s once the form differs, and Clear brings back the post as the server has it now`, async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    // Saved again in another tab since the form opened.
+    const onServer = aPost({ ...saved, title: 'Saved in another tab' });
+    const reloadPost = vi.fn(async () => onServer);
+    const screen = await renderSavedPost(reloadPost);
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    const mind = screen.getByRole('textbox', { name: 'What is on your mind?' });
+
+    // An untouched form keeps no draft.
+    await passTime(DRAFT_AUTOSAVE_MS);
+    await expect.element(clear).not.toBeInTheDocument();
+
+    await mind.fill('Words typed after the last save.');
+    await passTime(DRAFT_AUTOSAVE_MS - 1);
+    await expect.element(clear).not.toBeInTheDocument();
+    await passTime(1);
+    await expect.element(clear).toBeVisible();
+    await expect
+      .element(screen.getByText('Draft kept in this tab at', { exact: false }))
+      .toBeVisible();
+
+    await clear.click();
+    await expect
+      .element(screen.getByRole('textbox', { name: 'Title', exact: true }))
+      .toHaveValue('Saved in another tab');
+    await expect.element(mind).toHaveValue('Held.');
+    await expect.element(clear).not.toBeInTheDocument();
+    expect(reloadPost).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the words when Clear cannot reach the server', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const screen = await renderSavedPost(() =>
+      Promise.reject(new Error('We could not reach Inner Compass.')),
+    );
+    const mind = screen.getByRole('textbox', { name: 'What is on your mind?' });
+    await mind.fill('Words typed after the last save.');
+    await passTime(DRAFT_AUTOSAVE_MS);
+    await screen.getByRole('button', { name: 'Clear' }).click();
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent('We could not reach Inner Compass.');
+    await expect.element(mind).toHaveValue('Words typed after the last save.');
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  DEFAULT_REMINDER_TIMES,
+  type Reminders,
+  remindersResponseSchema,
+  saveRemindersRequestSchema,
+} from '@app/domain/reminders.schemas.ts';
+import { describe, expect, it } from 'vitest';
+import { answer, fakeApi, refuse } from '@/test/fake-api.ts';
+import { renderInApp } from '@/test/render.tsx';
+import { RemindersSection } from './reminders-section.tsx';
+
+const neverSaved: Reminders = {
+  timeZone: null,
+  dailyIntention: { enabled: false, time: DEFAULT_REMINDER_TIMES.dailyIntention },
+  habitCheckIn: { enabled: false, time: DEFAULT_REMINDER_TIMES.habitCheckIn },
+  sendTo: { contact: 'ana@example.com', contactType: 'email' },
+};
+
+/** The server keeps what it is sent and answers it back. */
+function savesWhatItIsSent() {
+  fakeApi.on('PUT', '/reminders', ({ body }) => {
+    const { language: _language, ...saved } = saveRemindersRequestSchema.parse(body);
+    return answer(remindersResponseSchema, { data: { ...saved, sendTo: neverSaved.sendTo } });
+  });
+}
+
+describe('the reminders form', () => {
+  it('saves both reminders in the browser’s time zone when none was chosen, in the page language', async () => {
+    fakeApi.on('GET', '/reminders', () => answer(remindersResponseSchema, { data: neverSaved }));
+    savesWhatItIsSent();
+    const screen = await renderInApp(<RemindersSection />);
+    await expect.element(screen.getByText('Sent by e-mail to ana@example.com')).toBeVisible();
+    await screen.getByRole('switch', { name: 'Daily intention reminder' }).click();
+    await screen.getByLabelText('Daily intention time').fill('06:45');
+    await screen.getByRole('button', { name: 'Save reminders' }).click();
+
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Reminders saved.');
+    expect(fakeApi.bodyOf('PUT', '/reminders', saveRemindersRequestSchema)).toEqual({
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      language: 'en',
+      dailyIntention: { enabled: true, time: '06:45' },
+      habitCheckIn: { enabled: false, time: DEFAULT_REMINDER_TIMES.habitCheckIn },
+    });
+  });
+
+  it('puts a cleared time back to the reminder’s default rather than send none', async () => {
+    fakeApi.on('GET', '/reminders', () =>
+      answer(remindersResponseSchema, {
+        data: {
+          ...neverSaved,
+          timeZone: 'Europe/Madrid',
+          habitCheckIn: { enabled: true, time: '21:15' },
+        },
+      }),
+    );
+    savesWhatItIsSent();
+    const screen = await renderInApp(<RemindersSection />);
+    const time = screen.getByLabelText('Habit check-in time');
+    await expect.element(time).toHaveValue('21:15');
+    await time.fill('');
+    await expect.element(time).toHaveValue(DEFAULT_REMINDER_TIMES.habitCheckIn);
+    await screen.getByRole('button', { name: 'Save reminders' }).click();
+    await expect.element(screen.getByRole('status')).toBeVisible();
+    expect(fakeApi.bodyOf('PUT', '/reminders', saveRemindersRequestSchema)).toMatchObject({
+      timeZone: 'Europe/Madrid',
+      habitCheckIn: { enabled: true, time: DEFAULT_REMINDER_TIMES.habitCheckIn },
+    });
+  });
+
+  it('shows the server’s refusal beside Save and does not claim it saved', async () => {
+    fakeApi.on('GET', '/reminders', () => answer(remindersResponseSchema, { data: neverSaved }));
+    fakeApi.on('PUT', '/reminders', () =>
+      refuse(400, 'invalid', 'Choose a time zone from the list.'),
+    );
+    const screen = await renderInApp(<RemindersSection />, { language: 'es' });
+    await screen.getByRole('button', { name: 'Guardar recordatorios' }).click();
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent('Choose a time zone from the list.');
+    await expect.element(screen.getByText('Recordatorios guardados.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  type HabitTracker,
+  saveTrackersRequestSchema,
+  trackersResponseSchema,
+} from '@app/domain/trackers.schemas.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, fakeApi } from '@/test/fake-api.ts';
+import { aPerson } from '@/test/records.ts';
+import { renderInApp } from '@/test/render.tsx';
+import { TrackersBoard } from './trackers-board.tsx';
+
+const trackers: HabitTracker[] = trackersResponseSchema.parse({
+  data: [
+    { _id: '00000000-0000-4000-8000-0000000000b1', title: 'Walk', dates: ['2026-03-02'] },
+    { _id: '00000000-0000-4000-8000-0000000000b2', title: 'Read', dates: [] },
+  ],
+}).data;
+
+function renderBoard() {
+  return renderInApp(<TrackersBoard trackers={trackers} waitingCount={0} />, {
+    path: '/trackers',
+    user: aPerson(),
+  });
+}
+
+describe('the habit trackers board', () => {
+  beforeEach(() => {
+    // The calendars open on today's month: 10 March 2026 here.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T12:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('saves only the trackers that changed, with their days in order', async () => {
+    fakeApi.on('PUT', '/habit-trackers', ({ body }) => {
+      const sent = saveTrackersRequestSchema.parse(body);
+      const data = trackers.map(
+        (tracker) => sent.find((each) => each._id === tracker._id) ?? tracker,
+      );
+      return answer(trackersResponseSchema, { data });
+    });
+    const screen = await renderBoard();
+    const walk = screen.getByRole('article', { name: 'Walk' });
+    const save = screen.getByRole('button', { name: 'Save', exact: true });
+    await expect.element(save).toBeDisabled();
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Every change is saved.');
+
+    await walk.getByRole('button', { name: 'Wednesday, March 4, 2026', exact: true }).click();
+    await walk.getByRole('button', { name: 'Tuesday, March 3, 2026', exact: true }).click();
+    await expect.element(walk.getByText('Unsaved changes')).toBeVisible();
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('One tracker has changes that are not saved yet.');
+    await save.click();
+
+    await expect.element(screen.getByText('Your habit trackers are saved.')).toBeVisible();
+    expect(fakeApi.bodyOf('PUT', '/habit-trackers', saveTrackersRequestSchema)).toEqual([
+      { _id: trackers[0]?._id, title: 'Walk', dates: ['2026-03-02', '2026-03-03', '2026-03-04'] },
+    ]);
+  });
+
+  it('counts a day pressed twice as no change at all', async () => {
+    const screen = await renderBoard();
+    const read = screen.getByRole('article', { name: 'Read' });
+    const day = read.getByRole('button', { name: 'Monday, March 9, 2026', exact: true });
+    await day.click();
+    await expect.element(day).toHaveAttribute('aria-pressed', 'true');
+    await expect.element(screen.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+    await day.click();
+    await expect.element(day).toHaveAttribute('aria-pressed', 'false');
+    await expect.element(read.getByText('Unsaved changes')).not.toBeInTheDocument();
+    await expect.element(screen.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Every change is saved.');
+  });
+});

@@ -1,0 +1,27 @@
+import type { LaunchOptions } from '@playwright/test';
+
+/**
+ * The Chromium both browser suites launch: the journeys (playwright.config.ts) and the web's
+ * component tests (vitest project `web-components`).
+ *
+ * Debian's Chromium: Playwright's own browser download cannot be reached from these machines
+ * (scripts/ensure-browser.mjs installs it). CHROMIUM_PATH points at another binary.
+ */
+export const chromiumLaunchOptions: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    // Without these Chromium keeps dialling Google's services, which the closed network here
+    // refuses, many connections at a time.
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    // A generated camera picture, allowed without the permission prompt: the image input's
+    // Camera journey runs without a real webcam or anyone to press "Allow".
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+  ],
+};
