@@ -1,7 +1,7 @@
 import {
+  type SignInResponse,
+  signInResponseSchema,
   type VerifyCodeRequest,
-  type VerifyCodeResponse,
-  verifyCodeResponseSchema,
 } from '@app/domain/auth.schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
@@ -9,11 +9,11 @@ import { replaceSessionUser } from '@/lib/current-user.ts';
 import { activeLanguage } from '@/lib/i18n/i18n.ts';
 
 /** The page's language goes along: the server writes the person's challenge messages in it. */
-export function verifyCode(body: Omit<VerifyCodeRequest, 'language'>): Promise<VerifyCodeResponse> {
+export function verifyCode(body: Omit<VerifyCodeRequest, 'language'>): Promise<SignInResponse> {
   return apiRequest('/verify-code', {
     method: 'POST',
     body: { ...body, language: activeLanguage() },
-    schema: verifyCodeResponseSchema,
+    schema: signInResponseSchema,
   });
 }
 
