@@ -18,6 +18,7 @@ const TABLE_OWNERS: Record<string, string> = {
   'login-codes.ts': 'auth',
   'login-devices.ts': 'auth',
   'sessions.ts': 'auth',
+  'passkeys.ts': 'auth',
   'ideas.ts': 'site',
   'posts.ts': 'posts',
   'images.ts': 'images',

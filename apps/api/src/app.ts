@@ -16,6 +16,7 @@ import { DomainError } from './domain-errors.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import { archiveRoutes } from './modules/archive/archive.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passkeysRoutes } from './modules/auth/passkeys.routes.ts';
 import { findSession } from './modules/auth/sessions.service.ts';
 import { billingPlugin } from './modules/billing/billing.plugin.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
@@ -59,6 +60,7 @@ export type BuildAppOptions = {
 /** Every module, each registered under /api/v1 with the app's context. */
 const MODULES: readonly FastifyPluginAsyncZod<ModuleOptions>[] = [
   authRoutes,
+  passkeysRoutes,
   searchRoutes,
   usersRoutes,
   billingPlugin,

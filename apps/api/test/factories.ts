@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Passkey } from '@app/domain/passkeys.schemas.ts';
 import type { UserContact } from '@app/domain/users.schemas.ts';
 import type { Database } from '../src/db/client.ts';
 import { images } from '../src/db/schema/images.ts';
@@ -9,6 +10,7 @@ import { createSession } from '../src/modules/auth/sessions.service.ts';
 import { makeJpeg } from './image-fixtures.ts';
 import { codeFrom } from './smtp-test-server.ts';
 import type { TestApp } from './test-app.ts';
+import type { SoftwareAuthenticator } from './webauthn-authenticator.ts';
 
 export const uniqueEmail = (label = 'person') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -145,4 +147,43 @@ export function uploadImage(t: TestApp, bytes: Uint8Array, options: UploadOption
     headers: options.headers ?? {},
     payload: form,
   });
+}
+
+/** Adds a passkey made by `authenticator` through the real endpoints (the session must be fresh). */
+export async function addPasskey(
+  t: TestApp,
+  headers: Record<string, string>,
+  authenticator: SoftwareAuthenticator,
+  name = 'My phone',
+): Promise<Passkey> {
+  const options = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/passkeys/registration/options',
+    headers,
+  });
+  if (options.statusCode !== 200) throw new Error(`options ${options.statusCode}: ${options.body}`);
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/passkeys/registration/verify',
+    headers,
+    payload: { name, response: authenticator.register(options.json().data) },
+  });
+  if (verified.statusCode !== 200)
+    throw new Error(`verify ${verified.statusCode}: ${verified.body}`);
+  return verified.json().data;
+}
+
+/** A passkey sign-in's body: fresh options from the server, signed by `authenticator`. */
+export async function passkeyAssertion(
+  t: TestApp,
+  authenticator: SoftwareAuthenticator,
+  options: Parameters<SoftwareAuthenticator['assert']>[1] = {},
+) {
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/passkeys/authentication/options',
+    remoteAddress: uniqueIp(),
+  });
+  if (asked.statusCode !== 200) throw new Error(`options ${asked.statusCode}: ${asked.body}`);
+  return { response: authenticator.assert(asked.json().data, options) };
 }

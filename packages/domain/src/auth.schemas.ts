@@ -32,12 +32,13 @@ export const verifyCodeRequestSchema = z.object({
 });
 export type VerifyCodeRequest = z.infer<typeof verifyCodeRequestSchema>;
 
-export const verifyCodeResponseSchema = z.object({
+/** A sign-in by code or by passkey: the session token (also set as a cookie) and the person. */
+export const signInResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),
   data: userSchema,
 });
-export type VerifyCodeResponse = z.infer<typeof verifyCodeResponseSchema>;
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** A refused verify: the error shape plus `success: false`, as the spec's client reads it. */
 export const verifyCodeFailureSchema = apiErrorSchema.extend({ success: z.literal(false) });

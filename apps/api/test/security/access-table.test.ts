@@ -11,11 +11,13 @@ import { reminders } from '../../src/db/schema/reminders.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { createUnsubscribeTokens } from '../../src/modules/reminders/unsubscribe-token.ts';
 import {
+  addPasskey,
   createImage,
   createPost,
   createSignedInUser,
   createUser,
   type SignedInPerson as Person,
+  passkeyAssertion,
   uniqueEmail,
   uniqueIp,
 } from '../factories.ts';
@@ -23,6 +25,10 @@ import { makeJpeg } from '../image-fixtures.ts';
 import { codeFrom } from '../smtp-test-server.ts';
 import { startStripeStandIn } from '../stripe-stand-in.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import {
+  createSoftwareAuthenticator,
+  type SoftwareAuthenticator,
+} from '../webauthn-authenticator.ts';
 
 /*
  * Security checklist 21: every route Fastify registers x {visitor, owner, other signed-in
@@ -61,6 +67,8 @@ type Scene = {
   /** A login code just sent to a new address, as the mail delivered it, and the client that
    * asked for it (only that client may use it). */
   freshCode: () => Promise<{ contact: string; code: string; client: string }>;
+  /** A passkey of the owner's, with the authenticator that holds it. */
+  passkey: () => Promise<{ id: string; authenticator: SoftwareAuthenticator }>;
 };
 
 type Request = {
@@ -178,6 +186,66 @@ const TABLE: Record<string, Row[]> = {
   ],
   'GET /api/v1/session': [{ request: () => ({ url: '/api/v1/session' }), expected: everyone(200) }],
   'POST /api/v1/logout': [{ request: () => ({ url: '/api/v1/logout' }), expected: signedIn(200) }],
+
+  // --- passkeys ---
+  'POST /api/v1/passkeys/registration/options': [
+    // Every actor signed in just now: a fresh proof.
+    { request: () => ({ url: '/api/v1/passkeys/registration/options' }), expected: signedIn(200) },
+  ],
+  'POST /api/v1/passkeys/registration/verify': [
+    {
+      label: 'a passkey made from the options the owner was given',
+      request: async (s) => {
+        const options = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/passkeys/registration/options',
+          headers: (await s.owner()).headers,
+        });
+        const authenticator = createSoftwareAuthenticator({ origin: t.config.appUrl });
+        return {
+          url: '/api/v1/passkeys/registration/verify',
+          payload: { name: 'Phone', response: authenticator.register(options.json().data) },
+        };
+      },
+      // The challenge was made for the owner: anyone else's verify finds none.
+      expected: { visitor: 401, owner: 200, other: 400, moderator: 400 },
+    },
+  ],
+  'GET /api/v1/passkeys': [
+    { request: () => ({ url: '/api/v1/passkeys' }), expected: signedIn(200) },
+  ],
+  'PUT /api/v1/passkeys/:id': [
+    {
+      request: async (s) => ({
+        url: `/api/v1/passkeys/${(await s.passkey()).id}`,
+        payload: { name: 'Renamed' },
+      }),
+      expected: ownerOnly(200),
+    },
+  ],
+  'DELETE /api/v1/passkeys/:id': [
+    {
+      request: async (s) => ({ url: `/api/v1/passkeys/${(await s.passkey()).id}` }),
+      expected: ownerOnly(204),
+    },
+  ],
+  'POST /api/v1/passkeys/authentication/options': [
+    {
+      request: () => ({ url: '/api/v1/passkeys/authentication/options' }),
+      expected: everyone(200),
+    },
+  ],
+  'POST /api/v1/passkeys/authentication/verify': [
+    {
+      // Whoever holds the owner's authenticator signs in as the owner, signed in or not.
+      label: "the owner's passkey",
+      request: async (s) => ({
+        url: '/api/v1/passkeys/authentication/verify',
+        payload: await passkeyAssertion(t, (await s.passkey()).authenticator),
+      }),
+      expected: everyone(200),
+    },
+  ],
 
   // --- users ---
   'GET /api/v1/users/current': [
@@ -779,6 +847,11 @@ async function makeScene(role: Role): Promise<Scene> {
       return list.data.data[0].id as string;
     }),
     participant: once(async () => (await createUser(t.db, { happyChallenge: true })).id),
+    passkey: once(async () => {
+      const authenticator = createSoftwareAuthenticator({ origin: t.config.appUrl });
+      const passkey = await addPasskey(t, (await owner()).headers, authenticator);
+      return { id: passkey._id, authenticator };
+    }),
     freshCode: once(async () => {
       const contact = uniqueEmail('verify');
       const client = uniqueIp();

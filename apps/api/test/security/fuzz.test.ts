@@ -24,16 +24,22 @@ import { createUnsubscribeTokens } from '../../src/modules/reminders/unsubscribe
 import { declaredQueryParameters } from '../../src/plugins/strict-query.ts';
 import { makeZip, type ZipEntry } from '../archive-fixtures.ts';
 import {
+  addPasskey,
   createImage,
   createPost,
   createSignedInUser,
   createUser,
   type SignedInPerson as Person,
+  passkeyAssertion,
   uniqueEmail,
   uniqueIp,
 } from '../factories.ts';
 import { makeAnimatedGif, makeJpeg, makePng, makeWebp } from '../image-fixtures.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import {
+  createSoftwareAuthenticator,
+  type SoftwareAuthenticator,
+} from '../webauthn-authenticator.ts';
 
 /*
  * Security checklist 39: at least 1,000 generated requests to every route Fastify registers
@@ -92,7 +98,10 @@ type FixtureKind =
   | 'suggestion'
   | 'participant'
   | 'loginCode'
-  | 'reminder';
+  | 'reminder'
+  | 'passkey'
+  | 'passkeyRegistration'
+  | 'passkeyAssertion';
 
 /** Made once per acting person, once per request, or once for the whole file. */
 const FIXTURE_SCOPE: Record<FixtureKind, 'actor' | 'request' | 'global'> = {
@@ -108,10 +117,13 @@ const FIXTURE_SCOPE: Record<FixtureKind, 'actor' | 'request' | 'global'> = {
   participant: 'global',
   loginCode: 'request',
   reminder: 'actor',
+  passkey: 'actor',
+  passkeyRegistration: 'request',
+  passkeyAssertion: 'request',
 };
 
 /** The victim's rows that requests may name (as "someone else's" ids). */
-const VICTIM_KINDS: FixtureKind[] = ['user', 'post', 'image', 'tracker', 'card'];
+const VICTIM_KINDS: FixtureKind[] = ['user', 'post', 'image', 'tracker', 'card', 'passkey'];
 
 type Fixture = Record<string, string>;
 
@@ -122,12 +134,17 @@ class Ref {
     readonly field = 'id',
     readonly owner: 'actor' | 'victim' = 'actor',
     readonly format?: (value: string) => string,
+    /** The field holds JSON, and the request carries what it encodes (a WebAuthn response). */
+    readonly isJson = false,
   ) {}
   ofVictim(): Ref {
-    return new Ref(this.kind, this.field, 'victim', this.format);
+    return new Ref(this.kind, this.field, 'victim', this.format, this.isJson);
   }
   formatted(format: (value: string) => string): Ref {
-    return new Ref(this.kind, this.field, this.owner, format);
+    return new Ref(this.kind, this.field, this.owner, format, this.isJson);
+  }
+  json(): Ref {
+    return new Ref(this.kind, this.field, this.owner, this.format, true);
   }
   [fc.toStringMethod](): string {
     return `<${this.owner}'s ${this.kind}.${this.field}>`;
@@ -868,6 +885,25 @@ const ROUTES: Record<string, RouteFuzz> = {
   'GET /api/v1/session': { roles: OPEN },
   'POST /api/v1/logout': { roles: SIGNED_IN, endsSession: true },
 
+  // passkeys (adding one needs a session made within 10 minutes: every actor is new enough)
+  'POST /api/v1/passkeys/registration/options': { roles: SIGNED_IN },
+  'POST /api/v1/passkeys/registration/verify': {
+    roles: SIGNED_IN,
+    hints: { response: fc.constant(ref('passkeyRegistration', 'response').json()) },
+  },
+  'GET /api/v1/passkeys': { roles: SIGNED_IN },
+  'PUT /api/v1/passkeys/:id': { roles: SIGNED_IN, params: { id: own('passkey') } },
+  'DELETE /api/v1/passkeys/:id': {
+    roles: SIGNED_IN,
+    params: { id: own('passkey') },
+    rotateEvery: 50,
+  },
+  'POST /api/v1/passkeys/authentication/options': { roles: OPEN },
+  'POST /api/v1/passkeys/authentication/verify': {
+    roles: OPEN,
+    hints: { response: fc.constant(ref('passkeyAssertion', 'response').json()) },
+  },
+
   // users
   'GET /api/v1/users/current': { roles: SIGNED_IN },
   'PUT /api/v1/users/current': {
@@ -1209,6 +1245,24 @@ async function makeFixture(kind: FixtureKind, actor: Actor): Promise<Fixture> {
       if (!code) throw new Error(`no code was sent to ${contact}`);
       return { id: contact, contact, code, client };
     }
+    case 'passkey': {
+      const authenticator = createSoftwareAuthenticator({ origin: t.config.appUrl });
+      const passkey = await addPasskey(t, person.headers, authenticator);
+      authenticators.set(passkey._id, authenticator);
+      return { id: passkey._id };
+    }
+    case 'passkeyRegistration': {
+      const options = await api(person, 'POST', '/passkeys/registration/options');
+      const authenticator = createSoftwareAuthenticator({ origin: t.config.appUrl });
+      return { id: '', response: JSON.stringify(authenticator.register(options.data)) };
+    }
+    case 'passkeyAssertion': {
+      const { id } = await fixtureOf('passkey', actor, new Map());
+      const authenticator = authenticators.get(id ?? '');
+      if (!authenticator) throw new Error('no authenticator for the passkey');
+      const { response } = await passkeyAssertion(t, authenticator);
+      return { id: response.id, response: JSON.stringify(response) };
+    }
     case 'reminder': {
       await api(person, 'PUT', '/reminders', {
         timeZone: 'Europe/Paris',
@@ -1228,6 +1282,9 @@ async function makeFixture(kind: FixtureKind, actor: Actor): Promise<Fixture> {
     }
   }
 }
+
+/** The authenticator that holds each passkey fixture, by the passkey's id. */
+const authenticators = new Map<string, SoftwareAuthenticator>();
 
 /** Signs as the server does, with the secret it keeps in the database. */
 let unsubscribeTokens: ReturnType<typeof createUnsubscribeTokens> | undefined;
@@ -1266,7 +1323,10 @@ async function resolveValue(
   actor: Actor,
   perRequest: Map<FixtureKind, Promise<Fixture>>,
 ): Promise<unknown> {
-  if (value instanceof Ref) return resolveRef(value, actor, perRequest);
+  if (value instanceof Ref) {
+    const text = await resolveRef(value, actor, perRequest);
+    return value.isJson ? JSON.parse(text) : text;
+  }
   if (Array.isArray(value)) {
     return Promise.all(value.map((item) => resolveValue(item, actor, perRequest)));
   }
@@ -1404,6 +1464,9 @@ type Stats = {
 
 type Failure = { problem: string; request: string; status: number; body: string };
 
+/** The routes where a signed-in person's wrong try is a 401 like anyone's. */
+const SIGN_IN_TRIES = ['/verify-code', '/passkeys/authentication/verify'];
+
 function checkReply(
   key: string,
   method: Method,
@@ -1415,8 +1478,12 @@ function checkReply(
   const config = ROUTES[headOf(key) ?? key] as RouteFuzz;
   const status = response.statusCode;
   if (status >= 500) return `${status}`;
-  // A wrong login code is 401 for anyone; elsewhere a live session is never refused.
-  if (spec.role !== 'visitor' && status === 401 && !key.endsWith('/verify-code')) {
+  // A wrong login code or passkey is 401 for anyone; elsewhere a live session is never refused.
+  if (
+    spec.role !== 'visitor' &&
+    status === 401 &&
+    !SIGN_IN_TRIES.some((end) => key.endsWith(end))
+  ) {
     return 'a signed-in person was answered 401';
   }
   for (const secret of victimSecrets) {

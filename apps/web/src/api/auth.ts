@@ -2,7 +2,7 @@ import type {
   SendCodeRequest,
   SendCodeResponse,
   VerifyCodeRequest,
-  VerifyCodeResponse,
+  SignInResponse,
 } from '@app/domain/auth.schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
@@ -29,11 +29,11 @@ export function useSendCode() {
 }
 
 /** The page's language goes along: the server writes the person's challenge messages in it. */
-export function verifyCode(body: Omit<VerifyCodeRequest, 'language'>): Promise<VerifyCodeResponse> {
+export function verifyCode(body: Omit<VerifyCodeRequest, 'language'>): Promise<SignInResponse> {
   return apiRequest('/verify-code', {
     method: 'POST',
     body: { ...body, language: activeLanguage() },
-    schema: 'auth.verifyCodeResponseSchema',
+    schema: 'auth.signInResponseSchema',
   });
 }
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  customType,
   index,
   integer,
   pgTable,
@@ -9,14 +8,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../bytea.ts';
 import { users } from './users.ts';
-
-/** Raw bytes: node-postgres hands back a Buffer, PGlite a Uint8Array; both leave as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) =>
-    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
 
 /**
  * Uploaded pictures. `bytes` is never what was uploaded: it is the re-encoded master (a JPEG,

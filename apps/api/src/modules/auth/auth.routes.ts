@@ -4,9 +4,9 @@ import {
   sendCodeRequestSchema,
   sendCodeResponseSchema,
   sessionResponseSchema,
+  signInResponseSchema,
   verifyCodeFailureSchema,
   verifyCodeRequestSchema,
-  verifyCodeResponseSchema,
 } from '@app/domain/auth.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APP_NAME, type ModuleOptions } from '../../app-context.ts';
@@ -14,8 +14,8 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { clientAddressKey } from '../../plugins/client-address.ts';
 import { getUser } from '../../policies/people.ts';
 import { type AuthDeps, sendLoginCode, verifyLoginCode } from './auth.service.ts';
-import { LOGIN_DEVICE_TTL_MS } from './login-devices.service.ts';
-import { revokeSession, SESSION_ABSOLUTE_MS } from './sessions.service.ts';
+import { revokeSession } from './sessions.service.ts';
+import { setSignInCookies } from './sign-in-cookies.ts';
 
 /**
  * The login routes. Each says `compress: false`: their answers carry the session token
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
         summary: 'Exchange a login code for a session (cookie, and token for other clients)',
         body: verifyCodeRequestSchema,
         response: {
-          200: verifyCodeResponseSchema,
+          200: signInResponseSchema,
           '4xx': verifyCodeFailureSchema,
           '5xx': verifyCodeFailureSchema,
         },
@@ -79,28 +79,13 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       },
     },
     async (request, reply) => {
-      const { token, deviceToken, user } = await verifyLoginCode(deps, {
+      const signedIn = await verifyLoginCode(deps, {
         ...request.body,
         requester: clientAddressKey(request.ip),
         deviceToken: request.cookies[cookies.device],
       });
-      reply.setCookie(cookies.session, token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: cookies.secure,
-        path: '/',
-        maxAge: SESSION_ABSOLUTE_MS / 1000,
-      });
-      // Outlives the session and logout: it is how this browser shows it signed in before
-      // (login-devices.service.ts).
-      reply.setCookie(cookies.device, deviceToken, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: cookies.secure,
-        path: '/',
-        maxAge: LOGIN_DEVICE_TTL_MS / 1000,
-      });
-      return { success: true as const, token, data: user };
+      setSignInCookies(reply, cookies, signedIn);
+      return { success: true as const, token: signedIn.token, data: signedIn.user };
     },
   );
 

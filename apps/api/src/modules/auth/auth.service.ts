@@ -10,17 +10,17 @@ import {
   CODES_PER_REQUESTER_PER_HOUR,
   TEXTS_PER_NUMBER_PER_DAY,
 } from '@app/domain/limits.ts';
-import type { User, UserContact } from '@app/domain/users.schemas.ts';
+import type { UserContact } from '@app/domain/users.schemas.ts';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { loginCodes, loginFailureCounts } from '../../db/schema/login-codes.ts';
 import { DomainError } from '../../domain-errors.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
-import { findOrCreateUserForContact, getUser, updateOnSignIn } from '../../policies/people.ts';
+import { findOrCreateUserForContact } from '../../policies/people.ts';
 import { generateLoginCode, hashLoginCode, isSameHash } from './login-code-crypto.ts';
-import { isKnownDevice, rememberDevice } from './login-devices.service.ts';
-import { createSession } from './sessions.service.ts';
+import { isKnownDevice } from './login-devices.service.ts';
+import { completeSignIn, type SignedIn } from './sign-in.service.ts';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -341,7 +341,7 @@ export async function verifyLoginCode(
     deviceToken?: string | undefined;
     language?: Language | undefined;
   },
-): Promise<{ token: string; deviceToken: string; user: User }> {
+): Promise<SignedIn> {
   const contact = toContact(input.contact);
   const now = deps.now();
   const outcome = await tryCode(
@@ -364,16 +364,17 @@ export async function verifyLoginCode(
   if (outcome.kind !== 'signed_in') throw wrongCode();
 
   const userId = await findOrCreateUserForContact(deps.db, contact, now);
-  // Messages that no page asks for (the challenge's) go out in the language last signed in with.
-  await updateOnSignIn(deps.db, userId, {
-    ...(deps.moderatorContacts.includes(contact.contact) ? { moderator: true } : {}),
-    ...(input.language ? { language: input.language } : {}),
-  });
-  const { token } = await createSession(deps.db, userId, now);
-  const deviceToken = await rememberDevice(
+  return completeSignIn(
     deps.db,
-    { userId, contact: contact.contact, presented: input.deviceToken },
+    {
+      userId,
+      contact: contact.contact,
+      deviceToken: input.deviceToken,
+      changes: {
+        ...(deps.moderatorContacts.includes(contact.contact) ? { moderator: true } : {}),
+        ...(input.language ? { language: input.language } : {}),
+      },
+    },
     now,
   );
-  return { token, deviceToken, user: await getUser(deps.db, userId) };
 }

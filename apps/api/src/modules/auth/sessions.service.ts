@@ -14,8 +14,8 @@ export type Session = { sessionId: string; userId: string };
 
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new 256-bit opaque token; only its SHA-256 is stored. */
-export async function createSession(db: Database, userId: string, now: Date) {
+/** A new 256-bit opaque token; only its SHA-256 is stored. `passkeyId`: the passkey that signed in. */
+export async function createSession(db: Database, userId: string, now: Date, passkeyId?: string) {
   const token = randomBytes(32).toString('base64url');
   const [row] = await db
     .insert(sessions)
@@ -25,6 +25,7 @@ export async function createSession(db: Database, userId: string, now: Date) {
       createdAt: now,
       lastUsedAt: now,
       expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+      passkeyId,
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');

@@ -1,7 +1,7 @@
 import {
   sendCodeResponseSchema,
   verifyCodeRequestSchema,
-  verifyCodeResponseSchema,
+  signInResponseSchema,
 } from '@app/domain/auth.schemas.ts';
 import { CODE_LENGTH } from '@app/domain/limits.ts';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +44,7 @@ describe('the enter-code form', () => {
 
     const person = aPerson();
     fakeApi.on('POST', '/verify-code', () =>
-      answer(verifyCodeResponseSchema, { success: true, token: 'in-the-cookie', data: person }),
+      answer(signInResponseSchema, { success: true, token: 'in-the-cookie', data: person }),
     );
     await code.fill('222222');
     await screen.getByRole('button', { name: 'Verify' }).click();

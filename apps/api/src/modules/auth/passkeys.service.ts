@@ -1,0 +1,386 @@
+import { createHash } from 'node:crypto';
+import {
+  AUTHENTICATOR_TRANSPORTS,
+  type AuthenticatorTransport,
+  PASSKEY_CHALLENGE_TTL_MS,
+  PASSKEY_FRESH_PROOF_MS,
+  type Passkey,
+  type PasskeyAuthenticationOptions,
+  type PasskeyRegistrationOptions,
+  type VerifyPasskeyAuthenticationRequest,
+  type VerifyPasskeyRegistrationRequest,
+} from '@app/domain/passkeys.schemas.ts';
+import {
+  type AuthenticationExtensionsClientInputs,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { passkeys, webauthnChallenges } from '../../db/schema/passkeys.ts';
+import { sessions } from '../../db/schema/sessions.ts';
+import { DomainError, notFound } from '../../domain-errors.ts';
+import { getUser, listContacts } from '../../policies/people.ts';
+import type { SessionCache } from './session-cache.ts';
+import type { Session } from './sessions.service.ts';
+import { completeSignIn, type SignedIn } from './sign-in.service.ts';
+
+/** Who the passkeys are for: the host of APP_URL (never an IP address: browsers refuse one). */
+export type RelyingParty = { id: string; name: string; origin: string };
+
+export type PasskeyDeps = { db: Database; now: () => Date; relyingParty: RelyingParty };
+
+export function relyingPartyOf(appUrl: string, name: string): RelyingParty {
+  const url = new URL(appUrl);
+  return { id: url.hostname, name, origin: url.origin };
+}
+
+type Purpose = (typeof webauthnChallenges.$inferSelect)['purpose'];
+
+const hashChallenge = (challenge: string) => createHash('sha256').update(challenge).digest('hex');
+
+/** Keeps a new challenge's hash for 5 minutes, and lets go of the ones that ran out. */
+async function storeChallenge(
+  db: Database,
+  challenge: string,
+  purpose: Purpose,
+  userId: string | null,
+  now: Date,
+) {
+  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
+  await db.insert(webauthnChallenges).values({
+    challengeHash: hashChallenge(challenge),
+    purpose,
+    userId,
+    expiresAt: new Date(now.getTime() + PASSKEY_CHALLENGE_TTL_MS),
+  });
+}
+
+/**
+ * The challenge the browser signed, if it is one of ours for this purpose (and person), live:
+ * deleted in the same statement, so of two verifies presenting it only one gets it, and a
+ * refused verify spends it too.
+ */
+async function consumeChallenge(
+  db: Database,
+  clientDataJSON: string,
+  purpose: Purpose,
+  userId: string | null,
+  now: Date,
+): Promise<string | null> {
+  let challenge: unknown;
+  try {
+    challenge = decodeClientDataJSON(clientDataJSON).challenge;
+  } catch {
+    return null;
+  }
+  if (typeof challenge !== 'string') return null;
+  const [row] = await db
+    .delete(webauthnChallenges)
+    .where(
+      and(
+        eq(webauthnChallenges.challengeHash, hashChallenge(challenge)),
+        eq(webauthnChallenges.purpose, purpose),
+        userId === null ? isNull(webauthnChallenges.userId) : eq(webauthnChallenges.userId, userId),
+        gt(webauthnChallenges.expiresAt, now),
+      ),
+    )
+    .returning({ purpose: webauthnChallenges.purpose });
+  return row ? challenge : null;
+}
+
+const knownTransports = (transports: readonly string[] | undefined): AuthenticatorTransport[] =>
+  (transports ?? []).filter((t): t is AuthenticatorTransport =>
+    (AUTHENTICATOR_TRANSPORTS as readonly string[]).includes(t),
+  );
+
+type PasskeyRow = typeof passkeys.$inferSelect;
+
+function toPasskey(row: PasskeyRow): Passkey {
+  return {
+    _id: row.id,
+    name: row.name,
+    created: row.createdAt.toISOString(),
+    lastUsed: row.lastUsedAt?.toISOString() ?? null,
+    deviceType: row.deviceType === 'multiDevice' ? 'multiDevice' : 'singleDevice',
+    backedUp: row.backedUp,
+    prfSupported: row.prfSupported,
+  };
+}
+
+/**
+ * Adding a passkey is allowed only right after the person proved who they are: the session
+ * must have been made by a code or a passkey within the last 10 minutes, so a session left
+ * open on someone else's screen cannot add a way in.
+ */
+async function requireFreshProof(db: Database, session: Session, now: Date) {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, session.sessionId));
+  if (!row || now.getTime() - row.createdAt.getTime() > PASSKEY_FRESH_PROOF_MS) {
+    throw new DomainError(
+      'forbidden',
+      'proof_not_fresh',
+      'To add a passkey, sign in again with a code or a passkey first.',
+    );
+  }
+}
+
+/** The person's id as the authenticator keeps it (the user handle): their id, never a contact. */
+const userHandleOf = (userId: string) => new TextEncoder().encode(userId);
+
+/** PRF is asked for at creation, so the client reports whether the authenticator has it. */
+const REGISTRATION_EXTENSIONS = {
+  credProps: true,
+  prf: {},
+} as AuthenticationExtensionsClientInputs;
+
+export async function createRegistrationOptions(
+  deps: PasskeyDeps,
+  session: Session,
+): Promise<PasskeyRegistrationOptions> {
+  const { db, relyingParty } = deps;
+  const now = deps.now();
+  await requireFreshProof(db, session, now);
+  const user = await getUser(db, session.userId);
+  const contact = user.contacts[0]?.contact ?? '';
+  const existing = await db
+    .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
+    .from(passkeys)
+    .where(eq(passkeys.userId, session.userId));
+  const options = await generateRegistrationOptions({
+    rpName: relyingParty.name,
+    rpID: relyingParty.id,
+    userID: userHandleOf(session.userId),
+    userName: contact,
+    userDisplayName: user.name.trim() || contact,
+    timeout: PASSKEY_CHALLENGE_TTL_MS,
+    attestationType: 'none',
+    excludeCredentials: existing.map((row) => ({
+      id: row.credentialId,
+      transports: knownTransports(row.transports),
+    })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    extensions: REGISTRATION_EXTENSIONS,
+  });
+  await storeChallenge(db, options.challenge, 'registration', session.userId, now);
+  return options as PasskeyRegistrationOptions;
+}
+
+const registrationRefused = () =>
+  new DomainError(
+    'invalid',
+    'passkey_not_added',
+    'The passkey could not be added: the request expired or was not valid. Please try again.',
+  );
+
+export async function verifyRegistration(
+  deps: PasskeyDeps,
+  session: Session,
+  input: VerifyPasskeyRegistrationRequest,
+): Promise<Passkey> {
+  const { db, relyingParty } = deps;
+  const now = deps.now();
+  await requireFreshProof(db, session, now);
+  const { response } = input;
+  const challenge = await consumeChallenge(
+    db,
+    response.response.clientDataJSON,
+    'registration',
+    session.userId,
+    now,
+  );
+  if (!challenge) throw registrationRefused();
+  let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  try {
+    verification = await verifyRegistrationResponse({
+      // The library reads no extension result, and the transports are filtered when stored.
+      response: {
+        ...response,
+        response: { ...response.response, transports: undefined },
+        clientExtensionResults: {},
+      },
+      expectedChallenge: challenge,
+      expectedOrigin: relyingParty.origin,
+      expectedRPID: relyingParty.id,
+      requireUserVerification: true,
+    });
+  } catch {
+    throw registrationRefused();
+  }
+  if (!verification.verified) throw registrationRefused();
+  const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+  const [row] = await db
+    .insert(passkeys)
+    .values({
+      userId: session.userId,
+      credentialId: credential.id,
+      publicKey: Buffer.from(credential.publicKey),
+      counter: credential.counter,
+      transports: knownTransports(response.response.transports),
+      deviceType: credentialDeviceType,
+      backedUp: credentialBackedUp,
+      prfSupported: response.clientExtensionResults.prf?.enabled === true,
+      name: input.name,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: passkeys.credentialId })
+    .returning();
+  if (!row) {
+    throw new DomainError('conflict', 'passkey_exists', 'This passkey is already added.');
+  }
+  return toPasskey(row);
+}
+
+export async function listPasskeys(db: Database, userId: string): Promise<Passkey[]> {
+  const rows = await db
+    .select()
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
+  return rows.map(toPasskey);
+}
+
+/** Someone else's passkey, or no passkey: the same 404. */
+const passkeyNotFound = () => notFound('That passkey');
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+export async function renamePasskey(
+  db: Database,
+  userId: string,
+  passkeyId: string,
+  name: string,
+): Promise<Passkey> {
+  if (!isUuid(passkeyId)) throw passkeyNotFound();
+  const [row] = await db
+    .update(passkeys)
+    .set({ name })
+    .where(and(eq(passkeys.id, passkeyId.toLowerCase()), eq(passkeys.userId, userId)))
+    .returning();
+  if (!row) throw passkeyNotFound();
+  return toPasskey(row);
+}
+
+/**
+ * Removes the passkey: it signs in nowhere from now on, and the sessions it made end with it
+ * (their rows go by the foreign key, and the database tells every server: session-cache.ts).
+ */
+export async function removePasskey(
+  db: Database,
+  cache: SessionCache,
+  userId: string,
+  passkeyId: string,
+): Promise<void> {
+  if (!isUuid(passkeyId)) throw passkeyNotFound();
+  const [row] = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, passkeyId.toLowerCase()), eq(passkeys.userId, userId)))
+    .returning({ id: passkeys.id });
+  if (!row) throw passkeyNotFound();
+  cache.forgetUser(userId);
+}
+
+/** The same options for everyone: no contact is asked for and no credential is named. */
+export async function createAuthenticationOptions(
+  deps: PasskeyDeps,
+): Promise<PasskeyAuthenticationOptions> {
+  const options = await generateAuthenticationOptions({
+    rpID: deps.relyingParty.id,
+    timeout: PASSKEY_CHALLENGE_TTL_MS,
+    userVerification: 'required',
+  });
+  await storeChallenge(deps.db, options.challenge, 'authentication', null, deps.now());
+  return {
+    challenge: options.challenge,
+    rpId: deps.relyingParty.id,
+    timeout: PASSKEY_CHALLENGE_TTL_MS,
+    userVerification: 'required',
+  };
+}
+
+/** One answer for every refusal: it tells nobody whether a passkey or an account exists. */
+const signInRefused = () =>
+  new DomainError(
+    'unauthenticated',
+    'passkey_refused',
+    'This passkey could not sign you in. Try again, or sign in with a code.',
+  );
+
+/**
+ * Signs in with a passkey: the challenge must be live and one of ours (spent here), the
+ * credential registered, the signature good with user verification, and the signature counter
+ * must move forward unless the authenticator keeps none (0 before and after). The session is
+ * made exactly as a code's is, naming the passkey.
+ */
+export async function verifyAuthentication(
+  deps: PasskeyDeps,
+  input: VerifyPasskeyAuthenticationRequest & { deviceToken: string | undefined },
+): Promise<SignedIn> {
+  const { db, relyingParty } = deps;
+  const now = deps.now();
+  const { response } = input;
+  const challenge = await consumeChallenge(
+    db,
+    response.response.clientDataJSON,
+    'authentication',
+    null,
+    now,
+  );
+  if (!challenge) throw signInRefused();
+  const [passkey] = await db
+    .select()
+    .from(passkeys)
+    .where(eq(passkeys.credentialId, response.id))
+    .limit(1);
+  if (!passkey) throw signInRefused();
+  const { userHandle } = response.response;
+  if (userHandle !== undefined && isoBase64URL.toUTF8String(userHandle) !== passkey.userId) {
+    throw signInRefused();
+  }
+  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  try {
+    verification = await verifyAuthenticationResponse({
+      response: { ...response, clientExtensionResults: {} },
+      expectedChallenge: challenge,
+      expectedOrigin: relyingParty.origin,
+      expectedRPID: relyingParty.id,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: new Uint8Array(passkey.publicKey),
+        counter: passkey.counter,
+        transports: knownTransports(passkey.transports),
+      },
+      requireUserVerification: true,
+    });
+  } catch {
+    throw signInRefused();
+  }
+  if (!verification.verified) throw signInRefused();
+  const { newCounter, credentialBackedUp } = verification.authenticationInfo;
+  // Against the counter just checked: of two assertions racing with one counter, one wins.
+  const [updated] = await db
+    .update(passkeys)
+    .set({ counter: newCounter, backedUp: credentialBackedUp, lastUsedAt: now })
+    .where(and(eq(passkeys.id, passkey.id), eq(passkeys.counter, passkey.counter)))
+    .returning({ id: passkeys.id });
+  if (!updated) throw signInRefused();
+
+  const [contact] = await listContacts(db, passkey.userId);
+  if (!contact) throw signInRefused();
+  return completeSignIn(
+    db,
+    {
+      userId: passkey.userId,
+      contact: contact.contact,
+      deviceToken: input.deviceToken,
+      changes: input.language ? { language: input.language } : {},
+      passkeyId: passkey.id,
+    },
+    now,
+  );
+}
