@@ -1,10 +1,10 @@
 /**
  * The one way an answer's schema reaches the browser: by name, `<module>.<export>` (say
  * 'posts.postResponseSchema'), loaded from the domain's module by a dynamic import while the
- * request is in flight. No request names a schema any other way, so zod and the domain's schemas
- * never enter a chunk by the route of a request: building them is long work on a slow phone's
- * main thread (decision 0037), and the entry that /login downloads stays without them (DESIGN
- * section 7). build.ts fails the build when the entry's code holds them all the same.
+ * request is in flight. No request names a schema any other way, so no request brings zod and
+ * the domain's schemas into a chunk: building them is long work on a slow phone's main thread
+ * (decision 0037), and the entry that /login downloads stays without them (DESIGN section 7).
+ * build.ts fails the build when the entry bundles them all the same (decision 0042).
  */
 
 /** Anything with zod's `parse`: the domain schemas, without the web depending on zod itself. */
