@@ -1,8 +1,8 @@
 import type {
   SendCodeRequest,
   SendCodeResponse,
-  VerifyCodeRequest,
   SignInResponse,
+  VerifyCodeRequest,
 } from '@app/domain/auth.schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';

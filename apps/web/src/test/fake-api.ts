@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
-import { API_BASE, type ResponseSchema } from '@/lib/api-client.ts';
+import { API_BASE } from '@/api/client.ts';
+import type { ResponseSchema } from '@/api/schemas.ts';
 
 /**
  * The API as the component tests answer it: at `fetch`, by method and path, so a test holds

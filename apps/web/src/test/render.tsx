@@ -6,8 +6,8 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { currentUserQueryKey } from '@/api/query-keys.ts';
 import { Providers } from '@/app/providers.tsx';
-import { currentUserQueryKey } from '@/lib/current-user.ts';
 import { chooseLanguage } from '@/lib/i18n/i18n.ts';
 import { queryClient } from '@/lib/query-client.ts';
 

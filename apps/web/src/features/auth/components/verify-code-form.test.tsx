@@ -1,11 +1,11 @@
 import {
   sendCodeResponseSchema,
-  verifyCodeRequestSchema,
   signInResponseSchema,
+  verifyCodeRequestSchema,
 } from '@app/domain/auth.schemas.ts';
 import { CODE_LENGTH } from '@app/domain/limits.ts';
 import { describe, expect, it } from 'vitest';
-import { currentUserQueryKey } from '@/lib/current-user.ts';
+import { currentUserQueryKey } from '@/api/query-keys.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { answer, fakeApi, refuse } from '@/test/fake-api.ts';
 import { aPerson } from '@/test/records.ts';

@@ -1,7 +1,7 @@
 import { USER_NAME_MAX_LENGTH } from '@app/domain/limits.ts';
 import { updateUserRequestSchema, userResponseSchema } from '@app/domain/users.schemas.ts';
 import { describe, expect, it } from 'vitest';
-import { currentUserQueryKey } from '@/lib/current-user.ts';
+import { currentUserQueryKey } from '@/api/query-keys.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { type ApiCall, answer, fakeApi, refuse } from '@/test/fake-api.ts';
 import { aPerson } from '@/test/records.ts';
