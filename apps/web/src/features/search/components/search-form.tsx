@@ -11,7 +11,8 @@ const ALL_CATEGORIES = '';
 
 interface SearchFormProps {
   filters: SearchFilters;
-  onChange: (filters: SearchFilters) => void;
+  /** The filters that change; the others stay as last asked for. */
+  onChange: (change: Partial<SearchFilters>) => void;
 }
 
 /**
@@ -40,7 +41,7 @@ export function SearchForm({ filters, onChange }: SearchFormProps) {
       return;
     }
     setWordsError(null);
-    onChange({ ...filters, q: words.trim() });
+    onChange({ q: words.trim() });
   }
 
   return (
@@ -72,7 +73,7 @@ export function SearchForm({ filters, onChange }: SearchFormProps) {
             value={filters.category ?? ALL_CATEGORIES}
             onChange={(event) => {
               const value = event.currentTarget.value;
-              onChange({ ...filters, category: POST_CATEGORIES.find((c) => c === value) ?? null });
+              onChange({ category: POST_CATEGORIES.find((c) => c === value) ?? null });
             }}
           />
           <TextInput
@@ -80,14 +81,14 @@ export function SearchForm({ filters, onChange }: SearchFormProps) {
             label={t('from')}
             value={filters.from ?? ''}
             max={filters.to ?? undefined}
-            onChange={(event) => onChange({ ...filters, from: event.currentTarget.value || null })}
+            onChange={(event) => onChange({ from: event.currentTarget.value || null })}
           />
           <TextInput
             type="date"
             label={t('until')}
             value={filters.to ?? ''}
             min={filters.from ?? undefined}
-            onChange={(event) => onChange({ ...filters, to: event.currentTarget.value || null })}
+            onChange={(event) => onChange({ to: event.currentTarget.value || null })}
             error={isBackwardsRange(filters) ? t('backwards') : null}
           />
         </div>
