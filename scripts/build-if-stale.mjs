@@ -17,24 +17,37 @@ function newestMtime(entry) {
     .reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
-/** True when `built` is missing or older than any of `sources` (paths from the repo root). */
+/**
+ * True when one of `built` (a file or several a build writes together) is missing or older than
+ * any of `sources` (paths from the repo root).
+ */
 function isStale(built, sources) {
-  const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+  const builtAt = Math.min(
+    ...[built].flat().map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)),
+  );
   return Math.max(...sources.map((source) => newestMtime(path.join(root, source)))) > builtAt;
 }
 
 const shared = ['packages/domain/src', 'package-lock.json'];
 
 if (
-  isStale(path.join(root, 'apps/web/dist/index.html'), [
-    'apps/web/src',
-    'apps/web/public',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'apps/web/build.ts',
-    'apps/web/package.json',
-    ...shared,
-  ])
+  // The client build and the server build of the document module the API renders pages with.
+  isStale(
+    [
+      'apps/web/dist/index.html',
+      'apps/web/dist-server/document.js',
+      'apps/web/dist-server/page-assets.json',
+    ].map((file) => path.join(root, file)),
+    [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/build.ts',
+      'apps/web/package.json',
+      ...shared,
+    ],
+  )
 ) {
   const result = spawnSync('npm', ['run', 'build', '-w', '@app/web'], {
     cwd: root,

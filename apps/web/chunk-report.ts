@@ -74,15 +74,20 @@ function sourcesRunBy(distDir: string, moduleKeys: readonly string[]): string[] 
 const isSchemaSource = (source: string) =>
   source.includes('node_modules/zod/') || source.endsWith('.schemas.ts');
 
+/** The dashboard's route: the page every sign-in lands on, opened right after the entry. */
+export const HOME_MODULE = 'src/app/home-route.tsx';
+
 /**
- * The schema sources (zod, `*.schemas.ts`) that the entry and its static imports bundle: what
- * every page, /login included, downloads and runs before anything else. build.ts wants none.
+ * The schema sources (zod, `*.schemas.ts`) that the first pages run before anything else: the
+ * entry with its static imports, which every page downloads, /login included, and the lazy
+ * routes of /login and /urnb (the dashboard) where they are lazy. build.ts wants none.
  */
-export function schemaSourcesInEntry(distDir: string): string[] {
+export function schemaSourcesAtStart(distDir: string): string[] {
   const manifest = readManifest(distDir);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error(`the build's manifest names no entry`);
-  const sources = sourcesRunBy(distDir, [entryKey]).filter(isSchemaSource);
+  const startRoutes = [LOGIN_MODULE, HOME_MODULE].filter((key) => manifest[key]?.isDynamicEntry);
+  const sources = sourcesRunBy(distDir, [entryKey, ...startRoutes]).filter(isSchemaSource);
   return [...new Set(sources.map((source) => source.replace(/^(\.\.\/)+/, '')))];
 }
 
