@@ -242,3 +242,23 @@ describe("/urnb drawn with the signed-in person's hero (decision 0025)", () => {
     expect((await get('/urnb')).headers.vary).toMatch(/Cookie/);
   });
 });
+
+describe('a server without the web build', () => {
+  it('says the web app is not built, and renders no page (its document module is not loaded)', async () => {
+    // A document module that fails when loaded: the server starts all the same.
+    const documents = await fs.mkdtemp(path.join(os.tmpdir(), 'web-documents-'));
+    await fs.writeFile(path.join(documents, 'document.js'), 'throw new Error("loaded");');
+    const bare = await createTestApp(
+      {},
+      { WEB_DIST: path.join(documents, 'no-dist'), WEB_DOCUMENTS: documents },
+    );
+    try {
+      const page = await bare.app.inject({ method: 'GET', url: '/login' });
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toMatchObject({ error: { code: 'web_not_built' } });
+    } finally {
+      await bare.close();
+      await fs.rm(documents, { recursive: true, force: true });
+    }
+  });
+});

@@ -104,10 +104,12 @@ function compress(page: string, encoding: 'br' | 'gzip'): Buffer {
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const { webDist, sessionCookie, homeHeroOf } = options;
-  const documents = await loadDocuments(options.documentServerBuild);
+  // Without the client build there is nothing to serve, and no page is rendered.
+  const documents = fs.existsSync(path.join(webDist, 'index.html'))
+    ? await loadDocuments(options.documentServerBuild)
+    : null;
   const compressedPages: CompressedPages = new Map();
-  const hasBuild = documents !== null && fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasBuild) {
+  if (documents) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -133,7 +135,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
         error: { code: 'not_found', message: `No route for ${request.method} ${pathname}.` },
       });
     }
-    if (!hasBuild || !documents) {
+    if (!documents) {
       return reply.code(404).send({
         error: {
           code: 'web_not_built',
