@@ -35,7 +35,9 @@ async function isModerator(dataDir: string, userId: string) {
   }
 }
 
-describe('npm run cli -- moderator', () => {
+// Each test opens PGlite data directories three to five times, in this process and in others:
+// seconds each on a busy machine, beyond the suite's 20 s.
+describe('npm run cli -- moderator', { timeout: 60_000 }, () => {
   it('grants and revokes the moderator flag by contact', async () => {
     const dataDir = tempDataDir();
     const database = await openDatabase({ dataDir, databaseUrl: undefined });
