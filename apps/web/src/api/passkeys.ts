@@ -28,14 +28,6 @@ export async function browserSupportsPasskeyAutofill(): Promise<boolean> {
 }
 
 /**
- * Gives up the ceremony in progress, if any (the login page leaving, or its button taking over
- * from the autofill): its promise rejects with an AbortError.
- */
-export async function cancelPasskeyCeremony(): Promise<void> {
-  (await webAuthn()).WebAuthnAbortService.cancelCeremony();
-}
-
-/**
  * The person closed the browser's passkey prompt, it timed out, or the page gave the ceremony
  * up: nothing to tell them. Browsers report a cancel and a timeout alike (NotAllowedError).
  */
@@ -174,22 +166,35 @@ export function useRemovePasskey() {
 /**
  * Signs in with a passkey: the options (the same for everyone), the browser's prompt (or,
  * with `autofill`, the contact field's autofill: conditional mediation), and the verify. A
- * refusal is one 401 `passkey_refused`, whoever tried.
+ * refusal is one 401 `passkey_refused`, whoever tried. `signal` gives the request up (the page
+ * leaving, or the button taking over from the autofill): it then rejects with an AbortError.
  */
 export async function signInWithPasskey({
   autofill = false,
+  signal,
 }: {
   autofill?: boolean;
+  signal?: AbortSignal;
 } = {}): Promise<SignInResponse> {
   const options = await apiRequest('/passkeys/authentication/options', {
     method: 'POST',
     schema: 'passkeys.passkeyAuthenticationOptionsResponseSchema',
+    ...(signal ? { signal } : {}),
   });
-  const { startAuthentication } = await webAuthn();
-  const signed = await startAuthentication({
-    optionsJSON: options.data,
-    useBrowserAutofill: autofill,
-  });
+  const { startAuthentication, WebAuthnAbortService } = await webAuthn();
+  signal?.throwIfAborted();
+  // The library holds one ceremony at a time; ours is the one to end while it runs.
+  const giveUp = () => WebAuthnAbortService.cancelCeremony();
+  signal?.addEventListener('abort', giveUp);
+  let signed: Awaited<ReturnType<typeof startAuthentication>>;
+  try {
+    signed = await startAuthentication({
+      optionsJSON: options.data,
+      useBrowserAutofill: autofill,
+    });
+  } finally {
+    signal?.removeEventListener('abort', giveUp);
+  }
   return apiRequest('/passkeys/authentication/verify', {
     method: 'POST',
     body: {
