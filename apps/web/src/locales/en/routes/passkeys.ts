@@ -27,6 +27,12 @@ export const passkeys = {
   removeAndSignOut: 'Remove and sign out',
   removed: 'Passkey removed.',
   removeFailed: 'The passkey was not removed',
+  unsentWrites_one:
+    'One change is saved only on this device. Connect to the internet so it can sync, then remove this passkey.',
+  unsentWrites_other:
+    '{{count}} changes are saved only on this device. Connect to the internet so they can sync, then remove this passkey.',
+  unsentWrites_many:
+    '{{count}} changes are saved only on this device. Connect to the internet so they can sync, then remove this passkey.',
   removedTitle: 'Passkey removed',
   removedSignedOut:
     'You had signed in on this device with it, so you are signed out here. Sign in with a code or another passkey.',

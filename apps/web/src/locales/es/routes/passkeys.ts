@@ -28,6 +28,12 @@ export const passkeys: Messages['passkeys'] = {
   removeAndSignOut: 'Quitar y cerrar la sesión',
   removed: 'Llave de acceso quitada.',
   removeFailed: 'La llave de acceso no se quitó',
+  unsentWrites_one:
+    'Hay un cambio guardado solo en este dispositivo. Conéctate a internet para que se sincronice y luego quita esta llave de acceso.',
+  unsentWrites_other:
+    'Hay {{count}} cambios guardados solo en este dispositivo. Conéctate a internet para que se sincronicen y luego quita esta llave de acceso.',
+  unsentWrites_many:
+    'Hay {{count}} cambios guardados solo en este dispositivo. Conéctate a internet para que se sincronicen y luego quita esta llave de acceso.',
   removedTitle: 'Llave de acceso quitada',
   removedSignedOut:
     'Habías entrado con ella en este dispositivo, así que la sesión aquí se ha cerrado. Entra con un código o con otra llave de acceso.',
