@@ -1,5 +1,8 @@
 import { PASSKEY_CHALLENGE_TTL_MS } from '@app/domain/limits.ts';
-import { passkeyAuthenticationOptionsResponseSchema } from '@app/domain/passkeys.schemas.ts';
+import {
+  passkeyAuthenticationOptionsResponseSchema,
+  passkeyRegistrationOptionsResponseSchema,
+} from '@app/domain/passkeys.schemas.ts';
 import { answer, fakeApi } from './fake-api.ts';
 
 /*
@@ -25,6 +28,34 @@ export function answerPasskeySignInOptions(): void {
   });
 }
 
+/** Answers `POST /passkeys/registration/options` as the server does for a person. */
+export function answerPasskeyRegistrationOptions(): void {
+  fakeApi.on('POST', '/passkeys/registration/options', () =>
+    answer(passkeyRegistrationOptionsResponseSchema, {
+      data: {
+        challenge: btoa('registration-challenge').replace(/=+$/, ''),
+        rp: { name: 'Inner Compass', id: location.hostname },
+        user: {
+          id: btoa('a-person').replace(/=+$/, ''),
+          name: 'ana@example.com',
+          displayName: 'Ana',
+        },
+        pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
+        timeout: PASSKEY_CHALLENGE_TTL_MS,
+        attestation: 'none',
+        excludeCredentials: [],
+        authenticatorSelection: {
+          residentKey: 'required',
+          requireResidentKey: true,
+          userVerification: 'required',
+        },
+        extensions: { credProps: true, prf: {} },
+        hints: [],
+      },
+    }),
+  );
+}
+
 const bytes = (text: string) => new TextEncoder().encode(text).buffer;
 
 /** What `navigator.credentials.get` resolves with once the person picked a passkey. */
@@ -41,5 +72,30 @@ export function aSignedAssertion(): Credential {
       userHandle: bytes('00000000-0000-4000-8000-000000000001'),
     },
     getClientExtensionResults: () => ({}),
+  } as unknown as Credential;
+}
+
+/**
+ * What `navigator.credentials.create` resolves with: a new passkey whose authenticator has
+ * PRF, reporting (as some browsers do) extension results beyond whether PRF is enabled.
+ */
+export function aMadePasskey(): Credential {
+  return {
+    id: 'bmV3LWNyZWRlbnRpYWw',
+    rawId: bytes('new-credential'),
+    type: 'public-key',
+    authenticatorAttachment: 'platform',
+    response: {
+      attestationObject: bytes('attestation'),
+      clientDataJSON: bytes('{"type":"webauthn.create"}'),
+      getTransports: () => ['internal', 'hybrid'],
+      getPublicKeyAlgorithm: () => -7,
+      getPublicKey: () => bytes('public-key'),
+      getAuthenticatorData: () => bytes('authenticator-data'),
+    },
+    getClientExtensionResults: () => ({
+      credProps: { rk: true },
+      prf: { enabled: true, results: { first: bytes('a-secret-prf-output') } },
+    }),
   } as unknown as Credential;
 }

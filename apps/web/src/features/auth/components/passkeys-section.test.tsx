@@ -4,18 +4,21 @@ import {
   passkeyResponseSchema,
   passkeysResponseSchema,
   renamePasskeyRequestSchema,
+  verifyPasskeyRegistrationRequestSchema,
 } from '@app/domain/passkeys.schemas.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { currentUserQueryKey } from '@/api/query-keys.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { answer, fakeApi, heldAnswer, noContent, refuse } from '@/test/fake-api.ts';
+import { aMadePasskey, answerPasskeyRegistrationOptions } from '@/test/passkeys.ts';
 import { aPerson } from '@/test/records.ts';
 import { renderInApp } from '@/test/render.tsx';
 import { PasskeysSection } from './passkeys-section.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const person = aPerson();
@@ -80,6 +83,43 @@ describe('the passkeys section', () => {
     await expect
       .element(screen.getByLabelText('Name of the new passkey'))
       .toHaveValue(expect.stringMatching(/^Chrome on \w+$/));
+  });
+
+  it('adds a passkey under the typed name, sending only whether PRF is enabled; a closed prompt says nothing', async () => {
+    listing([]);
+    answerPasskeyRegistrationOptions();
+    fakeApi.on('POST', '/passkeys/registration/verify', () =>
+      answer(passkeyResponseSchema, { data: { ...laptop, name: 'My laptop' } }),
+    );
+    const made = vi
+      .spyOn(navigator.credentials, 'create')
+      .mockRejectedValueOnce(new DOMException('Not allowed.', 'NotAllowedError'))
+      .mockResolvedValueOnce(aMadePasskey());
+    const screen = await render();
+    await screen.getByLabelText('Name of the new passkey').fill(' My laptop ');
+    const add = screen.getByRole('button', { name: 'Add a passkey' });
+
+    await add.click();
+    await expect.poll(() => made.mock.calls.length).toBe(1);
+    await expect.element(add).toBeEnabled();
+    expect(screen.container.querySelector('[role="alert"]')).toBeNull();
+    expect(fakeApi.calls('POST', '/passkeys/registration/verify')).toEqual([]);
+
+    await add.click();
+    await expect
+      .element(screen.getByText('Passkey added. Next time, sign in with it.'))
+      .toBeVisible();
+    await expect
+      .element(screen.getByRole('list', { name: 'Your passkeys' }))
+      .toHaveTextContent('My laptop');
+    const sent = fakeApi.bodyOf(
+      'POST',
+      '/passkeys/registration/verify',
+      verifyPasskeyRegistrationRequestSchema,
+    );
+    expect(sent.name).toBe('My laptop');
+    expect(sent.response.clientExtensionResults).toEqual({ prf: { enabled: true } });
+    expect(sent.response.response.transports).toEqual(['internal', 'hybrid']);
   });
 
   it('renames in place: Enter saves, Escape puts the name back, a refusal keeps what was typed', async () => {
