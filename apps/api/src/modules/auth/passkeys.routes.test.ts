@@ -408,6 +408,8 @@ describe('my passkeys', () => {
     const phone = authenticator();
     const added = await addPasskey(t, owner.headers, phone, 'Phone');
     expect(added.signedInThisSession).toBe(false);
+    // Listed oldest first.
+    clock.advance(SECOND);
     const laptop = await addPasskey(t, owner.headers, authenticator(), 'Laptop');
     const inUse = (headers: Record<string, string>) =>
       t.app
