@@ -115,8 +115,10 @@ async function passkeysOverApi(page: Page) {
 
 /** The section alone, at a phone's and a desktop's width, checked for sideways scrolling. */
 async function pictureSection(page: Page, name: string): Promise<void> {
-  // Once the notification of the last change has gone: it would cover the section.
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+  // Without the notification of the last change, which would cover the section.
+  const notifications = page.locator('.mantine-Notification-root');
+  for (const close of await notifications.getByRole('button').all()) await close.click();
+  await expect(notifications).toHaveCount(0);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoSidewaysScroll(page);
