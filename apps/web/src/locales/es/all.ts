@@ -11,6 +11,7 @@ import { exercises } from './routes/exercises.ts';
 import { identityPage } from './routes/identityPage.ts';
 import { imageInput } from './routes/imageInput.ts';
 import { insights } from './routes/insights.ts';
+import { passkeys } from './routes/passkeys.ts';
 import { postPages } from './routes/postPages.ts';
 import { reminders } from './routes/reminders.ts';
 import { search } from './routes/search.ts';
@@ -36,4 +37,5 @@ export const allEs: Messages = {
   excitement,
   insights,
   identityPage,
+  passkeys,
 };
