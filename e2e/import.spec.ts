@@ -1,24 +1,7 @@
-import { buildDayOneExport } from './support/day-one-export.ts';
+import { buildDayOneExport, DAY_ONE_ENTRIES } from './support/day-one-export.ts';
 import { expect, test } from './support/fixtures.ts';
 import { postCards } from './support/posts.ts';
 import { checkAtScreenWidths } from './support/screens.ts';
-
-/** Entries the journey brings from Day One; the On This Day journey may reuse them. */
-export const DAY_ONE_ENTRIES = [
-  {
-    uuid: '0F3A8B7C6D5E4F30A1B2C3D4E5F60718',
-    text: '# Lisbon with Marta\nWe rode tram 28 up to the miradouro and watched the river\\.',
-    creationDate: '2019-06-14T18:20:00Z',
-    tags: ['travel', 'lisbon'],
-    photo: { width: 900, height: 600 },
-  },
-  {
-    uuid: '1A2B3C4D5E6F708192A3B4C5D6E7F809',
-    text: 'A quiet evening with tea and a book about lighthouses.',
-    creationDate: '2021-02-01T21:05:00Z',
-    tags: ['home'],
-  },
-];
 
 test.describe('import from another journal', () => {
   test('a person imports a Day One export: sees the preview, imports, finds an entry by search', async ({

@@ -61,3 +61,20 @@ export async function buildDayOneExport(entries: DayOneEntry[]): Promise<Buffer>
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
+
+/** Entries the journey brings from Day One; On This Day's journey may reuse them. */
+export const DAY_ONE_ENTRIES: DayOneEntry[] = [
+  {
+    uuid: '0F3A8B7C6D5E4F30A1B2C3D4E5F60718',
+    text: '# Lisbon with Marta\nWe rode tram 28 up to the miradouro and watched the river\\.',
+    creationDate: '2019-06-14T18:20:00Z',
+    tags: ['travel', 'lisbon'],
+    photo: { width: 900, height: 600 },
+  },
+  {
+    uuid: '1A2B3C4D5E6F708192A3B4C5D6E7F809',
+    text: 'A quiet evening with tea and a book about lighthouses.',
+    creationDate: '2021-02-01T21:05:00Z',
+    tags: ['home'],
+  },
+];

@@ -10,8 +10,8 @@ import {
   LeftOut,
   titleFromText,
 } from './foreign-entries.ts';
-import { readJsonRecords } from './import-json-records.ts';
 import { looseString, pushEntry } from './import-formats.ts';
+import { readJsonRecords } from './import-json-records.ts';
 
 /*
  * Daylio's backup (decision 0048): a ZIP (named .daylio) holding backup.daylio, the whole

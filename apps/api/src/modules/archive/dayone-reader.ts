@@ -10,7 +10,6 @@ import {
   parseDate,
   titleFromText,
 } from './foreign-entries.ts';
-import { readJsonRecords } from './import-json-records.ts';
 import {
   foreignFile,
   jsonTooLarge,
@@ -18,6 +17,7 @@ import {
   looseStrings,
   pushEntry,
 } from './import-formats.ts';
+import { readJsonRecords } from './import-json-records.ts';
 
 /*
  * Day One's JSON export (decision 0048): a ZIP of one JSON file per journal (Journal.json,

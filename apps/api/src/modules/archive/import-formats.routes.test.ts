@@ -11,8 +11,8 @@ import { makeZip, unzip } from '../../../test/archive-fixtures.ts';
 import { createPost, createSignedInUser, type SignedInPerson } from '../../../test/factories.ts';
 import { makeJpeg, makeSidewaysJpegWithGps } from '../../../test/image-fixtures.ts';
 import {
-  dayOneZip,
   daylioBackup,
+  dayOneZip,
   journivZip,
   loopCsv,
   loopZip,

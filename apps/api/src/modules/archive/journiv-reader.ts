@@ -10,8 +10,8 @@ import {
   parseDate,
   titleFromText,
 } from './foreign-entries.ts';
-import { readJsonRecords } from './import-json-records.ts';
 import { foreignFile, looseString, looseStrings, pushEntry } from './import-formats.ts';
+import { readJsonRecords } from './import-json-records.ts';
 
 /*
  * Journiv's export (decision 0048): a ZIP of data.json and media/<entry id>/<media id>_<name>,
