@@ -119,11 +119,21 @@ function ImportPreviewCard({ file, preview }: { file: File; preview: ImportSumma
         {firstDate && lastDate && (
           <Text size="sm">{t('preview.range', { from: day(firstDate), to: day(lastDate) })}</Text>
         )}
-        <Text size="sm">
-          {entries > 0 && newPosts === 0
-            ? t('preview.allHere')
-            : t('preview.willAdd', { count: newPosts, number: format.number(newPosts) })}
-        </Text>
+        {entries > 0 && (
+          <Text size="sm">
+            {newPosts === 0
+              ? t('preview.allHere')
+              : t('preview.willAdd', { count: newPosts, number: format.number(newPosts) })}
+          </Text>
+        )}
+        {trackers > 0 && (
+          <Text size="sm">
+            {t('preview.willAddTrackers', {
+              count: preview.trackersAdded,
+              number: format.number(preview.trackersAdded),
+            })}
+          </Text>
+        )}
         <LeftOutList summary={preview} />
       </Stack>
     </Paper>

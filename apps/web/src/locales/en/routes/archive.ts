@@ -35,6 +35,12 @@ export const archive = {
     willAdd_one: 'Importing adds {{number}} post that is not here yet.',
     willAdd_other: 'Importing adds {{number}} posts that are not here yet.',
     willAdd_many: 'Importing adds {{number}} posts that are not here yet.',
+    willAddTrackers_one:
+      'Importing adds {{number}} habit tracker; habits you track already get their days.',
+    willAddTrackers_other:
+      'Importing adds {{number}} habit trackers; habits you track already get their days.',
+    willAddTrackers_many:
+      'Importing adds {{number}} habit trackers; habits you track already get their days.',
     allHere: 'Every entry of this file is already here: importing adds no post.',
     leftOutTitle: 'What stays behind',
   },

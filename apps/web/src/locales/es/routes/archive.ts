@@ -36,6 +36,12 @@ export const archive: Messages['archive'] = {
     willAdd_one: 'Al importar se añade {{number}} publicación que aún no está aquí.',
     willAdd_other: 'Al importar se añaden {{number}} publicaciones que aún no están aquí.',
     willAdd_many: 'Al importar se añaden {{number}} publicaciones que aún no están aquí.',
+    willAddTrackers_one:
+      'Al importar se añade {{number}} registro de hábitos; los hábitos que ya registras reciben sus días.',
+    willAddTrackers_other:
+      'Al importar se añaden {{number}} registros de hábitos; los hábitos que ya registras reciben sus días.',
+    willAddTrackers_many:
+      'Al importar se añaden {{number}} registros de hábitos; los hábitos que ya registras reciben sus días.',
     allHere:
       'Todas las entradas de este archivo ya están aquí: importar no añade ninguna publicación.',
     leftOutTitle: 'Lo que se queda fuera',
