@@ -86,8 +86,9 @@ function cut(text: string, max: number): { text: string; isCut: boolean } {
 const ONE_LINE_TITLE = 80;
 
 /**
- * A title for an entry without one, as journals show it: a first line that is a Markdown
- * heading (then taken out of the text), else the first line, shortened at a word.
+ * A title for an entry without one, as journals show it: the first line, taken out of the
+ * text (a Markdown heading loses its #s); a first line too long for a title stays in the text
+ * and the title is its beginning, shortened at a word.
  */
 export function titleFromText(text: string): { title: string; text: string } {
   const trimmed = text.replace(/^\s*\n/, '');
@@ -97,7 +98,9 @@ export function titleFromText(text: string): { title: string; text: string } {
   if (heading?.[1]) {
     return { title: heading[1], text: newline === -1 ? '' : trimmed.slice(newline + 1).trim() };
   }
-  if (first.length <= ONE_LINE_TITLE) return { title: first, text };
+  if (first.length <= ONE_LINE_TITLE) {
+    return { title: first, text: newline === -1 ? '' : trimmed.slice(newline + 1).trim() };
+  }
   const shortened = first.slice(0, ONE_LINE_TITLE);
   const space = shortened.lastIndexOf(' ');
   return { title: `${space > 40 ? shortened.slice(0, space) : shortened}…`, text };
