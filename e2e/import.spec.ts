@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from './support/axe.ts';
 import { buildDayOneExport, DAY_ONE_ENTRIES } from './support/day-one-export.ts';
 import { expect, test } from './support/fixtures.ts';
 import { postCards } from './support/posts.ts';
@@ -29,6 +30,7 @@ test.describe('import from another journal', () => {
     await expect(preview).toContainText('Photos1');
     await expect(preview).toContainText('Written from Jun 14, 2019 to Feb 1, 2021.');
     await expect(preview).toContainText('Importing adds 2 posts that are not here yet.');
+    await expectNoAxeViolations(page);
     await checkAtScreenWidths(page, 'import-preview');
     await page.goto('/posts');
     await expect(
