@@ -41,8 +41,12 @@ test.describe('archive', () => {
     // Import the export: the deleted post comes back, nothing is doubled.
     await page.goto('/profile');
     const chooser = page.waitForEvent('filechooser');
-    await section.getByRole('button', { name: 'Import a ZIP' }).click();
+    await section.getByRole('button', { name: 'Choose a file to import' }).click();
     await (await chooser).setFiles(file);
+    const preview = section.getByRole('region', { name: 'An export of Inner Compass' });
+    await expect(preview).toContainText('Entries2');
+    await expect(preview).toContainText('Importing adds 1 post that is not here yet.');
+    await section.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(section.getByRole('status')).toHaveText('Imported: 1 deleted post brought back.');
     await checkAtScreenWidths(page, 'archive-imported');
 
@@ -55,14 +59,15 @@ test.describe('archive', () => {
     // Again: everything is already there.
     await page.goto('/profile');
     const again = page.waitForEvent('filechooser');
-    await section.getByRole('button', { name: 'Import a ZIP' }).click();
+    await section.getByRole('button', { name: 'Choose a file to import' }).click();
     await (await again).setFiles(file);
+    await section.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(section.getByRole('status')).toHaveText(
       'Everything in this archive is already here: nothing was added.',
     );
   });
 
-  test('a file that is not an export is refused with a clear message', async ({
+  test('a file that is not one we import is refused with a clear message', async ({
     page,
     email,
     login,
@@ -71,7 +76,7 @@ test.describe('archive', () => {
     await page.goto('/profile');
     const section = page.getByRole('region', { name: 'Your writing, to keep' });
     const chooser = page.waitForEvent('filechooser');
-    await section.getByRole('button', { name: 'Import a ZIP' }).click();
+    await section.getByRole('button', { name: 'Choose a file to import' }).click();
     await (await chooser).setFiles({
       name: 'holiday.zip',
       mimeType: 'application/zip',

@@ -169,8 +169,84 @@ export const archiveSchema = archiveHeadSchema
 export type Archive = z.output<typeof archiveSchema>;
 export type ArchiveInput = z.input<typeof archiveSchema>;
 
-/** What POST archive/import answers: what was added, brought back or merged. */
+// Imports from other journals (decision 0048) ---------------------------------------------
+
+/**
+ * What an import can read, told from the file itself (its first bytes and the names inside a
+ * ZIP), never from its name or a header the client sets.
+ */
+export const IMPORT_FORMATS = [
+  'inner-compass',
+  'day-one',
+  'daylio',
+  'journiv',
+  'markdown',
+  'loop',
+] as const;
+export const importFormatSchema = z.enum(IMPORT_FORMATS);
+export type ImportFormat = z.infer<typeof importFormatSchema>;
+
+/**
+ * Why part of a file is not imported as it is. The preview and the answer count each, so the
+ * person knows before importing what stays behind.
+ */
+export const LEFT_OUT_REASONS = [
+  /** A post holds one picture: an entry's photos after its first. */
+  'more_photos',
+  /** Videos, audio, PDFs and other attachments that are not pictures. */
+  'not_a_photo',
+  /** Photos an entry names that the file does not hold. */
+  'photo_missing',
+  /** Photos in a format we cannot read (HEIC, for one), damaged or over the size limits. */
+  'photo_unreadable',
+  /** Entries with no text, title, mood, tag or photo. */
+  'empty_entry',
+  /** Entries that appear twice in the file. */
+  'duplicate_entry',
+  /** Entries without a date we can read. */
+  'undated_entry',
+  /** Texts, titles, moods or tags cut to what a post holds (imported, shortened). */
+  'text_shortened',
+  /** Habits beyond the three trackers a person has. */
+  'trackers_full',
+  /** A habit's done days beyond the most a tracker keeps: the oldest ones. */
+  'tracker_days_cut',
+] as const;
+export const leftOutReasonSchema = z.enum(LEFT_OUT_REASONS);
+export type LeftOutReason = z.infer<typeof leftOutReasonSchema>;
+
+/** The query of POST archive/import: `dryRun=true` reads and checks the file, writes nothing. */
+export const importQuerySchema = z.object({
+  dryRun: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+/** What a file holds, told before (dry run) and after an import. */
+export const importPreviewSchema = z.object({
+  /** Posts the file holds: entries of another journal, or an export's posts. */
+  entries: z.number().int(),
+  /** The first and last day written, as instants; null without entries. */
+  firstDate: z.iso.datetime({ offset: true }).nullable(),
+  lastDate: z.iso.datetime({ offset: true }).nullable(),
+  /** Pictures that go with the entries (at most one per post). */
+  photos: z.number().int(),
+  /** Habit trackers the file holds. */
+  trackers: z.number().int(),
+  feelings: z.number().int(),
+  leftOut: z.array(z.object({ reason: leftOutReasonSchema, count: z.number().int() })),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/**
+ * What POST archive/import answers: the file's format and what it holds, then what was added,
+ * brought back or merged (with `dryRun`, what would be: nothing is written).
+ */
 export const importSummarySchema = z.object({
+  format: importFormatSchema,
+  dryRun: z.boolean(),
+  preview: importPreviewSchema,
   postsAdded: z.number().int(),
   postsRestored: z.number().int(),
   identityMerged: z.boolean(),

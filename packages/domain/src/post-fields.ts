@@ -57,6 +57,8 @@ const WRITING = { search: 'B', private: true } as const;
 export const POST_FIELDS = {
   title: { kind: 'line', max: POST_TITLE_MAX_LENGTH, search: 'A', private: true, step: true },
   mood: { kind: 'line', max: MOOD_MAX_LENGTH, ...WRITING },
+  /** Labels the person gave the post; imports from other journals bring theirs here. */
+  tags: { kind: 'list', ...WRITING, heading: 'Tags' },
   choices: { kind: 'list', ...WRITING, heading: 'Options' },
   choiceSelected: { kind: 'choice', private: true },
   summary: { kind: 'text', ...WRITING, step: true, heading: 'What happened' },

@@ -16,6 +16,7 @@ const post = (overrides: Partial<Post> = {}): Post => ({
   category: 'journal',
   title: 'Tuesday',
   mood: '',
+  tags: ['walks'],
   image: null,
   imageWidth: null,
   imageHeight: null,

@@ -22,6 +22,7 @@ import {
   uniqueIp,
 } from '../factories.ts';
 import { makeJpeg } from '../image-fixtures.ts';
+import { dayOneZip } from '../import-fixtures.ts';
 import { codeFrom } from '../smtp-test-server.ts';
 import { startStripeStandIn } from '../stripe-stand-in.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -715,6 +716,18 @@ const TABLE: Record<string, Row[]> = {
           headers: { 'content-type': 'application/zip' },
         };
       },
+      expected: signedIn(200),
+    },
+    {
+      // Another journal's file, previewed: anyone signed in may read a file into their own account.
+      label: 'a Day One export, previewed',
+      request: async () => ({
+        url: '/api/v1/archive/import?dryRun=true',
+        payload: await dayOneZip([
+          { uuid: 'ABC', text: 'An entry', creationDate: '2020-01-01T00:00:00Z' },
+        ]),
+        headers: { 'content-type': 'application/octet-stream' },
+      }),
       expected: signedIn(200),
     },
   ],

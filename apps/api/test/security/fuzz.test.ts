@@ -2016,3 +2016,168 @@ describe('fuzzing archive imports (checklist 47)', () => {
     expect(statuses.get(200) ?? 0).toBeGreaterThan(ARCHIVE_RUNS / 10);
   }, 900_000);
 });
+
+// --- other journals' files (decision 0048) ------------------------------------------------------
+
+/** One entry of another journal, its fields plausible, hostile or any JSON at all. */
+const foreignField = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 1, arbitrary: hostileValue },
+  { weight: 1, arbitrary: anyJson },
+);
+
+/** A file another journal could have written, built from generated records. */
+const foreignFileOf = fc.oneof(
+  fc
+    .array(
+      fc.record({
+        uuid: foreignField,
+        text: foreignField,
+        creationDate: foreignField,
+        tags: foreignField,
+      }),
+      {
+        maxLength: 4,
+      },
+    )
+    .map((entries) => ({ kind: 'day-one', entries })),
+  fc
+    .array(
+      fc.record({
+        datetime: fc.oneof(fc.integer(), foreignField),
+        mood: fc.oneof(fc.integer({ min: -1, max: 7 }), foreignField),
+        note: foreignField,
+        tags: foreignField,
+        assets: foreignField,
+      }),
+      { maxLength: 4 },
+    )
+    .map((dayEntries) => ({ kind: 'daylio', dayEntries })),
+  fc
+    .array(
+      fc.record({
+        title: foreignField,
+        content: foreignField,
+        entry_datetime_utc: foreignField,
+        media: foreignField,
+      }),
+      {
+        maxLength: 4,
+      },
+    )
+    .map((entries) => ({ kind: 'journiv', entries })),
+  fc
+    .array(fc.tuple(fc.string({ maxLength: 20 }), fc.string({ maxLength: 200 })), { maxLength: 4 })
+    .map((files) => ({ kind: 'markdown', files })),
+  fc
+    .array(fc.array(fc.string({ maxLength: 12 }), { maxLength: 6 }), { maxLength: 6 })
+    .map((rows) => ({ kind: 'loop', rows })),
+);
+
+async function buildForeignFile(
+  file: { kind: string } & Record<string, unknown>,
+  damage: string,
+  seed: number,
+) {
+  const csv = (rows: string[][]) => rows.map((row) => row.join(',')).join('\n');
+  const entries: ZipEntry[] =
+    file.kind === 'day-one'
+      ? [
+          {
+            name: 'Journal.json',
+            data: JSON.stringify({ metadata: { version: '1.0' }, entries: file.entries }),
+          },
+        ]
+      : file.kind === 'daylio'
+        ? [
+            {
+              name: 'backup.daylio',
+              data: Buffer.from(
+                JSON.stringify({ version: 15, dayEntries: file.dayEntries }),
+              ).toString('base64'),
+            },
+          ]
+        : file.kind === 'journiv'
+          ? [
+              {
+                name: 'data.json',
+                data: JSON.stringify({
+                  export_version: '1.0',
+                  journals: [{ entries: file.entries }],
+                }),
+              },
+            ]
+          : file.kind === 'markdown'
+            ? (file.files as Array<[string, string]>).map(([name, text], i) => ({
+                name: `${i}-${name.replace(/[^a-z0-9-]/gi, '')}.md`,
+                data: text,
+              }))
+            : [
+                { name: 'Habits.csv', data: `Position,Name,Type\n001,Read,YES_NO\n` },
+                {
+                  name: '001 Read/Checkmarks.csv',
+                  data: `Date,Value,Notes\n${csv(file.rows as string[][])}`,
+                },
+              ];
+  if (damage === 'unsafe-name') entries.push({ name: 'zz/outside.txt', data: 'x' });
+  const made = await makeZip(entries);
+  const zip =
+    damage === 'unsafe-name'
+      ? Buffer.from(
+          made.toString('latin1').replaceAll('zz/outside.txt', '../outside.txt'),
+          'latin1',
+        )
+      : made;
+  if (damage === 'cut') return zip.subarray(0, seed % zip.length);
+  if (damage === 'flip') {
+    const copy = Buffer.from(zip);
+    for (let i = 0; i < 8; i++) {
+      const at = (seed * (i + 7)) % copy.length;
+      copy.writeUInt8((copy.readUInt8(at) ^ 0xff) & 0xff, at);
+    }
+    return copy;
+  }
+  if (damage === 'raw-text' && file.kind === 'loop') {
+    return Buffer.from(`Date,Read,\n${csv(file.rows as string[][])}`);
+  }
+  return zip;
+}
+
+describe("fuzzing imports of other journals' files (checklist 47)", () => {
+  it(`answers ${ARCHIVE_RUNS} generated files with a 2xx in the summary's shape or a 4xx in the error shape, never a 5xx`, async () => {
+    let person = await createSignedInUser(t.db);
+    let imports = 0;
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(
+        foreignFileOf,
+        fc.constantFrom('none', 'none', 'cut', 'flip', 'unsafe-name', 'raw-text'),
+        fc.boolean(),
+        fc.nat(),
+        async (file, damage, dryRun, seed) => {
+          if (imports++ % IMPORTS_PER_PERSON === 0) person = await createSignedInUser(t.db);
+          const body = await buildForeignFile(file, damage, seed);
+          const response = await t.app.inject({
+            method: 'POST',
+            url: `/api/v1/archive/import${dryRun ? '?dryRun=true' : ''}`,
+            headers: { ...person.headers, 'content-type': 'application/octet-stream' },
+            remoteAddress: uniqueIp(),
+            payload: body,
+          });
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          const what = `${file.kind} ${damage}: ${response.statusCode} ${clip(response.body)}`;
+          expect(response.statusCode, what).toBeLessThan(500);
+          if (response.statusCode === 200) {
+            expect(importResponseSchema.safeParse(response.json()).success, what).toBe(true);
+          } else {
+            expect(apiErrorSchema.safeParse(response.json()).success, what).toBe(true);
+          }
+        },
+      ),
+      { numRuns: ARCHIVE_RUNS, seed: BASE_SEED },
+    );
+    if (process.env.FUZZ_STATS)
+      console.info('foreign import statuses', Object.fromEntries(statuses));
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(ARCHIVE_RUNS / 10);
+  }, 900_000);
+});

@@ -47,14 +47,19 @@ export async function downloadExport(onProgress: (fraction: number) => void): Pr
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Uploads an export (`POST archive/import`, the ZIP as the body): what it brought in. */
+/**
+ * Uploads a file to import (`POST archive/import`, the file as the body): an export of this
+ * app or another journal's, which the server tells apart by its bytes. With `dryRun` nothing
+ * is written: the answer is the preview of what the import would bring.
+ */
 export async function importArchive(
   file: File,
   onProgress: (fraction: number) => void,
+  { dryRun = false }: { dryRun?: boolean } = {},
 ): Promise<ImportSummary> {
-  const response = await uploadWithProgress('/archive/import', {
+  const response = await uploadWithProgress(`/archive/import${dryRun ? '?dryRun=true' : ''}`, {
     body: file,
-    contentType: 'application/zip',
+    contentType: 'application/octet-stream',
     schema: 'archive.importResponseSchema',
     onProgress,
     unexpectedAnswer: () => i18next.t('archive:import.unexpected'),

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   ARCHIVE_JSON_NAME,
-  type Archive,
   type ImportSummary,
   MAX_ARCHIVE_JSON_BYTES,
   MAX_ARCHIVE_PIXELS,
@@ -28,8 +27,22 @@ import { importPosts, ownersOfPosts } from '../posts/posts-archive.service.ts';
 import { importTrackers } from '../trackers/trackers-archive.service.ts';
 import { fillEmptyProfile } from '../users/profile-archive.service.ts';
 import { archiveInvalid, foreignArchive, readArchiveJson } from './archive-json-reader.ts';
-import { damagedArchive, withArchive } from './archive-zip-reader.ts';
+import { type ArchiveEntries, damagedArchive, withArchive } from './archive-zip-reader.ts';
+import { readDaylio } from './daylio-reader.ts';
+import { readDayOne } from './dayone-reader.ts';
+import type { ForeignJournal } from './foreign-entries.ts';
+import { batchOfArchive, batchOfJournal, type ImportBatch } from './import-batch.ts';
+import {
+  foreignFile,
+  formatOfZip,
+  kindOfUpload,
+  notAZip,
+  withoutTopFolder,
+} from './import-formats.ts';
 import { type ImportTargets, importTargets } from './import-ids.service.ts';
+import { readJourniv } from './journiv-reader.ts';
+import { readLoopCsv, readLoopZip } from './loop-reader.ts';
+import { readMarkdown } from './markdown-reader.ts';
 
 const notAPicture = (file: string) =>
   archiveInvalid(`The archive's ${file} is not a picture we can read.`);
@@ -40,39 +53,69 @@ const tooManyPixels = () =>
   );
 
 /**
- * Reads and checks a whole archive before anything is written: the ZIP, the JSON, and every
+ * Reads and checks an export of this app before anything is written: the JSON, and every
  * image it lists (present, the hash it claims, its size from its header within the archive's
- * pixel budget, then a picture we can store). No image is decoded before every header is in.
+ * pixel budget, then, unless `isDryRun`, a picture we can store). No image is decoded before
+ * every header is in.
  */
-async function readArchive(file: string) {
-  return withArchive(file, async (entries) => {
-    const json = entries.stream(ARCHIVE_JSON_NAME, MAX_ARCHIVE_JSON_BYTES);
-    if (!json) throw foreignArchive();
-    const archive = await readArchiveJson(json);
-    const readImage = async (name: string) => {
-      const bytes = await entries.read(name, MAX_IMAGE_BYTES);
-      if (!bytes) throw archiveInvalid(`The archive lists ${name} but does not hold it.`);
-      return bytes;
-    };
-    let pixels = 0;
-    for (const listed of archive.images) {
-      const bytes = await readImage(listed.file);
-      if (createHash('sha256').update(bytes).digest('hex') !== listed.sha256) {
-        throw damagedArchive();
-      }
-      const imagePixels = await headerPixels(bytes).catch(() => {
-        throw notAPicture(listed.file);
-      });
-      if (imagePixels > MAX_IMAGE_PIXELS) throw notAPicture(listed.file);
-      pixels += imagePixels;
-      if (pixels > MAX_ARCHIVE_PIXELS) throw tooManyPixels();
+async function readOwnExport(entries: ArchiveEntries, isDryRun: boolean): Promise<ImportBatch> {
+  const json = entries.stream(ARCHIVE_JSON_NAME, MAX_ARCHIVE_JSON_BYTES);
+  if (!json) throw foreignArchive();
+  const archive = await readArchiveJson(json);
+  const readImage = async (name: string) => {
+    const bytes = await entries.read(name, MAX_IMAGE_BYTES);
+    if (!bytes) throw archiveInvalid(`The archive lists ${name} but does not hold it.`);
+    return bytes;
+  };
+  let pixels = 0;
+  for (const listed of archive.images) {
+    const bytes = await readImage(listed.file);
+    if (createHash('sha256').update(bytes).digest('hex') !== listed.sha256) {
+      throw damagedArchive();
     }
-    const images: Array<{ exportedId: string; image: ImportedImage }> = [];
-    for (const listed of archive.images) {
-      const bytes = await readImage(listed.file);
-      images.push({ exportedId: listed.id, image: await prepareImportedImage(bytes, listed.file) });
-    }
-    return { archive, images };
+    const imagePixels = await headerPixels(bytes).catch(() => {
+      throw notAPicture(listed.file);
+    });
+    if (imagePixels > MAX_IMAGE_PIXELS) throw notAPicture(listed.file);
+    pixels += imagePixels;
+    if (pixels > MAX_ARCHIVE_PIXELS) throw tooManyPixels();
+  }
+  const images: Array<{ exportedId: string; image: ImportedImage | null }> = [];
+  for (const listed of archive.images) {
+    const image = isDryRun
+      ? null
+      : await prepareImportedImage(await readImage(listed.file), listed.file);
+    images.push({ exportedId: listed.id, image });
+  }
+  return batchOfArchive(archive, images);
+}
+
+const READERS: Record<
+  Exclude<NonNullable<ReturnType<typeof formatOfZip>>, 'inner-compass'>,
+  (entries: ArchiveEntries) => Promise<ForeignJournal>
+> = {
+  'day-one': readDayOne,
+  daylio: readDaylio,
+  journiv: readJourniv,
+  markdown: readMarkdown,
+  loop: readLoopZip,
+};
+
+/**
+ * The upload as a batch, its format told from its bytes (decision 0048): a ZIP by the names
+ * it holds, else Loop's CSV by its header. Everything is read and checked here, before the
+ * transaction.
+ */
+async function readUpload(file: string, isDryRun: boolean): Promise<ImportBatch> {
+  const kind = await kindOfUpload(file);
+  if (kind === 'loop-csv') return batchOfJournal(await readLoopCsv(file), null, isDryRun);
+  if (kind !== 'zip') throw notAZip();
+  return withArchive(file, async (raw) => {
+    if (formatOfZip(raw.names) === 'inner-compass') return readOwnExport(raw, isDryRun);
+    const entries = withoutTopFolder(raw);
+    const format = formatOfZip(entries.names);
+    if (format === null || format === 'inner-compass') throw foreignFile();
+    return batchOfJournal(await READERS[format](entries), entries, isDryRun);
   });
 }
 
@@ -88,6 +131,13 @@ const isConcurrentWrite = (error: unknown) =>
 
 const IMPORT_TRIES = 3;
 
+/** Ends a dry run's transaction, so that everything it did is rolled back. */
+class DryRunDone extends Error {
+  constructor(readonly summary: ImportSummary) {
+    super('dry run');
+  }
+}
+
 function rowAt(targets: ImportTargets, i: number): string {
   const id = targets.rowIds[i];
   if (id === undefined) throw new Error(`no import target at ${i}`);
@@ -95,23 +145,28 @@ function rowAt(targets: ImportTargets, i: number): string {
 }
 
 /**
- * Imports an export into the person's account (decisions 0017 and 0029): everything in one
+ * Imports an upload into the person's account (decisions 0017, 0029 and 0048): an export of
+ * this app or another journal's file, told apart by its bytes. Everything is written in one
  * transaction under a lock on the person, so a refusal anywhere writes nothing and two imports
  * at once run one after the other. Records already there are not added again, and only the
- * person's own rows are ever written, attached or skipped. A write that meets someone else's
- * concurrent write is tried again from the start; after a few such tries the answer is a 409.
+ * person's own rows are ever written, attached or skipped. `isDryRun` runs the same
+ * transaction without storing a picture and rolls it back: the answer tells what the import
+ * would do. A write that meets someone else's concurrent write is tried again from the start;
+ * after a few such tries the answer is a 409.
  */
 export async function importArchive(
   db: Database,
   userId: string,
-  archiveFile: string,
+  file: string,
   access: AccessPolicy,
+  isDryRun = false,
 ): Promise<ImportSummary> {
-  const { archive, images } = await readArchive(archiveFile);
+  const batch = await readUpload(file, isDryRun);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await writeArchive(db, userId, archive, images, access);
+      return await writeBatch(db, userId, batch, access, isDryRun);
     } catch (error) {
+      if (error instanceof DryRunDone) return error.summary;
       if (!isConcurrentWrite(error)) throw error;
       if (attempt === IMPORT_TRIES) {
         throw new DomainError(
@@ -124,13 +179,14 @@ export async function importArchive(
   }
 }
 
-function writeArchive(
+function writeBatch(
   db: Database,
   userId: string,
-  archive: Archive,
-  images: ReadonlyArray<{ exportedId: string; image: ImportedImage }>,
+  batch: ImportBatch,
   access: AccessPolicy,
+  isDryRun: boolean,
 ): Promise<ImportSummary> {
+  const { keepArchiveIds } = batch;
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext('archive_import'), hashtext(${userId}))`,
@@ -139,71 +195,77 @@ function writeArchive(
       tx,
       userId,
       'image',
-      images.map(({ exportedId }) => exportedId),
+      batch.images.map(({ archiveId }) => archiveId),
       ownersOfImages,
+      keepArchiveIds,
     );
-    const imagesAdded = await importImages(
-      tx,
-      userId,
-      images.map(({ image }, i) => {
-        const id = rowAt(imageTargets, i);
-        return { id, isTheirs: imageTargets.theirs.has(id), image };
-      }),
-    );
-    const pictures = new Map(
-      images.map(({ exportedId, image }, i) => [
-        exportedId,
-        { id: rowAt(imageTargets, i), width: image.width, height: image.height },
-      ]),
-    );
-    const pictureOf = (exportedId: string | null) =>
-      exportedId === null ? null : (pictures.get(exportedId) ?? null);
+    const stored: Array<{ id: string; isTheirs: boolean; image: ImportedImage }> = [];
+    const pictures = new Map<string, { id: string; width: number; height: number }>();
+    batch.images.forEach(({ archiveId, image }, i) => {
+      // A dry run stores no picture: its posts and profile show none.
+      if (!image) return;
+      const id = rowAt(imageTargets, i);
+      stored.push({ id, isTheirs: imageTargets.theirs.has(id), image });
+      pictures.set(archiveId, { id, width: image.width, height: image.height });
+    });
+    const imagesAdded = isDryRun
+      ? imageTargets.rowIds.filter((id) => !imageTargets.theirs.has(id)).length
+      : await importImages(tx, userId, stored);
+    const pictureOf = (archiveId: string | null) =>
+      archiveId === null ? null : (pictures.get(archiveId) ?? null);
     const postTargets = await importTargets(
       tx,
       userId,
       'post',
-      archive.posts.map((post) => post.id),
+      batch.posts.map((post) => post.archiveId),
       ownersOfPosts,
+      keepArchiveIds,
     );
     const posts = await importPosts(
       tx,
       userId,
-      archive.posts.map(
-        ({ id: _id, created, lastUpdate, markdownFile: _file, suggestions: _s, ...post }, i) => ({
-          ...post,
-          id: rowAt(postTargets, i),
-          created: new Date(created),
-          lastUpdate: new Date(lastUpdate),
-          picture: pictureOf(post.image),
-        }),
-      ),
+      batch.posts.map((post, i) => ({
+        ...post.content,
+        id: rowAt(postTargets, i),
+        created: post.created,
+        lastUpdate: post.lastUpdate,
+        picture: pictureOf(post.imageArchiveId),
+      })),
       access,
     );
     const feelingTargets = await importTargets(
       tx,
       userId,
       'feeling',
-      archive.feelings.map((f) => f.id),
+      batch.feelings.map((f) => f.archiveId),
       ownersOfFeelings,
+      keepArchiveIds,
     );
     const feelingsAdded = await importFeelings(
       tx,
       userId,
-      archive.feelings.flatMap((f, i) => {
+      batch.feelings.flatMap((f, i) => {
         const id = rowAt(feelingTargets, i);
         return feelingTargets.theirs.has(id)
           ? []
-          : [{ id, feeling: f.feeling, created: new Date(f.created) }];
+          : [{ id, feeling: f.feeling, created: f.created }];
       }),
     );
-    const trackers = await importTrackers(tx, userId, archive.trackers);
-    const profileFilled = await fillEmptyProfile(tx, userId, {
-      name: archive.profile.name,
-      city: archive.profile.city,
-      image: pictureOf(archive.profile.image),
-      backgroundImage: pictureOf(archive.profile.backgroundImage),
-    });
-    return {
+    const trackers = await importTrackers(tx, userId, batch.trackers);
+    const profileFilled = batch.profile
+      ? await fillEmptyProfile(tx, userId, {
+          name: batch.profile.name,
+          city: batch.profile.city,
+          image: pictureOf(batch.profile.image),
+          backgroundImage: pictureOf(batch.profile.backgroundImage),
+        })
+      : false;
+    const leftOut = [...batch.preview.leftOut];
+    if (trackers.skipped > 0) leftOut.push({ reason: 'trackers_full', count: trackers.skipped });
+    const summary: ImportSummary = {
+      format: batch.format,
+      dryRun: isDryRun,
+      preview: { ...batch.preview, leftOut },
       postsAdded: posts.added,
       postsRestored: posts.restored,
       identityMerged: posts.identityMerged,
@@ -214,5 +276,7 @@ function writeArchive(
       imagesAdded,
       profileFilled,
     };
+    if (isDryRun) throw new DryRunDone(summary);
+    return summary;
   });
 }

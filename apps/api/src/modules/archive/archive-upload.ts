@@ -19,7 +19,7 @@ export const archiveTooLarge = () =>
   );
 
 export const missingArchive = () =>
-  new DomainError('invalid', 'missing_archive', 'Choose an exported ZIP file to import.');
+  new DomainError('invalid', 'missing_archive', 'Choose a file to import.');
 
 const cutShort = () =>
   new AppError(

@@ -57,6 +57,10 @@ function isSafeName(name: string): boolean {
 
 export type ArchiveEntries = {
   names: string[];
+  /** The size an entry declares unpacked (what reading it costs at least), or null. */
+  size: (name: string) => number | null;
+  /** When an entry was last changed, as the ZIP records it (a local time, read as UTC). */
+  modified: (name: string) => Date | null;
   /**
    * The bytes of one entry as they inflate, refused past `maxBytes` (declared or produced);
    * null when the archive has no such entry. An entry read again is not counted again
@@ -159,7 +163,24 @@ export async function withArchive<T>(
       for await (const chunk of chunks) gathered.push(chunk);
       return Buffer.concat(gathered);
     };
-    return await work({ names: [...entries.keys()], stream, read });
+    const size = (name: string) => entries.get(name)?.uncompressedSize ?? null;
+    const modified = (name: string) => {
+      const entry = entries.get(name);
+      if (!entry) return null;
+      // DOS time: the writer's wall clock, without a zone; its fields read as UTC.
+      const local = entry.getLastModDate();
+      return new Date(
+        Date.UTC(
+          local.getFullYear(),
+          local.getMonth(),
+          local.getDate(),
+          local.getHours(),
+          local.getMinutes(),
+          local.getSeconds(),
+        ),
+      );
+    };
+    return await work({ names: [...entries.keys()], size, modified, stream, read });
   } finally {
     zip.close();
   }

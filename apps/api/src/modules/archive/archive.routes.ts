@@ -1,6 +1,10 @@
 import { Readable } from 'node:stream';
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
-import { importResponseSchema, reportQuerySchema } from '@app/domain/archive.schemas.ts';
+import {
+  importQuerySchema,
+  importResponseSchema,
+  reportQuerySchema,
+} from '@app/domain/archive.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../app-context.ts';
 import { sessionOf } from '../../plugins/auth.ts';
@@ -25,10 +29,11 @@ const perPersonPerHour = (max: number) => ({
 
 export const archiveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
   const { db, now } = context;
-  // The import's body is the ZIP itself (no multipart), left unread for the handler to stream
-  // to a file: only this plugin's routes accept it.
+  // The import's body is the file itself (no multipart), left unread for the handler to stream
+  // to a file: only this plugin's routes accept it. What the file is, is told from its bytes
+  // (decision 0048), so a ZIP, a CSV or bytes of no stated type are all taken.
   app.addContentTypeParser(
-    ['application/zip', 'application/x-zip-compressed'],
+    ['application/zip', 'application/x-zip-compressed', 'application/octet-stream', 'text/csv'],
     (_request, body, done) => done(null, body),
   );
 
@@ -64,13 +69,18 @@ export const archiveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       schema: {
         tags: ['archive'],
         summary:
-          'Import an export (body: the ZIP, Content-Type application/zip) into your account. ' +
-          'Records already there are not added again; a damaged, foreign or unsafe archive is ' +
-          'refused with 400 and nothing is written.',
+          'Import a file into your account (body: the file, Content-Type application/zip, ' +
+          'application/octet-stream or text/csv): an export of this app, a Day One JSON ' +
+          'export, a Daylio backup, a Journiv export, a ZIP of Markdown files or Loop Habit ' +
+          "Tracker's CSV export, told apart by its bytes. Records already there are not added " +
+          'again; with dryRun=true nothing is written and the answer tells what would be. A ' +
+          'damaged, unknown or unsafe file is refused with 400 and nothing is written.',
+        querystring: importQuerySchema,
         response: { 200: importResponseSchema, '4xx': apiErrorSchema },
       },
       onRequest: app.requireUser,
-      config: perPersonPerHour(20),
+      // A preview (dryRun) and the import are two requests for one file.
+      config: perPersonPerHour(40),
     },
     async (request) => {
       const { userId } = sessionOf(request);
@@ -79,7 +89,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       }
       const declaredLength = Number(request.headers['content-length'] ?? 0);
       const summary = await withUploadedArchive(request.body, declaredLength, (file) =>
-        importArchive(db, userId, file, context.access),
+        importArchive(db, userId, file, context.access, request.query.dryRun),
       );
       return { data: summary };
     },

@@ -31,6 +31,11 @@ export async function importTargets(
   kind: ImportedKind,
   archiveIds: readonly string[],
   ownersOf: OwnersOf,
+  /**
+   * Whether a free archive id may be the row's id (an export of this app); otherwise every
+   * record not remembered gets a fresh random id (another journal's, decision 0048).
+   */
+  keepArchiveIds = true,
 ): Promise<ImportTargets> {
   const remembered = new Map<string, string>();
   for (const chunk of inChunks(archiveIds, 20_000)) {
@@ -46,13 +51,22 @@ export async function importTargets(
       );
     for (const row of rows) remembered.set(row.archiveId, row.rowId);
   }
-  const candidateOf = (archiveId: string) => remembered.get(archiveId) ?? archiveId;
-  const owners = await ownersOf(db, archiveIds.map(candidateOf));
+  const candidateOf = (archiveId: string) =>
+    remembered.get(archiveId) ?? (keepArchiveIds ? archiveId : null);
+  const owners = await ownersOf(
+    db,
+    archiveIds.flatMap((id) => candidateOf(id) ?? []),
+  );
 
   const theirs = new Set<string>();
   const newlyRemembered: Array<{ archiveId: string; rowId: string }> = [];
   const rowIds = archiveIds.map((archiveId) => {
     const candidate = candidateOf(archiveId);
+    if (candidate === null) {
+      const rowId = randomUUID();
+      newlyRemembered.push({ archiveId, rowId });
+      return rowId;
+    }
     const owner = owners.get(candidate);
     if (owner === userId) theirs.add(candidate);
     if (owner === undefined || owner === userId) return candidate;

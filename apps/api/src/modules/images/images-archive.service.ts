@@ -96,6 +96,19 @@ export async function prepareImportedImage(bytes: Buffer, file: string): Promise
   }
 }
 
+/**
+ * A photo from another journal's file, checked and re-encoded as every upload is (metadata
+ * stripped, turned upright, within the pixel limit); null when it is no picture we can read.
+ */
+export async function prepareForeignPhoto(bytes: Buffer): Promise<ImportedImage | null> {
+  try {
+    const { jpeg, width, height } = await processUpload(bytes);
+    return { bytes: jpeg, width, height };
+  } catch {
+    return null;
+  }
+}
+
 /** Who owns each of these image ids, for the ids that name an image. */
 export const ownersOfImages = (db: Database, ids: readonly string[]) => ownersOf(db, images, ids);
 

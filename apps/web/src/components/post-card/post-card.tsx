@@ -5,6 +5,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PostTags } from '@/components/post-tags/post-tags.tsx';
 import { Pseudonym } from '@/components/pseudonym.tsx';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
 import { useFormat } from '@/lib/i18n/format.ts';
@@ -107,6 +108,7 @@ export function PostCard({
             {duration}
           </Text>
         )}
+        <PostTags tags={post.tags} />
         {summaryContent !== undefined ? (
           <Text size="sm" lineClamp={5} className={classes.summary}>
             {summaryContent}

@@ -22,6 +22,7 @@ export const posts = {
   writeFirst: 'Write your first post',
   card: {
     workingTitle: 'Working Title',
+    tags: 'Tags',
     mood: 'Mood: ',
     writtenBy: 'Written by ',
     edit: 'Edit',

@@ -23,6 +23,7 @@ export const posts: Messages['posts'] = {
   writeFirst: 'Escribe tu primera entrada',
   card: {
     workingTitle: 'Título provisional',
+    tags: 'Etiquetas',
     mood: 'Estado de ánimo: ',
     writtenBy: 'Escrita por ',
     edit: 'Editar',

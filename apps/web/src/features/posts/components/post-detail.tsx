@@ -5,6 +5,7 @@ import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/api/session.ts';
+import { PostTags } from '@/components/post-tags/post-tags.tsx';
 import { Pseudonym } from '@/components/pseudonym.tsx';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
 import { useFormat } from '@/lib/i18n/format.ts';
@@ -55,6 +56,7 @@ export function PostDetail({ post }: { post: Post }) {
           <Title order={1} className={classes.title}>
             {title}
           </Title>
+          <PostTags tags={post.tags} size="md" />
           {/* Someone else's post shows only its pseudonym (DESIGN section 4). */}
           <Text className={classes.byline}>
             <Trans
