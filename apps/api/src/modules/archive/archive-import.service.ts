@@ -193,7 +193,7 @@ function writeArchive(
         const id = rowAt(feelingTargets, i);
         return feelingTargets.theirs.has(id)
           ? []
-          : [{ id, feeling: f.feeling, created: new Date(f.created) }];
+          : [{ id, feeling: f.feeling, intensity: f.intensity, created: new Date(f.created) }];
       }),
     );
     const trackers = await importTrackers(tx, userId, archive.trackers);

@@ -43,6 +43,13 @@ describe('the feelings overview queries', () => {
     }
   });
 
+  it("count the mood meter's groups from the vocabulary's words, never the whole log", async () => {
+    const person = await createUser(t.db);
+    const plan = await planOf(buildFeelingsQueries(t.db, person.id).groups);
+    expect(plan, plan).not.toMatch(/Seq Scan on feeling/);
+    expect(plan, plan).not.toContain('feelings_user_recent_idx');
+  });
+
   it('take the top 10 from the stored counts, not from the log', async () => {
     const person = await createUser(t.db);
     // Counts the log does not hold: what the overview ranks must be the counts.
