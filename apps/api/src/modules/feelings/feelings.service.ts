@@ -7,7 +7,7 @@ import {
   toFeelingGroupCounts,
   trendingPercent,
 } from '@app/domain/feelings.schemas.ts';
-import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { declarePrepared } from '../../db/prepared.ts';
 import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings.ts';
@@ -88,15 +88,17 @@ export function buildFeelingsQueries(
       .where(eq(feelingCounts.userId, userId))
       .orderBy(desc(feelingCounts.count), asc(feelingCounts.feeling))
       .limit(TRENDING_FEELINGS_COUNT),
+    // A lateral look-up per spelling, so the plan never turns into reading all of the
+    // person's words (a hash join), whose number has no bound: `limit 1` (the primary key
+    // holds one row a word anyway) keeps the planner from flattening it into a join.
     groups: db
-      .select({
-        quadrant: sql<string>`v.quadrant`,
-        count: sql<number>`sum(${feelingCounts.count})::int`,
-      })
-      .from(vocabulary)
-      .innerJoin(
-        feelingCounts,
-        and(eq(feelingCounts.userId, userId), eq(feelingCounts.feeling, sql`v.spelling`)),
+      .select({ quadrant: sql<string>`v.quadrant`, count: sql<number>`sum(c.count)::int` })
+      .from(
+        sql`${vocabulary} cross join lateral (
+          select ${feelingCounts.count} as count from ${feelingCounts}
+          where ${feelingCounts.userId} = ${userId} and ${feelingCounts.feeling} = v.spelling
+          limit 1
+        ) c`,
       )
       .groupBy(sql`v.quadrant`),
   };
