@@ -8,6 +8,7 @@ import {
 import { instantOfLocalTime, localDateOf } from '@app/domain/local-time.ts';
 import type { Page } from '@playwright/test';
 import { ZipFile } from 'yazl';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { checkAtScreenWidths } from './support/screens.ts';
 
@@ -108,6 +109,9 @@ test.describe('On This Day', () => {
       `${year}: Late that night`,
       `${year}: The day we moved`,
     ]);
+    // The show stands still on it while axe reads the page (a pause, as a person would).
+    await hero(page).getByRole('button', { name: 'Stop the slide show' }).click();
+    await expectNoAxeViolations(page, { label: 'the On This Day slide' });
     await checkAtScreenWidths(page, 'on-this-day-slide');
     await page.setViewportSize({ width: 1280, height: 800 });
 
