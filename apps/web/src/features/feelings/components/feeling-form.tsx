@@ -119,6 +119,9 @@ export function FeelingForm() {
               />
             )}
             maxDropdownHeight={320}
+            // Wider than the field on a phone, where Save takes a third of the row: meanings
+            // read on a few lines rather than one word a line.
+            comboboxProps={{ width: 'min(24rem, calc(100vw - 2rem))', position: 'bottom-start' }}
             error={Boolean(error)}
             maxLength={FEELING_MAX_LENGTH}
             autoComplete="off"
