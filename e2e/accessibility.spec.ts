@@ -233,6 +233,18 @@ test.describe('axe finds no WCAG A or AA problem in the light or the dark scheme
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
 
+    // The feeling field's suggestions, open, and the trending feelings on the mood meter.
+    await page.getByRole('combobox', { name: 'How do you feel?' }).pressSequentially('ca');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await expectNoViolationsInEitherScheme(page, 'the feeling suggestions');
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('radiogroup', { name: 'Show trending feelings as' })
+      .getByText('Mood meter', { exact: true })
+      .click();
+    await expect(page.getByRole('list', { name: /^Every feeling you logged/ })).toBeVisible();
+    await expectNoViolationsInEitherScheme(page, 'the mood meter');
+
     // The image cropper, opened by picking a file on the profile page.
     await page.goto('/profile');
     const avatar = page.getByRole('group', { name: 'Avatar' });

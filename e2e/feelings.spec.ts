@@ -80,4 +80,74 @@ test.describe('feelings', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Nothing logged yet' })).toBeVisible();
   });
+
+  test('a person picks a word from the suggestions with the keyboard, says how strongly, and sees the mood meter', async ({
+    page,
+    email,
+    login,
+  }) => {
+    await login(page, email);
+    await page.goto('/feelings');
+    await saveFeeling(page, 'calm', 'Enter');
+    await saveFeeling(page, 'cautiously ok', 'Enter');
+
+    // Typing suggests the person's own words first, then the vocabulary's, with meanings.
+    const field = page.getByRole('combobox', { name: 'How do you feel?' });
+    await field.fill('');
+    await field.pressSequentially('ca');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option')).toHaveText([
+      'calmQuiet inside; nothing is pulling at you.',
+      'cautiously okA word of your own',
+      'carefreeLight, with no worries pressing on you.',
+    ]);
+    await expect(listbox.getByText('Your words')).toBeVisible();
+    await expect(listbox.getByText('Words for feelings')).toBeVisible();
+    await checkAtScreenWidths(page, 'feelings-suggestions');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Arrows move through the words, Enter takes one; the form is not sent yet.
+    await field.press('ArrowDown');
+    await field.press('ArrowDown');
+    await field.press('ArrowDown');
+    await field.press('Enter');
+    await expect(field).toHaveValue('carefree');
+    await expect(listbox).toBeHidden();
+
+    // How strongly: a radio group, reached with Tab, chosen with the arrows.
+    const intensity = page.getByRole('radiogroup', { name: 'How strongly? (optional)' });
+    await field.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(intensity.getByRole('radio', { name: 'Not said' })).toBeFocused();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(intensity.getByRole('radio', { name: '3' })).toBeChecked();
+
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === '/api/v1/feelings',
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await saved).request().postDataJSON()).toEqual({
+      feeling: 'carefree',
+      intensity: 3,
+    });
+    await expect(recentItems(page).first()).toHaveText(/^carefree · intensity 3 of 5/);
+    await expect(intensity.getByRole('radio', { name: 'Not said' })).toBeChecked();
+
+    // Trending on the mood meter: calm and carefree are pleasant and calm; the other word is
+    // the person's own.
+    const view = page.getByRole('radiogroup', { name: 'Show trending feelings as' });
+    await view.getByText('Mood meter', { exact: true }).click();
+    await expect(view.getByRole('radio', { name: 'Mood meter' })).toBeChecked();
+    const meter = page.getByRole('list', { name: /^Every feeling you logged/ });
+    await expect(meter.getByRole('listitem')).toHaveText([
+      'Unpleasant, high energy0 feelings, 0%',
+      'Pleasant, high energy0 feelings, 0%',
+      'Unpleasant, low energy0 feelings, 0%',
+      'Pleasant, low energy2 feelings, 66%calm, carefree',
+      'Other words1 feeling, 33%cautiously ok',
+    ]);
+    await checkAtScreenWidths(page, 'feelings-mood-meter');
+  });
 });

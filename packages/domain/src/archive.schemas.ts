@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEELING_MAX_LENGTH } from './feelings.schemas.ts';
+import { FEELING_MAX_LENGTH, feelingIntensitySchema } from './feelings.schemas.ts';
 import { HABIT_TRACKERS_PER_USER, USER_CITY_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './limits.ts';
 import { postCategorySchema, postInputSchema } from './posts.schemas.ts';
 import {
@@ -75,6 +75,8 @@ export type ArchivedPost = z.output<typeof archivedPostSchema>;
 export const archivedFeelingSchema = z.object({
   id: archiveIdSchema,
   feeling: z.string().trim().toLowerCase().min(1).max(FEELING_MAX_LENGTH),
+  /** 1 to 5, or null when the person did not say (and in archives made before intensities). */
+  intensity: feelingIntensitySchema.nullable().default(null),
   created: instantSchema,
 });
 

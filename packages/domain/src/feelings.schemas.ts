@@ -1,13 +1,32 @@
 import { z } from 'zod';
+import { FEELING_GROUPS } from './feeling-words.ts';
 
 export const FEELING_MAX_LENGTH = 50;
 /** The feelings page shows the last 10 and the top 10 (spec section 9). */
 export const RECENT_FEELINGS_COUNT = 10;
 export const TRENDING_FEELINGS_COUNT = 10;
+/**
+ * The person's own words the page may suggest, the most used first: enough for anyone's
+ * vocabulary, and a bound on the answer whatever the log holds.
+ */
+export const OWN_FEELING_WORDS_COUNT = 200;
 
-/** A feeling is trimmed and lower-cased; blank is refused (spec section 5). */
+/** How strongly a feeling is felt, when the person says: 1 (faintly) to 5 (overwhelmingly). */
+export const FEELING_INTENSITY_MIN = 1;
+export const FEELING_INTENSITY_MAX = 5;
+export const feelingIntensitySchema = z
+  .number()
+  .int()
+  .min(FEELING_INTENSITY_MIN)
+  .max(FEELING_INTENSITY_MAX);
+
+/**
+ * A feeling is trimmed and lower-cased; blank is refused (spec section 5). Its intensity is
+ * optional: absent or null when the person does not say.
+ */
 export const addFeelingRequestSchema = z.object({
   feeling: z.string().trim().toLowerCase().min(1, 'Write a feeling first.').max(FEELING_MAX_LENGTH),
+  intensity: feelingIntensitySchema.nullable().default(null),
 });
 
 export const trendingFeelingSchema = z.object({
@@ -17,17 +36,57 @@ export const trendingFeelingSchema = z.object({
 });
 export type TrendingFeeling = z.infer<typeof trendingFeelingSchema>;
 
+export const feelingGroupSchema = z.enum(FEELING_GROUPS);
+
+/** A group of the mood meter (or the unplaced words) with its share of the feelings counted. */
+export const feelingGroupCountSchema = z.object({
+  group: feelingGroupSchema,
+  count: z.number().int(),
+  percent: z.number().int(),
+});
+export type FeelingGroupCount = z.infer<typeof feelingGroupCountSchema>;
+
 export const feelingsResponseSchema = z.object({
   data: z.object({
-    recent: z.array(z.object({ feeling: z.string(), created: z.iso.datetime({ offset: true }) })),
+    recent: z.array(
+      z.object({
+        feeling: z.string(),
+        intensity: feelingIntensitySchema.nullable(),
+        created: z.iso.datetime({ offset: true }),
+      }),
+    ),
     trending: z.array(trendingFeelingSchema),
     /** How many feelings were logged in all, the denominator of the percentages. */
     total: z.number().int(),
+    /** The whole log by the mood meter's quarters, then the words it does not place. */
+    groups: z.array(feelingGroupCountSchema),
   }),
 });
 export type FeelingsOverview = z.infer<typeof feelingsResponseSchema>['data'];
 
+/** GET feelings/words: the person's own words, the most used first, for the suggestions. */
+export const ownFeelingWordsResponseSchema = z.object({
+  data: z.array(z.object({ feeling: z.string(), count: z.number().int() })),
+});
+export type OwnFeelingWord = z.infer<typeof ownFeelingWordsResponseSchema>['data'][number];
+
 /** percent = floor(usage / total × 100) (spec section 9); 0 when nothing was logged. */
 export function trendingPercent(count: number, total: number): number {
   return total > 0 ? Math.floor((count / total) * 100) : 0;
+}
+
+/**
+ * Counts per group in the order of FEELING_GROUPS, every group present, with its share of
+ * `total`; the unplaced group holds whatever the quarters do not.
+ */
+export function toFeelingGroupCounts(
+  placed: ReadonlyMap<string, number>,
+  total: number,
+): FeelingGroupCount[] {
+  const inQuadrants = [...placed.values()].reduce((sum, n) => sum + n, 0);
+  return FEELING_GROUPS.map((group) => {
+    const count =
+      group === 'unplaced' ? Math.max(total - inQuadrants, 0) : (placed.get(group) ?? 0);
+    return { group, count, percent: trendingPercent(count, total) };
+  });
 }

@@ -19,8 +19,21 @@ describe('a new feeling', () => {
   it('is trimmed and lower-cased, and blank is refused', () => {
     expect(addFeelingRequestSchema.parse({ feeling: '  Hopeful ' })).toEqual({
       feeling: 'hopeful',
+      intensity: null,
     });
     expect(addFeelingRequestSchema.safeParse({ feeling: '   ' }).success).toBe(false);
     expect(addFeelingRequestSchema.safeParse({ feeling: 'x'.repeat(51) }).success).toBe(false);
+  });
+});
+
+describe('an intensity', () => {
+  it('is a whole number from 1 to 5, or not said', () => {
+    expect(addFeelingRequestSchema.parse({ feeling: 'calm', intensity: 5 }).intensity).toBe(5);
+    expect(addFeelingRequestSchema.parse({ feeling: 'calm', intensity: null }).intensity).toBe(
+      null,
+    );
+    for (const intensity of [0, 6, 1.5, '2']) {
+      expect(addFeelingRequestSchema.safeParse({ feeling: 'calm', intensity }).success).toBe(false);
+    }
   });
 });

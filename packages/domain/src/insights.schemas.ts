@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feelingGroupSchema } from './feelings.schemas.ts';
 import { postCategorySchema } from './posts.schemas.ts';
 
 /** The charts over time show this many weeks or months, the current one last. */
@@ -57,6 +58,16 @@ export const wordSeriesSchema = z.object({
 });
 export type WordSeries = z.infer<typeof wordSeriesSchema>;
 
+/**
+ * Logged feelings per period by quarter of the mood meter, then the words the vocabulary does
+ * not place: every group, in the order of FEELING_GROUPS.
+ */
+export const feelingGroupSeriesSchema = z.object({
+  groups: z.array(z.object({ group: feelingGroupSchema, counts: z.array(countSchema) })),
+  total: countSchema,
+});
+export type FeelingGroupSeries = z.infer<typeof feelingGroupSeriesSchema>;
+
 /** GET insights/trends: moods of posts and logged feelings per week or month. */
 export const insightsTrendsResponseSchema = z.object({
   data: z.object({
@@ -67,6 +78,8 @@ export const insightsTrendsResponseSchema = z.object({
     moods: wordSeriesSchema,
     /** Words of the feelings log, by when each was logged. */
     feelings: wordSeriesSchema,
+    /** The same words grouped by the mood meter's quarters. */
+    feelingGroups: feelingGroupSeriesSchema,
   }),
 });
 export type InsightsTrends = z.infer<typeof insightsTrendsResponseSchema>['data'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { feedbackItemSchema } from './community.schemas.ts';
+import { isKnownTimeZone } from './local-time.ts';
 import { POST_CATEGORIES } from './post-categories.ts';
 import {
   DEFAULT_YEARS_TO_MANIFEST,
@@ -273,3 +274,23 @@ export const postListResponseSchema = z.object({
 export type PostListResponse = z.infer<typeof postListResponseSchema>;
 
 export const postCountResponseSchema = z.object({ data: z.number().int() });
+
+/** GET on-this-day: the person's time zone decides which calendar day is today. */
+export const onThisDayQuerySchema = z.object({
+  tz: z.string().max(64).refine(isKnownTimeZone, {
+    message: 'tz must be an IANA time zone name, such as Europe/Paris or Pacific/Kiritimati.',
+  }),
+});
+export type OnThisDayQuery = z.input<typeof onThisDayQuerySchema>;
+
+export const onThisDayYearSchema = z.object({
+  year: z.number().int(),
+  /** The posts of that day, newest first, at most ON_THIS_DAY_POSTS_PER_YEAR, as lists show them. */
+  posts: z.array(postSchema),
+  /** More posts were written that day than the answer holds. */
+  hasMore: z.boolean(),
+});
+export type OnThisDayYear = z.infer<typeof onThisDayYearSchema>;
+
+/** The earlier years with posts on this day, newest first, at most ON_THIS_DAY_MAX_YEARS. */
+export const onThisDayResponseSchema = z.object({ data: z.array(onThisDayYearSchema) });

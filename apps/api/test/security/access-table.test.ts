@@ -427,6 +427,16 @@ const TABLE: Record<string, Row[]> = {
       expected: signedIn(200),
     },
   ],
+  // Each person's own posts only (proven in on-this-day.routes.test.ts).
+  'GET /api/v1/on-this-day': [
+    {
+      request: async (scene) => {
+        await scene.privatePost();
+        return { url: '/api/v1/on-this-day?tz=Pacific/Kiritimati' };
+      },
+      expected: signedIn(200),
+    },
+  ],
   'POST /api/v1/posts': [
     {
       request: () => ({ url: '/api/v1/posts', payload: { category: 'journal', title: 'Hello' } }),
@@ -602,6 +612,10 @@ const TABLE: Record<string, Row[]> = {
   ],
   'DELETE /api/v1/feelings': [
     { request: () => ({ url: '/api/v1/feelings' }), expected: signedIn(204) },
+  ],
+  // Each person's own words only (proven in feelings.routes.test.ts).
+  'GET /api/v1/feelings/words': [
+    { request: () => ({ url: '/api/v1/feelings/words' }), expected: signedIn(200) },
   ],
   // Insights read only the signed-in person's own data (proven in insights.routes.test.ts).
   'GET /api/v1/insights': [

@@ -1044,6 +1044,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'GET /api/v1/feelings': { roles: SIGNED_IN },
   'POST /api/v1/feelings': { roles: SIGNED_IN },
   'DELETE /api/v1/feelings': { roles: SIGNED_IN },
+  'GET /api/v1/feelings/words': { roles: SIGNED_IN },
   // Per-person limits: 30 exports and 120 reports an hour.
   'GET /api/v1/archive/export': {
     roles: SIGNED_IN,
@@ -1057,6 +1058,20 @@ const ROUTES: Record<string, RouteFuzz> = {
     hints: {
       from: fc.constantFrom('2026-01-01', '2020-02-29', '1900-01-01', '2999-12-01'),
       to: fc.constantFrom('2026-12-31', '2026-03-01', '2999-12-31'),
+    },
+  },
+  'GET /api/v1/on-this-day': {
+    roles: SIGNED_IN,
+    hints: {
+      tz: fc.constantFrom(
+        'Europe/Paris',
+        'Pacific/Kiritimati',
+        'Pacific/Pago_Pago',
+        'UTC',
+        'Etc/GMT+12',
+        'Mars/Olympus_Mons',
+        '+05:00',
+      ),
     },
   },
   'GET /api/v1/insights': { roles: SIGNED_IN },

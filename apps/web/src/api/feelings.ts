@@ -1,12 +1,25 @@
-import type { addFeelingRequestSchema, FeelingsOverview } from '@app/domain/feelings.schemas.ts';
+import {
+  type addFeelingRequestSchema,
+  type FeelingsOverview,
+  type OwnFeelingWord,
+  toFeelingGroupCounts,
+} from '@app/domain/feelings.schemas.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
-import { feelingsQueryKey } from '@/api/query-keys.ts';
+import { feelingsQueryKey, ownFeelingWordsQueryKey } from '@/api/query-keys.ts';
 
 /** What the page shows before anything is logged, and after Clear. */
-const EMPTY_FEELINGS: FeelingsOverview = { recent: [], trending: [], total: 0 };
+const EMPTY_FEELINGS: FeelingsOverview = {
+  recent: [],
+  trending: [],
+  total: 0,
+  groups: toFeelingGroupCounts(new Map(), 0),
+};
 
-/** `GET /feelings`: the last 10 (newest first), the trending top 10 and the total. */
+/**
+ * `GET /feelings`: the last 10 (newest first), the trending top 10, the total and the whole log
+ * by quarter of the mood meter.
+ */
 export async function getFeelings(signal?: AbortSignal): Promise<FeelingsOverview> {
   const response = await apiRequest('/feelings', {
     schema: 'feelings.feelingsResponseSchema',
@@ -22,6 +35,22 @@ export const feelingsQueryOptions = queryOptions({
 
 export function useFeelings() {
   return useQuery(feelingsQueryOptions);
+}
+
+/** `GET /feelings/words`: the person's own words, the most used first, for the suggestions. */
+export async function getOwnFeelingWords(signal?: AbortSignal): Promise<OwnFeelingWord[]> {
+  const response = await apiRequest('/feelings/words', {
+    schema: 'feelings.ownFeelingWordsResponseSchema',
+    ...(signal ? { signal } : {}),
+  });
+  return response.data;
+}
+
+export function useOwnFeelingWords() {
+  return useQuery({
+    queryKey: ownFeelingWordsQueryKey,
+    queryFn: ({ signal }) => getOwnFeelingWords(signal),
+  });
 }
 
 /** The body of `POST /feelings`, as the domain schema leaves it (trimmed, lower-cased). */
@@ -43,7 +72,11 @@ export function useAddFeeling() {
     mutationFn: addFeeling,
     // The form shows the server's message under the field and keeps the word for another try.
     meta: { handlesOwnErrors: true },
-    onSuccess: (overview) => queryClient.setQueryData(feelingsQueryKey, overview),
+    onSuccess: (overview) => {
+      queryClient.setQueryData(feelingsQueryKey, overview);
+      // A new word becomes one of the person's own suggestions.
+      void queryClient.invalidateQueries({ queryKey: ownFeelingWordsQueryKey });
+    },
   });
 }
 
@@ -57,6 +90,9 @@ export function useClearFeelings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: clearFeelings,
-    onSuccess: () => queryClient.setQueryData(feelingsQueryKey, EMPTY_FEELINGS),
+    onSuccess: () => {
+      queryClient.setQueryData(feelingsQueryKey, EMPTY_FEELINGS);
+      queryClient.setQueryData<OwnFeelingWord[]>(ownFeelingWordsQueryKey, []);
+    },
   });
 }

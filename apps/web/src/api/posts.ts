@@ -2,6 +2,7 @@ import { POSTS_PER_PAGE } from '@app/domain/post-limits.ts';
 import type {
   CreatePostRequest,
   ListPostsQuery,
+  OnThisDayQuery,
   Post,
   PostDetail,
   PostInput,
@@ -19,6 +20,7 @@ import {
 import { apiRequest, type RequestOptions } from '@/api/client.ts';
 import { type PostCountParams, type PostListParams, postQueryKeys } from '@/api/query-keys.ts';
 import type { SchemaName, SchemaOutput } from '@/api/schemas.ts';
+import { browserTimeZone } from '@/lib/browser-time-zone.ts';
 import { type SentOrQueued, sendOrQueue } from '@/lib/offline/send-or-queue.ts';
 import { preparePostDates } from '@/lib/post-display.ts';
 
@@ -36,11 +38,15 @@ export function postRequest<N extends SchemaName>(
 
 const postPath = (postId: string) => `/posts/${encodeURIComponent(postId)}`;
 
-/** After a post is written, changed or deleted: every list and count fetches again. */
+/**
+ * After a post is written, changed or deleted: every list and count fetches again, and On This
+ * Day, which shows posts as lists do.
+ */
 export async function refreshPostLists(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: postQueryKeys.lists }),
     queryClient.invalidateQueries({ queryKey: postQueryKeys.counts }),
+    queryClient.invalidateQueries({ queryKey: postQueryKeys.onThisDay }),
   ]);
 }
 
@@ -133,6 +139,29 @@ export function listPostsQueryOptions(params: PostListParams) {
 
 export function useListPosts(params: PostListParams) {
   return useQuery(listPostsQueryOptions(params));
+}
+
+/**
+ * `GET /on-this-day`: the person's posts written on today's date in earlier years, newest year
+ * first, in the browser's time zone.
+ */
+export async function getOnThisDay(timeZone: string, signal?: AbortSignal) {
+  const response = await postRequest(
+    `/on-this-day?${toQueryString<OnThisDayQuery>({ tz: timeZone })}`,
+    { schema: 'posts.onThisDayResponseSchema', ...(signal ? { signal } : {}) },
+  );
+  return response.data;
+}
+
+export function onThisDayQueryOptions(timeZone: string) {
+  return queryOptions({
+    queryKey: postQueryKeys.onThisDayIn(timeZone),
+    queryFn: ({ signal }) => getOnThisDay(timeZone, signal),
+  });
+}
+
+export function useOnThisDay() {
+  return useQuery(onThisDayQueryOptions(browserTimeZone()));
 }
 
 /** `GET /posts?count_posts=true`: how many posts the view holds, for "Showing X-Y of N". */

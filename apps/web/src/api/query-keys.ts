@@ -33,6 +33,9 @@ export const postQueryKeys = {
   counts: ['posts', 'count'] as const,
   count: (params: PostCountParams) => ['posts', 'count', params] as const,
   detail: (postId: string) => ['posts', 'detail', postId] as const,
+  /** On This Day in a time zone (the dashboard's slide). */
+  onThisDay: ['posts', 'on-this-day'] as const,
+  onThisDayIn: (timeZone: string) => ['posts', 'on-this-day', timeZone] as const,
 };
 
 /*
@@ -72,6 +75,8 @@ export const billingQueryKeys = {
 export const challengeQueryKey = ['challenge'] as const;
 export const challengersQueryKey = ['challengers'] as const;
 export const feelingsQueryKey = ['feelings'] as const;
+/** The person's own feeling words, the suggestions' first group. */
+export const ownFeelingWordsQueryKey = ['feelings', 'words'] as const;
 export const remindersQueryKey = ['reminders'] as const;
 /** The person's passkeys (src/api/passkeys.ts). */
 export const passkeysQueryKey = ['passkeys'] as const;

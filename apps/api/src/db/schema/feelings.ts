@@ -1,5 +1,16 @@
+import { FEELING_INTENSITY_MAX, FEELING_INTENSITY_MIN } from '@app/domain/feelings.schemas.ts';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** The feelings log: one row per word a person saves, for "the last 10". */
@@ -11,9 +22,15 @@ export const feelings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     feeling: text('feeling').notNull(),
+    /** How strongly it was felt, 1 to 5, when the person said (null when not). */
+    intensity: smallint('intensity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
+    check(
+      'feelings_intensity_check',
+      sql`${t.intensity} between ${sql.raw(String(FEELING_INTENSITY_MIN))} and ${sql.raw(String(FEELING_INTENSITY_MAX))}`,
+    ),
     index('feelings_user_recent_idx').on(
       t.userId,
       t.createdAt.desc().nullsFirst(),

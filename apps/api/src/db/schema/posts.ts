@@ -77,6 +77,17 @@ export const LIVE_DRAFTS_INDEX = {
   where: (t) => sql`${t.draft} and not ${t.deleted}`,
 } as const satisfies PartialIndex;
 
+/**
+ * A person's posts as their list shows them (the `mine` view's predicate), by when each was
+ * written: On This Day reads one day of each earlier year through it
+ * (modules/posts/on-this-day.service.ts), a short range scan per year however many posts the
+ * person keeps.
+ */
+export const MINE_BY_CREATION_INDEX = {
+  name: 'posts_mine_created_idx',
+  where: POST_LIST_VIEWS.mine.where,
+} as const satisfies PartialIndex;
+
 type ActionItemColumn = { action: string; complete: boolean };
 
 const listColumn = <Item>(name: string) =>
@@ -150,6 +161,9 @@ export const posts = pgTable(
     // Deleting an image and checking whether one is still in use look posts up by image.
     index('posts_image_idx').on(t.image),
     uniqueIndex(LIVE_IDENTITY_INDEX.name).on(t.userId).where(LIVE_IDENTITY_INDEX.where(t)),
+    index(MINE_BY_CREATION_INDEX.name)
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(MINE_BY_CREATION_INDEX.where(t)),
     index(LIVE_DRAFTS_INDEX.name)
       .on(t.userId, t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(LIVE_DRAFTS_INDEX.where(t)),

@@ -70,6 +70,7 @@ export async function collectArchive(db: Database, userId: string, now: Date) {
     feelings: feelings.map((f) => ({
       id: f.id,
       feeling: f.feeling,
+      intensity: f.intensity,
       created: f.created.toISOString(),
     })),
     trackers: trackers.map((t) => ({ id: t._id, title: t.title, dates: t.dates })),

@@ -248,7 +248,7 @@ function writeBatch(
         const id = rowAt(feelingTargets, i);
         return feelingTargets.theirs.has(id)
           ? []
-          : [{ id, feeling: f.feeling, created: f.created }];
+          : [{ id, feeling: f.feeling, intensity: f.intensity, created: f.created }];
       }),
     );
     const trackers = await importTrackers(tx, userId, batch.trackers);

@@ -1,5 +1,6 @@
 import type { ReportQuery } from '@app/domain/archive.schemas.ts';
-import type { TrendingFeeling } from '@app/domain/feelings.schemas.ts';
+import type { FeelingGroup } from '@app/domain/feeling-words.ts';
+import type { FeelingGroupCount, TrendingFeeling } from '@app/domain/feelings.schemas.ts';
 import { POST_TYPES } from '@app/domain/post-types.ts';
 import type { Database } from '../../db/client.ts';
 import { getUser } from '../../policies/people.ts';
@@ -141,6 +142,23 @@ function feelingsHtml(trending: TrendingFeeling[], total: number): string {
   return `<p class="meta">${total} feelings logged in the period; the most frequent:</p><table><thead><tr><th>Feeling</th><th>Times</th><th>Share</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
+/** The mood meter's quarters as the report names them (the report is written in English). */
+const GROUP_NAMES: Record<FeelingGroup, string> = {
+  'pleasant-high': 'Pleasant, high energy',
+  'pleasant-low': 'Pleasant, low energy',
+  'unpleasant-high': 'Unpleasant, high energy',
+  'unpleasant-low': 'Unpleasant, low energy',
+  unplaced: 'Words outside the vocabulary',
+};
+
+function feelingGroupsHtml(groups: FeelingGroupCount[], total: number): string {
+  if (total === 0) return '';
+  const rows = groups.map(
+    (g) => `<tr><td>${GROUP_NAMES[g.group]}</td><td>${g.count}</td><td>${g.percent} %</td></tr>`,
+  );
+  return `<h3>On the mood meter</h3><p class="meta">The period's feelings by how pleasant they are and how much energy they carry.</p><table><thead><tr><th>Group</th><th>Times</th><th>Share</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
 /** The report as one HTML document (no scripts; its route sends a CSP that allows none). */
 export async function buildReport(
   db: Database,
@@ -189,6 +207,7 @@ ${moodsHtml(summariseMoods(posts))}
 <section>
 <h2>Trending feelings</h2>
 ${feelingsHtml(feelings.trending, feelings.total)}
+${feelingGroupsHtml(feelings.groups, feelings.total)}
 </section>
 <section>
 <h2>Posts</h2>

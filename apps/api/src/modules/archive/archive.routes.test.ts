@@ -202,8 +202,12 @@ async function createWriter() {
     actionItems: [{ action: 'Walk daily', complete: false }],
   });
   await api(person, 'POST', '/excitement', { choices: ['paint', 'sing'], choiceSelected: 1 });
-  for (const feeling of ['calm', 'hopeful', 'calm']) {
-    await api(person, 'POST', '/feelings', { feeling });
+  for (const [feeling, intensity] of [
+    ['calm', null],
+    ['hopeful', 4],
+    ['calm', null],
+  ] as const) {
+    await api(person, 'POST', '/feelings', { feeling, intensity });
   }
   await api(person, 'POST', '/habit-trackers', [
     { title: 'Run', dates: ['2026-05-01', '2026-05-02'] },
@@ -253,7 +257,11 @@ describe('export', () => {
       'identity',
       'journal',
     ]);
-    expect(json.feelings.map((f) => f.feeling)).toEqual(['calm', 'hopeful', 'calm']);
+    expect(json.feelings.map((f) => [f.feeling, f.intensity])).toEqual([
+      ['calm', null],
+      ['hopeful', 4],
+      ['calm', null],
+    ]);
     expect(json.trackers).toMatchObject([
       { title: 'Run', dates: ['2026-05-01', '2026-05-02'] },
       { title: 'Read', dates: [] },
@@ -637,6 +645,12 @@ describe('report', () => {
     expect(html).toContain('<td>hopeful</td><td>2</td><td>66 %</td>');
     expect(html).toContain('<td>tired</td><td>1</td><td>33 %</td>');
     expect(html).not.toContain('angry');
+    // The same feelings on the mood meter: hopeful is pleasant with high energy, tired unpleasant
+    // with low energy.
+    expect(html).toContain('<td>Pleasant, high energy</td><td>2</td><td>66 %</td>');
+    expect(html).toContain('<td>Unpleasant, low energy</td><td>1</td><td>33 %</td>');
+    expect(html).toContain('<td>Unpleasant, high energy</td><td>0</td><td>0 %</td>');
+    expect(html).toContain('<td>Words outside the vocabulary</td><td>0</td><td>0 %</td>');
     // User text is text.
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&lt;img src=x onerror=alert(2)&gt;');

@@ -49,7 +49,7 @@ export type ImportBatch = {
   keepArchiveIds: boolean;
   posts: BatchPost[];
   images: BatchImage[];
-  feelings: Array<{ archiveId: string; feeling: string; created: Date }>;
+  feelings: Array<{ archiveId: string; feeling: string; intensity: number | null; created: Date }>;
   trackers: ArchivedTracker[];
   /** The export's profile, its images as archive ids; null for another journal. */
   profile:
@@ -94,6 +94,7 @@ export function batchOfArchive(
     feelings: archive.feelings.map((f) => ({
       archiveId: f.id,
       feeling: f.feeling,
+      intensity: f.intensity,
       created: new Date(f.created),
     })),
     trackers: archive.trackers,

@@ -1,22 +1,38 @@
+import { FEELING_QUADRANTS } from '@app/domain/feeling-words.ts';
 import {
+  type FeelingGroupCount,
   TRENDING_FEELINGS_COUNT,
   type TrendingFeeling,
+  toFeelingGroupCounts,
   trendingPercent,
 } from '@app/domain/feelings.schemas.ts';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { inChunks } from '../../db/in-chunks.ts';
 import { ownersOf } from '../../db/owners-of.ts';
 import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings.ts';
+import { selectRows } from '../../db/select-rows.ts';
+import { VOCABULARY_TABLE } from './feeling-groups.ts';
 
 /** The feelings of the archive module: export and report read the log, import adds to it. */
 
-export type LoggedFeeling = { id: string; feeling: string; created: Date };
+export type LoggedFeeling = {
+  id: string;
+  feeling: string;
+  intensity: number | null;
+  created: Date;
+};
 
 /** The person's whole log, oldest first. */
 export async function listAllFeelings(db: Database, userId: string): Promise<LoggedFeeling[]> {
   return db
-    .select({ id: feelings.id, feeling: feelings.feeling, created: feelings.createdAt })
+    .select({
+      id: feelings.id,
+      feeling: feelings.feeling,
+      intensity: feelings.intensity,
+      created: feelings.createdAt,
+    })
     .from(feelings)
     .where(eq(feelings.userId, userId))
     .orderBy(asc(feelings.createdAt), asc(feelings.id));
@@ -24,14 +40,15 @@ export async function listAllFeelings(db: Database, userId: string): Promise<Log
 
 /**
  * The top 10 words logged in [from, before), with each one's share of that period's log (the
- * report's "trending feelings of the period"), and how many were logged in it.
+ * report's "trending feelings of the period"), how many were logged in it, and the period's
+ * log by quarter of the mood meter.
  */
 export async function getTrendingFeelingsBetween(
   db: Database,
   userId: string,
   from: Date,
   before: Date,
-): Promise<{ trending: TrendingFeeling[]; total: number }> {
+): Promise<{ trending: TrendingFeeling[]; total: number; groups: FeelingGroupCount[] }> {
   const inPeriod = and(
     eq(feelings.userId, userId),
     gte(feelings.createdAt, from),
@@ -46,6 +63,17 @@ export async function getTrendingFeelingsBetween(
     .groupBy(feelings.feeling)
     .orderBy(desc(count()), asc(feelings.feeling))
     .limit(TRENDING_FEELINGS_COUNT);
+  const placed = await selectRows(
+    db,
+    sql`
+      select v.quadrant, count(*)::int as count
+      from ${feelings} f join ${VOCABULARY_TABLE} on v.spelling = f.feeling
+      where f.user_id = ${userId}
+        and f.created_at >= ${from.toISOString()}::timestamptz
+        and f.created_at < ${before.toISOString()}::timestamptz
+      group by v.quadrant`,
+    z.object({ quadrant: z.enum(FEELING_QUADRANTS), count: z.number().int() }),
+  );
   return {
     trending: rows.map((row) => ({
       feeling: row.feeling,
@@ -53,6 +81,7 @@ export async function getTrendingFeelingsBetween(
       percent: trendingPercent(row.count, total),
     })),
     total,
+    groups: toFeelingGroupCounts(new Map(placed.map((row) => [row.quadrant, row.count])), total),
   };
 }
 
@@ -60,7 +89,7 @@ export async function getTrendingFeelingsBetween(
 export const ownersOfFeelings = (db: Database, ids: readonly string[]) =>
   ownersOf(db, feelings, ids);
 
-export type ImportedFeeling = { id: string; feeling: string; created: Date };
+export type ImportedFeeling = LoggedFeeling;
 
 /**
  * Adds an archive's feelings that are not the person's yet to the log, each under the id the
@@ -81,9 +110,15 @@ export async function importFeelings(
     .onConflictDoUpdate({ target: feelingTotals.userId, set: { total: feelingTotals.total } });
   const added = new Map<string, number>();
   for (const chunk of inChunks(archived, 500)) {
-    await db
-      .insert(feelings)
-      .values(chunk.map((f) => ({ id: f.id, userId, feeling: f.feeling, createdAt: f.created })));
+    await db.insert(feelings).values(
+      chunk.map((f) => ({
+        id: f.id,
+        userId,
+        feeling: f.feeling,
+        intensity: f.intensity,
+        createdAt: f.created,
+      })),
+    );
     for (const f of chunk) added.set(f.feeling, (added.get(f.feeling) ?? 0) + 1);
   }
   for (const [feeling, n] of added) {

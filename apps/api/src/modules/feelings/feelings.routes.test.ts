@@ -1,4 +1,10 @@
-import { type FeelingsOverview, feelingsResponseSchema } from '@app/domain/feelings.schemas.ts';
+import {
+  type FeelingsOverview,
+  feelingsResponseSchema,
+  OWN_FEELING_WORDS_COUNT,
+  ownFeelingWordsResponseSchema,
+  toFeelingGroupCounts,
+} from '@app/domain/feelings.schemas.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInPerson as Person } from '../../../test/factories.ts';
@@ -21,8 +27,12 @@ const call = (person: Person | null, method: 'GET' | 'POST' | 'DELETE', payload?
     ...(payload ? { payload } : {}),
   });
 
-async function addFeeling(person: Person, feeling: string): Promise<FeelingsOverview> {
-  const response = await call(person, 'POST', { feeling });
+async function addFeeling(
+  person: Person,
+  feeling: string,
+  intensity?: number | null,
+): Promise<FeelingsOverview> {
+  const response = await call(person, 'POST', { feeling, intensity });
   expect(response.statusCode, response.body).toBe(200);
   return feelingsResponseSchema.parse(response.json()).data;
 }
@@ -33,7 +43,7 @@ async function overviewOf(person: Person): Promise<FeelingsOverview> {
   return feelingsResponseSchema.parse(response.json()).data;
 }
 
-const EMPTY = { recent: [], trending: [], total: 0 };
+const EMPTY = { recent: [], trending: [], total: 0, groups: toFeelingGroupCounts(new Map(), 0) };
 
 describe('who may use the feelings log', () => {
   it('is 401 for visitors', async () => {
@@ -169,5 +179,106 @@ describe('DELETE /api/v1/feelings (Clear)', () => {
     expect(overview.trending).toEqual([{ feeling: 'tired', count: 1, percent: 100 }]);
     // Clearing an empty log is fine too.
     expect((await call(await createSignedInUser(t.db), 'DELETE')).statusCode).toBe(204);
+  });
+});
+
+describe('intensity', () => {
+  it('is kept with the feeling when given, 1 to 5, and null when not', async () => {
+    const person = await createSignedInUser(t.db);
+    await addFeeling(person, 'calm', 1);
+    await addFeeling(person, 'tense', 5);
+    await addFeeling(person, 'tired', null);
+    const overview = await addFeeling(person, 'meh');
+    expect(overview.recent.map((f) => [f.feeling, f.intensity])).toEqual([
+      ['meh', null],
+      ['tired', null],
+      ['tense', 5],
+      ['calm', 1],
+    ]);
+    const rows = await t.db
+      .select({ feeling: feelings.feeling, intensity: feelings.intensity })
+      .from(feelings)
+      .where(eq(feelings.userId, person.user.id));
+    expect(rows.find((row) => row.feeling === 'tense')?.intensity).toBe(5);
+  });
+
+  it('refuses anything but a whole number from 1 to 5, and logs nothing', async () => {
+    const person = await createSignedInUser(t.db);
+    for (const intensity of [0, 6, 2.5, -1, '3', true, [3], { level: 3 }]) {
+      const response = await call(person, 'POST', { feeling: 'calm', intensity });
+      expect(response.statusCode, JSON.stringify(intensity)).toBe(400);
+      expect(response.json().error.code).toBe('invalid_request');
+    }
+    expect(await t.db.$count(feelings, eq(feelings.userId, person.user.id))).toBe(0);
+  });
+});
+
+describe('groups of the mood meter', () => {
+  it('count the whole log by quarter, words of either language with or without accents, the rest unplaced', async () => {
+    const person = await createSignedInUser(t.db);
+    // calm and calma are one feeling in two languages; alegria is alegría without its accent.
+    for (const word of ['calm', 'Calma', 'alegria', 'anxious', 'tired', 'meh', 'sort of meh']) {
+      await addFeeling(person, word);
+    }
+    const { groups, total } = await overviewOf(person);
+    expect(total).toBe(7);
+    expect(groups).toEqual([
+      { group: 'pleasant-high', count: 1, percent: 14 },
+      { group: 'pleasant-low', count: 2, percent: 28 },
+      { group: 'unpleasant-high', count: 1, percent: 14 },
+      { group: 'unpleasant-low', count: 1, percent: 14 },
+      { group: 'unplaced', count: 2, percent: 28 },
+    ]);
+    expect((await call(person, 'DELETE')).statusCode).toBe(204);
+    expect((await overviewOf(person)).groups).toEqual(EMPTY.groups);
+  });
+
+  it("count only the person's own feelings", async () => {
+    const person = await createSignedInUser(t.db);
+    const other = await createSignedInUser(t.db);
+    await addFeeling(other, 'calm');
+    await addFeeling(person, 'angry');
+    expect((await overviewOf(person)).groups.filter((g) => g.count > 0)).toEqual([
+      { group: 'unpleasant-high', count: 1, percent: 100 },
+    ]);
+  });
+});
+
+describe('GET /api/v1/feelings/words', () => {
+  const wordsOf = async (person: Person | null) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/feelings/words', headers: person?.headers ?? {} });
+
+  it('is 401 for visitors', async () => {
+    expect((await wordsOf(null)).statusCode).toBe(401);
+  });
+
+  it("lists the person's own words, the most used first, ties by word", async () => {
+    const person = await createSignedInUser(t.db);
+    const other = await createSignedInUser(t.db);
+    await addFeeling(other, 'secret');
+    for (const word of ['tired', 'calm', 'tired', 'brave', 'calm', 'tired']) {
+      await addFeeling(person, word);
+    }
+    const response = await wordsOf(person);
+    expect(response.statusCode).toBe(200);
+    expect(ownFeelingWordsResponseSchema.parse(response.json()).data).toEqual([
+      { feeling: 'tired', count: 3 },
+      { feeling: 'calm', count: 2 },
+      { feeling: 'brave', count: 1 },
+    ]);
+  });
+
+  it(`answers at most ${OWN_FEELING_WORDS_COUNT} words, however many the person used`, async () => {
+    const person = await createSignedInUser(t.db);
+    await t.db.insert(feelingCounts).values(
+      Array.from({ length: OWN_FEELING_WORDS_COUNT + 50 }, (_, i) => ({
+        userId: person.user.id,
+        feeling: `word ${String(i).padStart(3, '0')}`,
+        count: i + 1,
+      })),
+    );
+    const words = ownFeelingWordsResponseSchema.parse((await wordsOf(person)).json()).data;
+    expect(words).toHaveLength(OWN_FEELING_WORDS_COUNT);
+    expect(words[0]).toEqual({ feeling: 'word 249', count: 250 });
   });
 });

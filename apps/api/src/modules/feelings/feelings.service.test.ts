@@ -43,6 +43,15 @@ describe('the feelings overview queries', () => {
     }
   });
 
+  it("count the mood meter's groups from the vocabulary's words, never the whole log", async () => {
+    const person = await createUser(t.db);
+    const plan = await planOf(buildFeelingsQueries(t.db, person.id).groups);
+    // One primary-key look-up per spelling of the vocabulary, never a read of all the words.
+    expect(plan, plan).toMatch(/Nested Loop/);
+    expect(plan, plan).toContain('feeling_counts_user_id_feeling_pk');
+    expect(plan, plan).not.toMatch(/Seq Scan on feeling|Hash Join/);
+  });
+
   it('take the top 10 from the stored counts, not from the log', async () => {
     const person = await createUser(t.db);
     // Counts the log does not hold: what the overview ranks must be the counts.

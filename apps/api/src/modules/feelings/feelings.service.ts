@@ -1,13 +1,17 @@
 import {
   type FeelingsOverview,
+  OWN_FEELING_WORDS_COUNT,
+  type OwnFeelingWord,
   RECENT_FEELINGS_COUNT,
   TRENDING_FEELINGS_COUNT,
+  toFeelingGroupCounts,
   trendingPercent,
 } from '@app/domain/feelings.schemas.ts';
-import { asc, desc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { declarePrepared } from '../../db/prepared.ts';
 import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings.ts';
+import { VOCABULARY_ARRAYS, VOCABULARY_TABLE, vocabularyTableOf } from './feeling-groups.ts';
 
 /**
  * Takes the person's total row lock for the rest of the transaction (creating the row when
@@ -24,11 +28,14 @@ async function lockAndMoveTotal(db: Database, userId: string, move: 'add-one' | 
     });
 }
 
-/** Logs a feeling (already trimmed and lower-cased) and counts it; answers the new overview. */
+/**
+ * Logs a feeling (already trimmed and lower-cased), with its intensity when the person gave one,
+ * and counts it; answers the new overview.
+ */
 export async function addFeeling(
   db: Database,
   userId: string,
-  feeling: string,
+  { feeling, intensity }: { feeling: string; intensity: number | null },
 ): Promise<FeelingsOverview> {
   await db.transaction(async (tx) => {
     await lockAndMoveTotal(tx, userId, 'add-one');
@@ -39,24 +46,34 @@ export async function addFeeling(
         target: [feelingCounts.userId, feelingCounts.feeling],
         set: { count: sql`${feelingCounts.count} + 1` },
       });
-    await tx.insert(feelings).values({ userId, feeling });
+    await tx.insert(feelings).values({ userId, feeling, intensity });
   });
   return getFeelings(db, userId);
 }
 
 /**
- * The two queries behind the overview (exported for the test that reads their plans): the last
- * 10 of the log, and the top 10 of the counts with the person's total beside each row. Both are
- * a range scan of ten index entries, however long the log.
+ * The queries behind the overview (exported for the test that reads their plans): the last 10
+ * of the log, and the top 10 of the counts with the person's total beside each row, each a
+ * range scan of ten index entries however long the log; and the counts of the vocabulary's
+ * words summed by quarter of the mood meter, a primary-key look-up per spelling of the
+ * vocabulary whatever the person logged (the unplaced group is the total less these).
  */
-export function buildFeelingsQueries(db: Database, userId: string | Placeholder) {
+export function buildFeelingsQueries(
+  db: Database,
+  userId: string | Placeholder,
+  vocabulary: SQL = VOCABULARY_TABLE,
+) {
   const totalOfPerson = db
     .select({ total: feelingTotals.total })
     .from(feelingTotals)
     .where(eq(feelingTotals.userId, userId));
   return {
     recent: db
-      .select({ feeling: feelings.feeling, createdAt: feelings.createdAt })
+      .select({
+        feeling: feelings.feeling,
+        intensity: feelings.intensity,
+        createdAt: feelings.createdAt,
+      })
       .from(feelings)
       .where(eq(feelings.userId, userId))
       .orderBy(desc(feelings.createdAt), desc(feelings.id))
@@ -71,6 +88,19 @@ export function buildFeelingsQueries(db: Database, userId: string | Placeholder)
       .where(eq(feelingCounts.userId, userId))
       .orderBy(desc(feelingCounts.count), asc(feelingCounts.feeling))
       .limit(TRENDING_FEELINGS_COUNT),
+    // A lateral look-up per spelling, so the plan never turns into reading all of the
+    // person's words (a hash join), whose number has no bound: `limit 1` (the primary key
+    // holds one row a word anyway) keeps the planner from flattening it into a join.
+    groups: db
+      .select({ quadrant: sql<string>`v.quadrant`, count: sql<number>`sum(c.count)::int` })
+      .from(
+        sql`${vocabulary} cross join lateral (
+          select ${feelingCounts.count} as count from ${feelingCounts}
+          where ${feelingCounts.userId} = ${userId} and ${feelingCounts.feeling} = v.spelling
+          limit 1
+        ) c`,
+      )
+      .groupBy(sql`v.quadrant`),
   };
 }
 
@@ -83,28 +113,62 @@ const overviewStatements = {
     'feelings_trending',
     (db) => buildFeelingsQueries(db, sql.placeholder('userId')).trending,
   ),
+  groups: declarePrepared(
+    'feelings_groups',
+    (db) =>
+      buildFeelingsQueries(
+        db,
+        sql.placeholder('userId'),
+        vocabularyTableOf(sql.placeholder('spellings'), sql.placeholder('quadrants')),
+      ).groups,
+  ),
 };
 
 /**
  * The last 10 feelings, newest first, and the top 10 by count (ties by word), with each one's
- * share of all logged feelings. Counts and total come from one statement, so the percentages
- * never mix two moments.
+ * share of all logged feelings, and the whole log by quarter of the mood meter. Counts and
+ * total come from one statement, so the top 10's percentages never mix two moments; the groups
+ * are read beside them, from the same counts.
  */
 export async function getFeelings(db: Database, userId: string): Promise<FeelingsOverview> {
-  const [recent, trending] = await Promise.all([
+  const [recent, trending, groups] = await Promise.all([
     overviewStatements.recent(db).execute({ userId }),
     overviewStatements.trending(db).execute({ userId }),
+    overviewStatements.groups(db).execute({ userId, ...VOCABULARY_ARRAYS }),
   ]);
   const total = Number(trending[0]?.total ?? 0);
   return {
-    recent: recent.map((row) => ({ feeling: row.feeling, created: row.createdAt.toISOString() })),
+    recent: recent.map((row) => ({
+      feeling: row.feeling,
+      intensity: row.intensity,
+      created: row.createdAt.toISOString(),
+    })),
     trending: trending.map((row) => ({
       feeling: row.feeling,
       count: row.count,
       percent: trendingPercent(row.count, total),
     })),
     total,
+    groups: toFeelingGroupCounts(new Map(groups.map((row) => [row.quadrant, row.count])), total),
   };
+}
+
+const ownWordsStatement = declarePrepared('feelings_own_words', (db) =>
+  db
+    .select({ feeling: feelingCounts.feeling, count: feelingCounts.count })
+    .from(feelingCounts)
+    .where(eq(feelingCounts.userId, sql.placeholder('userId')))
+    .orderBy(desc(feelingCounts.count), asc(feelingCounts.feeling))
+    .limit(OWN_FEELING_WORDS_COUNT),
+);
+
+/**
+ * The words the person has logged, the most used first (ties by word), at most
+ * OWN_FEELING_WORDS_COUNT: what the page suggests before the vocabulary. A range scan of the
+ * trending index.
+ */
+export async function listOwnFeelingWords(db: Database, userId: string): Promise<OwnFeelingWord[]> {
+  return ownWordsStatement(db).execute({ userId });
 }
 
 /** Clear (spec "Feelings"): the person's log and counts are emptied. */

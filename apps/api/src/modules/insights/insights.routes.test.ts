@@ -300,6 +300,36 @@ describe('GET /api/v1/insights/trends', () => {
     });
   });
 
+  it('groups the feelings per week by quarter of the mood meter, the rest as unplaced', async () => {
+    const trends = await trendsOf(person, `unit=week&tz=${encodeURIComponent(NEW_YORK)}`);
+    // proud: pleasant, high energy; grateful and calm: pleasant, low; anxious: unpleasant, high.
+    expect(trends.feelingGroups).toEqual({
+      groups: [
+        { group: 'pleasant-high', counts: withCounts({ 9: 1, 11: 1 }) },
+        { group: 'pleasant-low', counts: withCounts({ 8: 1, 9: 1, 11: 1 }) },
+        { group: 'unpleasant-high', counts: withCounts({ 5: 1, 10: 1 }) },
+        { group: 'unpleasant-low', counts: zeros() },
+        { group: 'unplaced', counts: zeros() },
+      ],
+      total: 7,
+    });
+    const stranger = await createSignedInUser(t.db);
+    await logFeelings(stranger.user.id, [
+      ['tristeza', '2026-06-16T12:00:00Z'],
+      ['something else', '2026-06-16T12:00:00Z'],
+      ['long ago', '2020-06-16T12:00:00Z'],
+    ]);
+    const theirs = await trendsOf(stranger, `unit=week&tz=${encodeURIComponent(NEW_YORK)}`);
+    expect(theirs.feelingGroups.groups.map((g) => [g.group, g.counts[11]])).toEqual([
+      ['pleasant-high', 0],
+      ['pleasant-low', 0],
+      ['unpleasant-high', 0],
+      ['unpleasant-low', 1],
+      ['unplaced', 1],
+    ]);
+    expect(theirs.feelingGroups.total).toBe(2);
+  });
+
   it('counts per month, and in UTC by default', async () => {
     const trends = await trendsOf(person, `unit=month&tz=${NEW_YORK}`);
     expect(trends.periods[0]).toBe('2025-07-01');

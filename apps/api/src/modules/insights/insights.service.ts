@@ -1,5 +1,7 @@
+import { FEELING_GROUPS, feelingGroupOf } from '@app/domain/feeling-words.ts';
 import {
   FEELINGS_PER_CATEGORY,
+  type FeelingGroupSeries,
   type HabitYear,
   type IdentityEvidence,
   INSIGHT_TOP_WORDS,
@@ -13,7 +15,7 @@ import { DEFAULT_IDENTITY_TEXT } from '@app/domain/post-fields.ts';
 import { currentStreak, longestStreak } from '@app/domain/tracker-streaks.ts';
 import type { HabitTracker } from '@app/domain/trackers.schemas.ts';
 import type { Database } from '../../db/client.ts';
-import { DomainError } from '../../domain-errors.ts';
+import { refuseUnknownTimeZone } from '../../db/database-errors.ts';
 import {
   countFeelingsByPeriod,
   listFeelingsFirstLoggedSince,
@@ -63,17 +65,23 @@ export function toWordSeries(rows: readonly Counted[], periods: readonly string[
   };
 }
 
-/** PostgreSQL refuses a zone name the runtime knew (its tz database is older): the person's input. */
-function refuseUnknownZone(error: unknown): never {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
-  const cause =
-    typeof error === 'object' && error !== null && 'cause' in error ? error.cause : null;
-  const causeCode =
-    typeof cause === 'object' && cause !== null && 'code' in cause ? cause.code : null;
-  if (code === '22023' || causeCode === '22023') {
-    throw new DomainError('invalid', 'invalid_request', 'That time zone is not known here.');
+/** Counts per period of each group of the mood meter (the vocabulary's quarters, then unplaced). */
+export function toFeelingGroupSeries(
+  rows: readonly Counted[],
+  periods: readonly string[],
+): FeelingGroupSeries {
+  const place = new Map(periods.map((period, i) => [period, i]));
+  const groups = FEELING_GROUPS.map((group) => ({ group, counts: periods.map(() => 0) }));
+  const countsOf = new Map(groups.map((entry) => [entry.group, entry.counts]));
+  let total = 0;
+  for (const row of rows) {
+    const i = place.get(row.period);
+    const counts = countsOf.get(feelingGroupOf(row.word));
+    if (i === undefined || !counts) continue;
+    counts[i] = (counts[i] ?? 0) + row.count;
+    total += row.count;
   }
-  throw error;
+  return { groups, total };
 }
 
 /** Moods of posts and logged feelings per week or month, the last 12 up to today's. */
@@ -87,12 +95,13 @@ export async function getInsightsTrends(
   const [moods, feelings] = await Promise.all([
     countMoodWordsByPeriod(db, userId, range),
     countFeelingsByPeriod(db, userId, range),
-  ]).catch(refuseUnknownZone);
+  ]).catch(refuseUnknownTimeZone);
   return {
     unit,
     periods,
     moods: toWordSeries(moods, periods),
     feelings: toWordSeries(feelings, periods),
+    feelingGroups: toFeelingGroupSeries(feelings, periods),
   };
 }
 
@@ -158,7 +167,7 @@ export async function getInsights(
     findRecurringBeliefs(db, userId, RECURRING_BELIEFS_COUNT),
     summarizeExcitementLoop(db, userId),
     getIdentityEvidence(db, userId, trackers, timeZone),
-  ]).catch(refuseUnknownZone);
+  ]).catch(refuseUnknownTimeZone);
 
   const feelingsByCategory: Insights['feelingsByCategory'] = [];
   for (const row of categoryRows) {

@@ -1,7 +1,14 @@
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
 import {
+  ON_THIS_DAY_MAX_YEARS,
+  ON_THIS_DAY_POSTS_PER_YEAR,
+  ON_THIS_DAY_YEARS_BACK,
+} from '@app/domain/on-this-day.ts';
+import {
   createPostRequestSchema,
   listPostsQuerySchema,
+  onThisDayQuerySchema,
+  onThisDayResponseSchema,
   postCountResponseSchema,
   postDetailResponseSchema,
   postListResponseSchema,
@@ -13,6 +20,7 @@ import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context.ts';
 import { notFound } from '../../domain-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { listOnThisDay, onThisDayRequestAt } from './on-this-day.service.ts';
 import {
   countListedPosts,
   createPost,
@@ -33,7 +41,7 @@ function parsePostId(id: string): string {
 }
 
 export const postsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
-  const { db } = context;
+  const { db, now } = context;
   app.get(
     '/posts',
     {
@@ -146,5 +154,33 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       await deletePost(db, sessionOf(request).userId, parsePostId(request.params.id));
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/on-this-day',
+    {
+      schema: {
+        tags: ['posts'],
+        summary:
+          "On This Day: your posts created on today's date in earlier years, in your time " +
+          `zone \`tz\`, newest year first: at most ${ON_THIS_DAY_MAX_YEARS} years, each with ` +
+          `its newest ${ON_THIS_DAY_POSTS_PER_YEAR} posts as the list shows them and whether ` +
+          'that day holds more',
+        description:
+          'A post of 29 February shows on 28 February in years without a 29th. Deleted posts ' +
+          `never show; the server looks back ${ON_THIS_DAY_YEARS_BACK} years at most. An ` +
+          'unknown `tz` is refused with 400.',
+        querystring: onThisDayQuerySchema,
+        response: { 200: onThisDayResponseSchema, '4xx': apiErrorSchema },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({
+      data: await listOnThisDay(
+        db,
+        sessionOf(request).userId,
+        onThisDayRequestAt(now(), request.query.tz),
+      ),
+    }),
   );
 };

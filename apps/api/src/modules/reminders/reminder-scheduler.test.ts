@@ -254,6 +254,80 @@ describe('what a reminder skips', () => {
   });
 });
 
+describe('the daily intention mentions On This Day', () => {
+  async function intentionMailOn(person: SignedInPerson, day: string, language?: 'es') {
+    await setClock(`${day}T03:00:00Z`);
+    const saved = await t.call(person, 'PUT', '/reminders', {
+      timeZone: 'Europe/Paris',
+      ...(language ? { language } : {}),
+      dailyIntention: { enabled: true, time: '07:30' },
+      habitCheckIn: { enabled: false, time: '20:00' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // 07:30 in Paris in summer is 05:30Z.
+    await setClock(`${day}T05:30:00Z`);
+    await bothServersSendDue();
+    const mails = t.smtp.to(person.user.contact.contact);
+    expect(mails).toHaveLength(1);
+    return simpleParser(mails[0]?.raw ?? '');
+  }
+
+  it('says how many years ago a post was written on this day, and nothing of what it says', async () => {
+    const person = await createSignedInUser(t.db);
+    await createPost(t.db, person.user.id, {
+      category: 'anxiety',
+      title: 'The thing I never told anyone',
+      summary: 'Private words',
+      // 3 June 2023 at 01:30 in Paris, though still 2 June in UTC.
+      createdAt: new Date('2023-06-02T23:30:00Z'),
+      lastUpdate: new Date('2023-06-02T23:30:00Z'),
+    });
+    const mail = await intentionMailOn(person, '2026-06-03');
+    expect(mail.text).toContain(
+      'Three years ago today you wrote in your journal. It is on your dashboard: http://localhost:3000/urnb',
+    );
+    for (const secret of ['never told', 'Private words', 'anxiety', 'Anxiety']) {
+      expect(mail.text).not.toContain(secret);
+      expect(mail.subject).not.toContain(secret);
+    }
+  });
+
+  it('says it in Spanish, for the nearest year', async () => {
+    const person = await createSignedInUser(t.db);
+    for (const created of ['2020-06-04T10:00:00Z', '2025-06-04T10:00:00Z']) {
+      await createPost(t.db, person.user.id, {
+        createdAt: new Date(created),
+        lastUpdate: new Date(created),
+      });
+    }
+    const mail = await intentionMailOn(person, '2026-06-04', 'es');
+    expect(mail.text).toContain(
+      'Hace un año, un día como hoy, escribiste en tu diario. Puedes leerlo en tu panel: http://localhost:3000/urnb',
+    );
+  });
+
+  it("says nothing of it without a post of the person's own on this day", async () => {
+    const person = await createSignedInUser(t.db);
+    const other = await createSignedInUser(t.db);
+    await createPost(t.db, other.user.id, {
+      createdAt: new Date('2024-06-05T10:00:00Z'),
+      lastUpdate: new Date('2024-06-05T10:00:00Z'),
+    });
+    await createPost(t.db, person.user.id, {
+      deleted: true,
+      createdAt: new Date('2024-06-05T10:00:00Z'),
+      lastUpdate: new Date('2024-06-05T10:00:00Z'),
+    });
+    await createPost(t.db, person.user.id, {
+      createdAt: new Date('2024-06-06T10:00:00Z'),
+      lastUpdate: new Date('2024-06-06T10:00:00Z'),
+    });
+    const mail = await intentionMailOn(person, '2026-06-05');
+    expect(mail.text).toContain('what do you intend for today?');
+    expect(mail.text).not.toMatch(/ago today|journal/);
+  });
+});
+
 describe('a reminder by text message', () => {
   it('goes to the phone a person signs in with, carrying the unsubscribe page link', async () => {
     const smsClock = createTestClock(new Date('2026-06-01T12:00:00Z'));

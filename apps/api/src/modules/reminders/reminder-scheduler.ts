@@ -3,6 +3,7 @@ import type { ReminderKind } from '@app/domain/reminders.schemas.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Messenger, OutgoingMessage } from '../../messaging/messenger.ts';
+import { findYearsSinceOnThisDay } from '../posts/on-this-day.service.ts';
 import {
   type ClaimedReminder,
   claimDueReminders,
@@ -60,17 +61,46 @@ const CONTENT: Record<Language, Record<ReminderKind, ReminderContent>> = {
   },
 };
 
-function reminderMessage(deps: ReminderSchedulerDeps, reminder: ClaimedReminder) {
+const NUMBER_WORDS: Record<Language, readonly string[]> = {
+  en: ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'],
+  es: ['', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'],
+};
+
+/**
+ * The daily intention's mention of On This Day: how long ago, and where to read it. Never what
+ * was written, nor its title or kind: a reminder is read on lock screens and in SMS previews,
+ * and the writing is private (docs/decisions/0049).
+ */
+export function onThisDayLine(language: Language, yearsAgo: number, link: string): string {
+  const number = NUMBER_WORDS[language][yearsAgo] ?? String(yearsAgo);
+  if (language === 'es') {
+    const since = yearsAgo === 1 ? 'Hace un año' : `Hace ${number} años`;
+    return `${since}, un día como hoy, escribiste en tu diario. Puedes leerlo en tu panel: ${link}`;
+  }
+  const since = yearsAgo === 1 ? 'A year ago' : `${number} years ago`;
+  return `${since} today you wrote in your journal. It is on your dashboard: ${link}`;
+}
+
+function reminderMessage(
+  deps: ReminderSchedulerDeps,
+  reminder: ClaimedReminder,
+  yearsSinceOnThisDay: number | null,
+) {
   const content = CONTENT[reminder.language][reminder.kind];
   const token = deps.tokens.sign(reminder.id);
   // The page reads the token from the fragment, which never reaches a server or its logs.
   const pageLink = `${deps.appUrl}/unsubscribe#${token}`;
   // RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" to this address.
   const oneClick = `${deps.appUrl}/api/v1/reminders/unsubscribe?token=${encodeURIComponent(token)}`;
+  const onThisDay =
+    yearsSinceOnThisDay === null
+      ? ''
+      : `${onThisDayLine(reminder.language, yearsSinceOnThisDay, `${deps.appUrl}/urnb`)}\n\n`;
   return {
     subject: `${deps.appName}: ${content.subject}`,
     text:
       `${content.text}\n\n${deps.appUrl}${PATHS[reminder.kind]}\n\n` +
+      onThisDay +
       `${content.stop}: ${pageLink}\n`,
     headers: {
       'List-Unsubscribe': `<${oneClick}>`,
@@ -79,13 +109,33 @@ function reminderMessage(deps: ReminderSchedulerDeps, reminder: ClaimedReminder)
   };
 }
 
+/** For the daily intention only; a failure to look loses the mention, never the reminder. */
+async function yearsSinceOnThisDay(
+  deps: ReminderSchedulerDeps,
+  reminder: ClaimedReminder,
+): Promise<number | null> {
+  if (reminder.kind !== 'dailyIntention') return null;
+  try {
+    return await findYearsSinceOnThisDay(deps.db, reminder.userId, {
+      today: reminder.localDate,
+      timeZone: reminder.timeZone,
+    });
+  } catch (error) {
+    deps.log.warn(
+      { reminderId: reminder.id, err: error instanceof Error ? error.message : String(error) },
+      'reminders: On This Day could not be read',
+    );
+    return null;
+  }
+}
+
 async function deliver(deps: ReminderSchedulerDeps, reminder: ClaimedReminder) {
   if (await isDayAlreadyDone(deps.db, reminder)) {
     await recordOutcome(deps.db, reminder, 'skipped');
     return;
   }
   const sendTo = await findSendTo(deps.db, reminder.userId);
-  const message = reminderMessage(deps, reminder);
+  const message = reminderMessage(deps, reminder, await yearsSinceOnThisDay(deps, reminder));
   try {
     if (!sendTo) throw new Error('the person has no contact');
     const outgoing: OutgoingMessage = {

@@ -46,6 +46,12 @@ export const home = {
     'Choose the most exciting option in front of you and act on it, with no insistence on the outcome.',
   actionItems: 'Your action items',
   preferredYou: 'The Preferred You',
+  onThisDay: 'On this day',
+  yearsAgoToday_one: 'A year ago today',
+  yearsAgoToday_other: '{{count}} years ago today',
+  yearsAgoToday_many: '{{count}} years ago today',
+  yearAndTitle: '{{year}}: {{title}}',
+  readWhatYouWrote: 'Read what you wrote',
   done: ' (done)',
   notDone: ' (not done)',
 };

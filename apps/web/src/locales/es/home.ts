@@ -47,6 +47,12 @@ export const home: Messages['home'] = {
     'Elige la opción que más te ilusione de las que tienes delante y actúa, sin aferrarte al resultado.',
   actionItems: 'Tus acciones',
   preferredYou: 'Tu mejor versión',
+  onThisDay: 'Un día como hoy',
+  yearsAgoToday_one: 'Hace un año',
+  yearsAgoToday_other: 'Hace {{count}} años',
+  yearsAgoToday_many: 'Hace {{count}} años',
+  yearAndTitle: '{{year}}: {{title}}',
+  readWhatYouWrote: 'Leer lo que escribiste',
   done: ' (hecha)',
   notDone: ' (pendiente)',
 };

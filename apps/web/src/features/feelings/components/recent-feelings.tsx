@@ -18,7 +18,10 @@ function useNow(): number {
   return now;
 }
 
-/** Spec "Feelings": the last 10, newest first, each with how long ago it was logged. */
+/**
+ * Spec "Feelings": the last 10, newest first, each with its intensity when one was given and how
+ * long ago it was logged.
+ */
 export function RecentFeelings({ recent }: { recent: FeelingsOverview['recent'] }) {
   const { t } = useTranslation('feelings');
   const format = useFormat();
@@ -37,7 +40,15 @@ export function RecentFeelings({ recent }: { recent: FeelingsOverview['recent'] 
           return (
             // Entries have no id; one person cannot log the same word twice in one instant.
             <li key={`${entry.created}:${entry.feeling}`} className={classes.recentItem}>
-              <span className={classes.word}>{entry.feeling}</span>
+              <span>
+                <span className={classes.word}>{entry.feeling}</span>
+                {entry.intensity !== null && (
+                  <Text span size="sm" c="dimmed">
+                    {' · '}
+                    {t('intensityOf', { value: entry.intensity })}
+                  </Text>
+                )}
+              </span>
               <Text
                 component="time"
                 dateTime={entry.created}

@@ -69,7 +69,11 @@ export function FeelingsPage() {
               <RecentFeelings recent={overview.recent} />
             </Paper>
             <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }}>
-              <TrendingFeelings trending={overview.trending} total={overview.total} />
+              <TrendingFeelings
+                trending={overview.trending}
+                total={overview.total}
+                groups={overview.groups}
+              />
             </Paper>
           </SimpleGrid>
           <Group>

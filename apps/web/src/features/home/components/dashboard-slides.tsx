@@ -1,8 +1,16 @@
 import { DEFAULT_IDENTITY_TEXT, DEFAULT_IDENTITY_TITLE } from '@app/domain/post-fields.ts';
 import { truncateSummary } from '@app/domain/post-text.ts';
-import type { Post } from '@app/domain/posts.schemas.ts';
+import type { OnThisDayYear, Post } from '@app/domain/posts.schemas.ts';
 import type { HabitTracker } from '@app/domain/trackers.schemas.ts';
-import { Button, CheckboxIndicator, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  CheckboxIndicator,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +24,8 @@ import classes from './hero-slides.module.css';
 /** Spec section 9: the identity slide's text length and the action items it shows. */
 export const IDENTITY_SLIDE_TEXT_LENGTH = 300;
 export const SLIDE_ACTION_ITEMS = 4;
+/** The On This Day slide names this many posts; the newest year's first is one button away. */
+export const ON_THIS_DAY_SLIDE_POSTS = 3;
 
 /** Spec "Home": a title under 20 characters is a level-2 heading, a longer one level 3. */
 export function slideHeadingOrder(title: string): 2 | 3 {
@@ -40,14 +50,18 @@ export interface DashboardSlidesData {
   trackers: HabitTracker[] | undefined;
   /** The current excitement: null when there is none, undefined when not known. */
   excitement: Post | null | undefined;
+  /** Earlier years' posts of this day, newest year first; undefined when not known. */
+  onThisDay: OnThisDayYear[] | undefined;
 }
 
 /**
  * The hero's slides in the spec's order, each only when its condition holds: identity
- * summary, habits, "Who Are You?", identity image, excitement, "The Preferred You".
+ * summary, habits, "Who Are You?", identity image, excitement, "The Preferred You"; then On
+ * This Day when earlier years have posts of this date (issue 29). It comes last, so the show
+ * starts where it always has, whenever its answer arrives.
  */
 export function buildDashboardSlides(
-  { identity, trackers, excitement }: DashboardSlidesData,
+  { identity, trackers, excitement, onThisDay }: DashboardSlidesData,
   t: TFunction<'home'>,
 ): HeroSlide[] {
   const slides: HeroSlide[] = [];
@@ -89,6 +103,14 @@ export function buildDashboardSlides(
       key: 'preferred-you',
       label: t('preferredYou'),
       content: <PreferredYouSlide items={identity.actionItems} />,
+    });
+  }
+  const [newestYear] = onThisDay ?? [];
+  if (onThisDay && newestYear) {
+    slides.push({
+      key: 'on-this-day',
+      label: t('onThisDay'),
+      content: <OnThisDaySlide years={onThisDay} newestYear={newestYear} />,
     });
   }
   return slides;
@@ -255,6 +277,46 @@ function PreferredYouSlide({ items }: { items: Post['actionItems'] }) {
               {item.action}
               <VisuallyHidden>{item.complete ? t('done') : t('notDone')}</VisuallyHidden>
             </Text>
+          </li>
+        ))}
+      </ul>
+    </SlideText>
+  );
+}
+
+function OnThisDaySlide({
+  years,
+  newestYear,
+}: {
+  years: OnThisDayYear[];
+  newestYear: OnThisDayYear;
+}) {
+  const { t } = useTranslation('home');
+  // The years the server answered are the browser's own (it sends its time zone).
+  const yearsAgo = new Date().getFullYear() - newestYear.year;
+  const shown = years
+    .flatMap(({ year, posts }) => posts.map((post) => ({ year, post })))
+    .slice(0, ON_THIS_DAY_SLIDE_POSTS);
+  const first = newestYear.posts[0];
+  return (
+    <SlideText
+      eyebrow={t('onThisDay')}
+      title={t('yearsAgoToday', { count: yearsAgo })}
+      link={{ to: first ? `/posts/${first._id}` : '/posts', label: t('readWhatYouWrote') }}
+    >
+      <ul className={classes.onThisDay}>
+        {shown.map(({ year, post }) => (
+          <li key={post._id}>
+            <Anchor
+              component={Link}
+              to={`/posts/${post._id}`}
+              c="white"
+              underline="always"
+              size="sm"
+              className={classes.onThisDayLink}
+            >
+              {t('yearAndTitle', { year, title: post.title })}
+            </Anchor>
           </li>
         ))}
       </ul>

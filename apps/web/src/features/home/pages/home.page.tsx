@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentExcitement } from '@/api/excitement.ts';
 import { useIdentity } from '@/api/identity.ts';
+import { useOnThisDay } from '@/api/posts.ts';
 import { useCurrentUser } from '@/api/session.ts';
 import { useHabitTrackers } from '@/api/trackers.ts';
 import { DocumentTitle } from '@/components/document-title.tsx';
@@ -41,6 +42,7 @@ export function HomePage({ renderPostsList }: HomePageProps) {
   const identity = useIdentity();
   const trackers = useHabitTrackers();
   const excitement = useCurrentExcitement();
+  const onThisDay = useOnThisDay();
   const [searchParams, setSearchParams] = useSearchParams();
   // From here on the dashboard draws the hero; the server's is not drawn again.
   useEffect(forgetPrerenderedHero, []);
@@ -50,15 +52,21 @@ export function HomePage({ renderPostsList }: HomePageProps) {
    * first slide of the spec's order rather than on whichever answer came first. They are drawn
    * from a deferred copy: the answers arrive through the query cache, whose updates React
    * renders at once in one task, while a deferred render yields to the browser between
-   * components (the habit calendar is the heaviest part of the page; decision 0037).
+   * components (the habit calendar is the heaviest part of the page; decision 0037). On This
+   * Day is not waited for: its slide comes last, added whenever its answer arrives.
    */
   const isLoadingSlides = identity.isPending || trackers.isPending || excitement.isPending;
   const answers = useMemo(
     () =>
       isLoadingSlides
         ? null
-        : { identity: identity.data, trackers: trackers.data, excitement: excitement.data },
-    [isLoadingSlides, identity.data, trackers.data, excitement.data],
+        : {
+            identity: identity.data,
+            trackers: trackers.data,
+            excitement: excitement.data,
+            onThisDay: onThisDay.data,
+          },
+    [isLoadingSlides, identity.data, trackers.data, excitement.data, onThisDay.data],
   );
   const shownAnswers = useDeferredValue(answers);
   const slides = useMemo(

@@ -11,11 +11,18 @@ const WORD_COLORS = ['spruce.6', 'indigo.5', 'orange.6', 'grape.5', 'yellow.6'];
 const OTHER_COLOR = 'gray.5';
 
 interface WordSeriesChartProps {
-  /** What is counted: the posts' moods or the feelings log's words. */
-  kind: 'moods' | 'feelings';
+  /**
+   * What is counted: the posts' moods, the feelings log's words, or those words by quarter of
+   * the mood meter.
+   */
+  kind: 'moods' | 'feelings' | 'feelingGroups';
   unit: InsightsUnit;
   periods: readonly string[];
   series: WordSeries;
+  /** A colour per named word (the mood meter's own); by default one of the chart's in turn. */
+  colors?: readonly string[];
+  /** The name of the bar of everything else: "other" by default. */
+  otherLabel?: string;
 }
 
 /**
@@ -23,7 +30,14 @@ interface WordSeriesChartProps {
  * sentence and the hidden table beside it say the same to a screen reader, so the drawing
  * itself is hidden from one.
  */
-export function WordSeriesChart({ kind, unit, periods, series }: WordSeriesChartProps) {
+export function WordSeriesChart({
+  kind,
+  unit,
+  periods,
+  series,
+  colors = WORD_COLORS,
+  otherLabel,
+}: WordSeriesChartProps) {
   const { t } = useTranslation('insights');
   const format = useInsightFormat();
   const headingId = useId();
@@ -35,9 +49,11 @@ export function WordSeriesChart({ kind, unit, periods, series }: WordSeriesChart
     ...series.words.map((entry, i) => ({
       name: `w${i}`,
       label: entry.word,
-      color: WORD_COLORS[i] ?? OTHER_COLOR,
+      color: colors[i] ?? OTHER_COLOR,
     })),
-    ...(hasOther ? [{ name: 'rest', label: t('chart.other'), color: OTHER_COLOR }] : []),
+    ...(hasOther
+      ? [{ name: 'rest', label: otherLabel ?? t('chart.other'), color: OTHER_COLOR }]
+      : []),
   ];
   const data = periods.map((start, p) => ({
     period: format.shortPeriod(start, unit),

@@ -41,6 +41,16 @@ export const insights = {
       total_other: '{{formatted}} feelings',
       total_many: '{{formatted}} feelings',
     },
+    feelingGroups: {
+      title: 'Feelings on the mood meter',
+      description:
+        'The same words by how pleasant they are and how much energy they carry; words outside the vocabulary count as other words.',
+      empty:
+        'No feelings logged in this time yet. Name one on the Feelings page and it will show here.',
+      total_one: '{{formatted}} feeling',
+      total_other: '{{formatted}} feelings',
+      total_many: '{{formatted}} feelings',
+    },
   },
   chart: {
     /** The bar of every word beyond the five most used. */

@@ -40,6 +40,16 @@ export const insights: Messages['insights'] = {
       total_other: '{{formatted}} emociones',
       total_many: '{{formatted}} emociones',
     },
+    feelingGroups: {
+      title: 'Las emociones en el medidor del ánimo',
+      description:
+        'Las mismas palabras según lo agradables que son y la energía que llevan; las que no están en el vocabulario cuentan como otras palabras.',
+      empty:
+        'Aún no has anotado emociones en este periodo. Ponle nombre a una en la página Emociones y aparecerá aquí.',
+      total_one: '{{formatted}} emoción',
+      total_other: '{{formatted}} emociones',
+      total_many: '{{formatted}} emociones',
+    },
   },
   chart: {
     other: 'otras',

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_JSON_NAME,
+  ARCHIVE_VERSION,
+  type ArchiveInput,
+} from '@app/domain/archive.schemas.ts';
+import { instantOfLocalTime, localDateOf } from '@app/domain/local-time.ts';
+import type { Page } from '@playwright/test';
+import { ZipFile } from 'yazl';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { checkAtScreenWidths } from './support/screens.ts';
+
+/*
+ * On This Day needs posts written in earlier years; the app writes a post's date when it is
+ * saved, so the journey brings them the way a person would: an archive imported on /profile,
+ * its posts carrying their old dates. The browser stands in Kiritimati (UTC+14), where "today"
+ * is often not the server's UTC date.
+ */
+const TIME_ZONE = 'Pacific/Kiritimati';
+test.use({ timezoneId: TIME_ZONE });
+
+/** Today's date in Kiritimati, `years` years back, at a given local time, as an instant. */
+function yearsAgoToday(years: number, time: string, dayShift = 0): string {
+  const today = localDateOf(new Date(), TIME_ZONE);
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  const then = new Date(Date.UTC(year - years, month - 1, day + dayShift)).toISOString();
+  return instantOfLocalTime(then.slice(0, 10), time, TIME_ZONE).toISOString();
+}
+
+function archivedPost(title: string, created: string): ArchiveInput['posts'][number] {
+  return {
+    id: randomUUID(),
+    category: 'journal',
+    title,
+    answer: `What I wrote: ${title}.`,
+    created,
+    lastUpdate: created,
+    markdownFile: '',
+  };
+}
+
+/** An export of this app holding `posts`, as a ZIP. */
+function archiveOf(posts: ArchiveInput['posts']): Promise<Buffer> {
+  const json: ArchiveInput = {
+    format: ARCHIVE_FORMAT,
+    version: ARCHIVE_VERSION,
+    exportedAt: new Date().toISOString(),
+    profile: { name: '', city: '', image: null, backgroundImage: null },
+    posts,
+    feelings: [],
+    trackers: [],
+    images: [],
+  };
+  const zip = new ZipFile();
+  zip.addBuffer(Buffer.from(JSON.stringify(json)), ARCHIVE_JSON_NAME);
+  zip.end();
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
+async function importArchive(page: Page, zip: Buffer): Promise<void> {
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Your writing, to keep' });
+  const chooser = page.waitForEvent('filechooser');
+  await section.getByRole('button', { name: 'Import a ZIP' }).click();
+  await (await chooser).setFiles({ name: 'journal.zip', mimeType: 'application/zip', buffer: zip });
+  await expect(section.getByRole('status')).toHaveText(/^Imported: 3 posts added/);
+}
+
+function hero(page: Page) {
+  return page.getByTestId('dashboard-hero');
+}
+
+test.describe('On This Day', () => {
+  test('a person finds on the dashboard what they wrote on this date in earlier years', async ({
+    page,
+    email,
+    login,
+  }) => {
+    await login(page, email);
+    // Nothing written in earlier years: no such slide.
+    await expect(hero(page).getByRole('button', { name: /^Slide 1:/ })).toBeVisible();
+    await expect(hero(page).getByRole('button', { name: /On this day/ })).toHaveCount(0);
+
+    await importArchive(
+      page,
+      await archiveOf([
+        archivedPost('The day we moved', yearsAgoToday(4, '09:00')),
+        archivedPost('Late that night', yearsAgoToday(4, '23:30')),
+        archivedPost('The day after', yearsAgoToday(4, '00:30', 1)),
+      ]),
+    );
+
+    await page.goto('/urnb');
+    // The slide comes last; its dot brings it into view.
+    const dot = hero(page).getByRole('button', { name: /^Slide \d+: On this day$/ });
+    await dot.click();
+    const slide = hero(page).locator('[data-current]');
+    await expect(slide).toHaveAttribute('aria-label', /: On this day$/);
+    await expect(slide.getByRole('heading', { name: '4 years ago today' })).toBeVisible();
+    const year = Number(localDateOf(new Date(), TIME_ZONE).slice(0, 4)) - 4;
+    // Newest first; the next day's post is not this day's.
+    await expect(slide.getByRole('listitem')).toHaveText([
+      `${year}: Late that night`,
+      `${year}: The day we moved`,
+    ]);
+    // The show stands still on it while axe reads the page (a pause, as a person would).
+    await hero(page).getByRole('button', { name: 'Stop the slide show' }).click();
+    await expectNoAxeViolations(page, { label: 'the On This Day slide' });
+    await checkAtScreenWidths(page, 'on-this-day-slide');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await dot.click();
+    await hero(page)
+      .locator('[data-current]')
+      .getByRole('link', { name: `${year}: The day we moved` })
+      .click();
+    await expect(page).toHaveURL(/\/posts\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'The day we moved', level: 1 })).toBeVisible();
+  });
+});
