@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ARCHIVE_FORMAT,
-  ARCHIVE_JSON_NAME,
-  ARCHIVE_VERSION,
-  type ArchiveInput,
-} from '@app/domain/archive.schemas.ts';
 import { instantOfLocalTime, localDateOf } from '@app/domain/local-time.ts';
 import type { Page } from '@playwright/test';
-import { ZipFile } from 'yazl';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { buildDayOneExport, type DayOneEntry } from './support/day-one-export.ts';
 import { expect, test } from './support/fixtures.ts';
 import { checkAtScreenWidths } from './support/screens.ts';
 
 /*
- * On This Day needs posts written in earlier years; the app writes a post's date when it is
- * saved, so the journey brings them the way a person would: an archive imported on /profile,
- * its posts carrying their old dates. The browser stands in Kiritimati (UTC+14), where "today"
- * is often not the server's UTC date.
+ * On This Day needs posts written in earlier years; the app dates a post when it is saved, so
+ * the journey brings them the way a person moving in would: a Day One export imported on
+ * /profile, its entries dated on this day years ago. The server's clock says which day is
+ * today (the API tests move it); the entries are dated from it. The browser stands in
+ * Kiritimati (UTC+14), where "today" is often not the server's UTC date.
  */
 const TIME_ZONE = 'Pacific/Kiritimati';
 test.use({ timezoneId: TIME_ZONE });
@@ -29,47 +24,32 @@ function yearsAgoToday(years: number, time: string, dayShift = 0): string {
   return instantOfLocalTime(then.slice(0, 10), time, TIME_ZONE).toISOString();
 }
 
-function archivedPost(title: string, created: string): ArchiveInput['posts'][number] {
+function dayOneEntry(title: string, creationDate: string): DayOneEntry {
   return {
-    id: randomUUID(),
-    category: 'journal',
-    title,
-    answer: `What I wrote: ${title}.`,
-    created,
-    lastUpdate: created,
-    markdownFile: '',
+    uuid: randomUUID().replaceAll('-', '').toUpperCase(),
+    text: `# ${title}\nWhat I wrote.`,
+    creationDate,
   };
 }
 
-/** An export of this app holding `posts`, as a ZIP. */
-function archiveOf(posts: ArchiveInput['posts']): Promise<Buffer> {
-  const json: ArchiveInput = {
-    format: ARCHIVE_FORMAT,
-    version: ARCHIVE_VERSION,
-    exportedAt: new Date().toISOString(),
-    profile: { name: '', city: '', image: null, backgroundImage: null },
-    posts,
-    feelings: [],
-    trackers: [],
-    images: [],
-  };
-  const zip = new ZipFile();
-  zip.addBuffer(Buffer.from(JSON.stringify(json)), ARCHIVE_JSON_NAME);
-  zip.end();
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-  });
-}
-
-async function importArchive(page: Page, zip: Buffer): Promise<void> {
+/** Imports a Day One export on /profile: the preview first, then Import. */
+async function importDayOne(page: Page, entries: DayOneEntry[]): Promise<void> {
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Your writing, to keep' });
   const chooser = page.waitForEvent('filechooser');
-  await section.getByRole('button', { name: 'Import a ZIP' }).click();
-  await (await chooser).setFiles({ name: 'journal.zip', mimeType: 'application/zip', buffer: zip });
-  await expect(section.getByRole('status')).toHaveText(/^Imported: 3 posts added/);
+  await section.getByRole('button', { name: 'Choose a file to import' }).click();
+  await (await chooser).setFiles({
+    name: 'Day One export.zip',
+    mimeType: 'application/zip',
+    buffer: await buildDayOneExport(entries),
+  });
+  await expect(section.getByRole('region', { name: 'A Day One export' })).toContainText(
+    `Entries${entries.length}`,
+  );
+  await section.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(section.getByRole('status')).toHaveText(
+    new RegExp(`^Imported: ${entries.length} posts added`),
+  );
 }
 
 function hero(page: Page) {
@@ -87,14 +67,11 @@ test.describe('On This Day', () => {
     await expect(hero(page).getByRole('button', { name: /^Slide 1:/ })).toBeVisible();
     await expect(hero(page).getByRole('button', { name: /On this day/ })).toHaveCount(0);
 
-    await importArchive(
-      page,
-      await archiveOf([
-        archivedPost('The day we moved', yearsAgoToday(4, '09:00')),
-        archivedPost('Late that night', yearsAgoToday(4, '23:30')),
-        archivedPost('The day after', yearsAgoToday(4, '00:30', 1)),
-      ]),
-    );
+    await importDayOne(page, [
+      dayOneEntry('The day we moved', yearsAgoToday(4, '09:00')),
+      dayOneEntry('Late that night', yearsAgoToday(4, '23:30')),
+      dayOneEntry('The day after', yearsAgoToday(4, '00:30', 1)),
+    ]);
 
     await page.goto('/urnb');
     // The slide comes last; its dot brings it into view.
