@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEELING_MAX_LENGTH, feelingIntensitySchema } from './feelings.schemas.ts';
 import { HABIT_TRACKERS_PER_USER, USER_CITY_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './limits.ts';
 import { postCategorySchema, postInputSchema } from './posts.schemas.ts';
+import { timeZoneSchema } from './time-zone.schemas.ts';
 import {
   calendarDaySchema,
   TRACKER_MAX_DATES,
@@ -293,11 +294,7 @@ export const reportQuerySchema = z
         return [...new Set(parsed.data)];
       }),
     /** An IANA time zone (the browser's), so that days start at the person's midnight. */
-    timeZone: z
-      .string()
-      .max(64)
-      .default('UTC')
-      .refine(isTimeZone, { message: 'Unknown time zone.' }),
+    timeZone: timeZoneSchema.default('UTC'),
   })
   .refine((query) => query.from <= query.to, { message: 'The period ends before it starts.' })
   .refine(
@@ -305,12 +302,3 @@ export const reportQuerySchema = z
     { message: 'The period may be ten years at most.' },
   );
 export type ReportQuery = z.output<typeof reportQuerySchema>;
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}

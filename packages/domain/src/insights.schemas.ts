@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { feelingGroupSchema } from './feelings.schemas.ts';
 import { postCategorySchema } from './posts.schemas.ts';
+import { timeZoneSchema } from './time-zone.schemas.ts';
 
 /** The charts over time show this many weeks or months, the current one last. */
 export const INSIGHT_PERIOD_COUNT = 12;
@@ -18,30 +19,16 @@ export const RECENT_EXCITEMENTS_COUNT = 10;
 export const insightsUnitSchema = z.enum(['week', 'month']);
 export type InsightsUnit = z.infer<typeof insightsUnitSchema>;
 
-/** True for a time zone name this runtime knows (IANA names and their aliases, "UTC"). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The person's time zone, so that weeks, months and "today" are theirs: a feeling logged at
  * 23:30 on Sunday belongs to that week wherever the server runs.
  */
-const timeZoneSchema = z
-  .string()
-  .max(64)
-  .refine(isTimeZone, { message: 'tz must be a time zone name such as Europe/Paris.' })
-  .default('UTC');
+const timeZoneOrUtcSchema = timeZoneSchema.default('UTC');
 
-export const insightsQuerySchema = z.object({ tz: timeZoneSchema });
+export const insightsQuerySchema = z.object({ tz: timeZoneOrUtcSchema });
 export const insightsTrendsQuerySchema = z.object({
   unit: insightsUnitSchema.default('week'),
-  tz: timeZoneSchema,
+  tz: timeZoneOrUtcSchema,
 });
 export type InsightsTrendsQuery = z.input<typeof insightsTrendsQuerySchema>;
 

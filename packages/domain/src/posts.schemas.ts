@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { feedbackItemSchema } from './community.schemas.ts';
-import { isKnownTimeZone } from './local-time.ts';
 import { POST_CATEGORIES } from './post-categories.ts';
 import {
   DEFAULT_YEARS_TO_MANIFEST,
@@ -18,6 +17,7 @@ import {
   POST_TEXT_MAX_LENGTH,
   POSTS_PER_PAGE,
 } from './post-limits.ts';
+import { timeZoneSchema } from './time-zone.schemas.ts';
 
 export const postCategorySchema = z.enum(POST_CATEGORIES);
 
@@ -277,9 +277,7 @@ export const postCountResponseSchema = z.object({ data: z.number().int() });
 
 /** GET on-this-day: the person's time zone decides which calendar day is today. */
 export const onThisDayQuerySchema = z.object({
-  tz: z.string().max(64).refine(isKnownTimeZone, {
-    message: 'tz must be an IANA time zone name, such as Europe/Paris or Pacific/Kiritimati.',
-  }),
+  tz: timeZoneSchema,
 });
 export type OnThisDayQuery = z.input<typeof onThisDayQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
-import { isKnownTimeZone } from './local-time.ts';
+import { timeZoneSchema } from './time-zone.schemas.ts';
 
 /** The two daily reminders a person may ask for on /profile. */
 export const REMINDER_KINDS = ['dailyIntention', 'habitCheckIn'] as const;
@@ -17,12 +17,6 @@ export const DEFAULT_REMINDER_TIMES: Record<ReminderKind, string> = {
 export const reminderTimeSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time between 00:00 and 23:59.');
-
-/** An IANA time zone name the platform knows ("Europe/Paris"). */
-export const timeZoneSchema = z
-  .string()
-  .max(64)
-  .refine(isKnownTimeZone, 'Choose a time zone from the list.');
 
 export const reminderSettingSchema = z.object({
   enabled: z.boolean(),

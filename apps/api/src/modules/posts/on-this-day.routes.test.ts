@@ -87,7 +87,7 @@ describe('GET /api/v1/on-this-day', () => {
       expect(response.json().error.code, query).toBe('invalid_request');
     }
     const unknown = await t.call(person, 'GET', '/on-this-day?tz=Mars%2FOlympus_Mons');
-    expect(unknown.json().error.message).toContain('tz must be an IANA time zone name');
+    expect(unknown.json().error.message).toContain('Unknown time zone: use an IANA name');
   });
 
   it('answers nothing for a person without posts, or only posts of this year', async () => {
