@@ -57,3 +57,4 @@ export const sessionResponseSchema = z.object({
   locked: lockedSessionSchema.optional(),
   lockAfterMinutes: lockAfterMinutesSchema.optional(),
 });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

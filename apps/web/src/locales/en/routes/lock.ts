@@ -1,0 +1,47 @@
+/** The lock on this device (features/auth): the lock screen, and its setting on /profile. */
+export const lock = {
+  title: '{{product}} is locked',
+  explained:
+    'Your journal is hidden on this device. Unlock it to go back to where you were, with anything you had not saved.',
+  loading: 'Checking how you can unlock it...',
+  couldNotLoad: 'We could not reach {{product}} to unlock it. Check your connection.',
+  tryAgain: 'Try again',
+  unlockWithPasskey: 'Unlock with a passkey',
+  unlockWithCode: 'Unlock with a code',
+  waitingForPasskey: 'Waiting for your passkey...',
+  codeGoesToEmail: 'A code goes by e-mail to {{contact}}.',
+  codeGoesToPhone: 'A code goes by text message to {{contact}}.',
+  sending: 'Sending a code...',
+  sentByEmail:
+    'We sent a 6-digit code by e-mail to <contact>{{contact}}</contact>. It works for {{minutes}} minutes.',
+  sentByText:
+    'We sent a 6-digit code by text message to <contact>{{contact}}</contact>. It works for {{minutes}} minutes.',
+  codeLabel: 'Code',
+  codeDescription: 'The {{length}} digits from the message',
+  unlock: 'Unlock',
+  unlocking: 'Unlocking...',
+  resend: 'Send a new code',
+  codeSentAgain: 'A new code is on its way.',
+  back: 'Back',
+  didNotWork: 'That did not unlock it',
+  couldNotSend: 'No code was sent',
+  passkeyCancelled:
+    'The passkey prompt closed before it finished. Try again, or unlock with a code.',
+  passkeyFailed: 'This browser could not use a passkey here. Unlock with a code instead.',
+  notYou: 'Not you, or done for now?',
+  logOut: 'Log out',
+  logOutExplained: 'Logging out ends this session, and this device forgets what was not saved.',
+  onThisDevice: 'On this device',
+  onThisDeviceText:
+    'Kept in this browser only: your other devices keep their own. Locked, {{product}} hides your journal until you unlock it with a passkey or a code.',
+  lockAfter: 'Lock after',
+  lockAfterDescription: 'How long this device may go unused before it locks',
+  never: 'Never',
+  after1: '1 minute',
+  after5: '5 minutes',
+  after15: '15 minutes',
+  after60: '1 hour',
+  escapeTwice: 'Press <kbd>Esc</kbd> twice to lock at once, on any page.',
+  saved: 'Saved on this device.',
+  notSaved: 'Kept on this device, but {{product}} could not be told yet',
+};
