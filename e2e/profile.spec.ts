@@ -88,7 +88,7 @@ test.describe('the profile page', () => {
       'page',
     );
 
-    await page.getByLabel('Name').fill('Robin Meadows');
+    await page.getByLabel('Name', { exact: true }).fill('Robin Meadows');
     const avatar = page.getByRole('group', { name: 'Avatar' });
     await expect(avatar.getByText('Drop an image here')).toBeVisible();
 
@@ -134,7 +134,7 @@ test.describe('the profile page', () => {
       new RegExp(`^/api/v1/images/${avatarImage._id}-300\\.jpg$`),
     );
     await expectPictureLoaded(topBarAvatar);
-    await expect(page.getByLabel('Name')).toHaveValue('Robin Meadows');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Robin Meadows');
     await expect(avatar.getByRole('img', { name: 'Avatar preview' })).toHaveAttribute(
       'src',
       new RegExp(avatarImage._id),
@@ -204,7 +204,7 @@ test.describe('the profile page', () => {
   }) => {
     await login(page, email);
     await page.goto('/profile');
-    await page.getByLabel('Name').fill('Kept While Refused');
+    await page.getByLabel('Name', { exact: true }).fill('Kept While Refused');
     let uploads = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/images') {
@@ -232,7 +232,7 @@ test.describe('the profile page', () => {
     await expect(background.getByRole('alert')).toHaveText('Invalid image type');
     // Nothing is lost: the field is still empty and ready, the typed name is still there.
     await expect(background.getByRole('button', { name: 'Add Image' })).toBeVisible();
-    await expect(page.getByLabel('Name')).toHaveValue('Kept While Refused');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Kept While Refused');
   });
 
   test('Remove Image empties the input', async ({ page, email, login }) => {

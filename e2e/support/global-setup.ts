@@ -163,7 +163,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const mail = await startMailServer(mailDir);
   const port = await findFreePort();
-  const origin = `http://${HOST}:${port}`;
+  // The app listens on the loopback address but is opened as localhost: the relying party of
+  // passkeys is APP_URL's host, and browsers refuse an IP address as one (decision 0045).
+  const origin = `http://localhost:${port}`;
 
   await mkdir(dirname(SERVER_LOG), { recursive: true });
   const log = createWriteStream(SERVER_LOG, { flags: 'w' });

@@ -16,6 +16,13 @@ export const CODES_PER_CONTACT_PER_DAY = 200;
 /** Text messages cost money: one number gets at most this many a day, whoever asks. */
 export const TEXTS_PER_NUMBER_PER_DAY = 10;
 
+/** Passkeys (decision 0045), read by the web's passkey section and login form too. */
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+/** How long a ceremony's challenge is valid: the browser's prompt gives up at the same time. */
+export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** How recent the session's sign-in (a code or a passkey) must be to add a passkey. */
+export const PASSKEY_FRESH_PROOF_MS = 10 * 60 * 1000;
+
 export const USER_REFRESH_MS = 10 * 60 * 1000;
 export const STATS_REFRESH_MS = 2 * 60 * 60 * 1000;
 export const SUBSCRIPTION_REFRESH_MS = 12 * 60 * 60 * 1000;

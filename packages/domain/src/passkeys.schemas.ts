@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
+import { PASSKEY_NAME_MAX_LENGTH } from './limits.ts';
 
 /*
  * Passkeys (WebAuthn, decision 0045): the options the server hands to the browser, and the
  * browser's answers as @simplewebauthn/browser sends them (its RegistrationResponseJSON and
  * AuthenticationResponseJSON), each field with a limit.
  */
-
-export const PASSKEY_NAME_MAX_LENGTH = 60;
-/** How long a ceremony's challenge is valid: the browser's prompt gives up at the same time. */
-export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
-/** How recent the session's sign-in (a code or a passkey) must be to add a passkey. */
-export const PASSKEY_FRESH_PROOF_MS = 10 * 60 * 1000;
 
 export const AUTHENTICATOR_TRANSPORTS = [
   'ble',
@@ -23,6 +18,9 @@ export const AUTHENTICATOR_TRANSPORTS = [
   'usb',
 ] as const;
 export type AuthenticatorTransport = (typeof AUTHENTICATOR_TRANSPORTS)[number];
+
+/** What a registration may suggest to the browser about where to make the passkey. */
+const PASSKEY_HINTS = ['hybrid', 'security-key', 'client-device'] as const;
 
 const base64url = (maxLength: number) =>
   z
@@ -63,7 +61,7 @@ export const passkeyRegistrationOptionsResponseSchema = z.object({
       userVerification: z.literal('required'),
     }),
     extensions: z.object({ credProps: z.literal(true), prf: z.object({}) }),
-    hints: z.array(z.string()),
+    hints: z.array(z.enum(PASSKEY_HINTS)),
   }),
 });
 export type PasskeyRegistrationOptions = z.infer<
@@ -148,6 +146,8 @@ export const passkeySchema = z.object({
   backedUp: z.boolean(),
   /** The authenticator offers the PRF extension (what a sealed journal will wrap its key with). */
   prfSupported: z.boolean(),
+  /** The session asking was signed in with this passkey: removing it signs this device out. */
+  signedInThisSession: z.boolean(),
 });
 export type Passkey = z.infer<typeof passkeySchema>;
 

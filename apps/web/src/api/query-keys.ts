@@ -73,6 +73,8 @@ export const challengeQueryKey = ['challenge'] as const;
 export const challengersQueryKey = ['challengers'] as const;
 export const feelingsQueryKey = ['feelings'] as const;
 export const remindersQueryKey = ['reminders'] as const;
+/** The person's passkeys (src/api/passkeys.ts). */
+export const passkeysQueryKey = ['passkeys'] as const;
 export const statsQueryKey = ['stats'] as const;
 
 export const insightsQueryKeys = {

@@ -66,10 +66,11 @@ export async function unlockWithPasskey(): Promise<UnlockResponse> {
     }),
   ]);
   const optionsJSON: UnlockPasskeyOptions = options.data;
-  const response = await startAuthentication({ optionsJSON });
+  const signed = await startAuthentication({ optionsJSON });
   return apiRequest('/session/unlock/passkey/verify', {
     method: 'POST',
-    body: { response },
+    // No extension is asked for: nothing of them is sent.
+    body: { response: { ...signed, clientExtensionResults: {} } },
     schema: 'sessionLock.unlockResponseSchema',
   });
 }

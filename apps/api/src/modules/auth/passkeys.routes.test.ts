@@ -1,4 +1,4 @@
-import { PASSKEY_CHALLENGE_TTL_MS, PASSKEY_FRESH_PROOF_MS } from '@app/domain/passkeys.schemas.ts';
+import { PASSKEY_CHALLENGE_TTL_MS, PASSKEY_FRESH_PROOF_MS } from '@app/domain/limits.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -401,6 +401,52 @@ describe('my passkeys', () => {
     expect(renamed.json().data).toMatchObject({ _id: mine._id, name: 'Work phone' });
     expect((await remove(owner.headers, mine._id)).statusCode).toBe(204);
     expect((await list(owner.headers)).json().data).toEqual([]);
+  });
+
+  it('say which one signed the asking session in: removing that one signs this device out', async () => {
+    const owner = await freshPerson();
+    const phone = authenticator();
+    const added = await addPasskey(t, owner.headers, phone, 'Phone');
+    expect(added.signedInThisSession).toBe(false);
+    // Listed oldest first.
+    clock.advance(SECOND);
+    const laptop = await addPasskey(t, owner.headers, authenticator(), 'Laptop');
+    const inUse = (headers: Record<string, string>) =>
+      t.app
+        .inject({ method: 'GET', url: '/api/v1/passkeys', headers })
+        .then((r) =>
+          r
+            .json()
+            .data.map((p: { name: string; signedInThisSession: boolean }) => [
+              p.name,
+              p.signedInThisSession,
+            ]),
+        );
+    // The session a code made names none of them.
+    expect(await inUse(owner.headers)).toEqual([
+      ['Phone', false],
+      ['Laptop', false],
+    ]);
+
+    const byPhone = {
+      authorization: `Bearer ${(await signIn(await passkeyAssertion(t, phone))).json().token}`,
+    };
+    expect(await inUse(byPhone)).toEqual([
+      ['Phone', true],
+      ['Laptop', false],
+    ]);
+    const rename = (id: string, name: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/passkeys/${id}`,
+        headers: byPhone,
+        payload: { name },
+      });
+    expect((await rename(added._id, 'My phone')).json().data.signedInThisSession).toBe(true);
+    expect((await rename(laptop._id, 'My laptop')).json().data.signedInThisSession).toBe(false);
+    // Another person's session never sees my passkey as theirs.
+    const other = await freshPerson();
+    expect(await inUse(other.headers)).toEqual([]);
   });
 
   it('once removed, signs in nowhere at once, and the sessions it made end', async () => {

@@ -81,7 +81,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       },
       onRequest: app.requireUser,
     },
-    async (request) => ({ data: await listPasskeys(db, sessionOf(request).userId) }),
+    async (request) => ({ data: await listPasskeys(db, sessionOf(request)) }),
   );
 
   app.put(
@@ -97,12 +97,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       onRequest: app.requireUser,
     },
     async (request) => ({
-      data: await renamePasskey(
-        db,
-        sessionOf(request).userId,
-        request.params.id,
-        request.body.name,
-      ),
+      data: await renamePasskey(db, sessionOf(request), request.params.id, request.body.name),
     }),
   );
 

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
+import { PASSKEY_CHALLENGE_TTL_MS, PASSKEY_FRESH_PROOF_MS } from '@app/domain/limits.ts';
 import {
   AUTHENTICATOR_TRANSPORTS,
   type AuthenticatorTransport,
-  PASSKEY_CHALLENGE_TTL_MS,
-  PASSKEY_FRESH_PROOF_MS,
   type Passkey,
   type PasskeyAuthenticationOptions,
   type PasskeyRegistrationOptions,
@@ -104,7 +103,8 @@ const knownTransports = (transports: readonly string[] | undefined): Authenticat
 
 type PasskeyRow = typeof passkeys.$inferSelect;
 
-function toPasskey(row: PasskeyRow): Passkey {
+/** `sessionPasskeyId`: the passkey the session asking was signed in with (null: a code). */
+function toPasskey(row: PasskeyRow, sessionPasskeyId: string | null): Passkey {
   return {
     _id: row.id,
     name: row.name,
@@ -113,7 +113,17 @@ function toPasskey(row: PasskeyRow): Passkey {
     deviceType: row.deviceType === 'multiDevice' ? 'multiDevice' : 'singleDevice',
     backedUp: row.backedUp,
     prfSupported: row.prfSupported,
+    signedInThisSession: row.id === sessionPasskeyId,
   };
+}
+
+/** The passkey that signed the session in, if one did. */
+async function passkeyOfSession(db: Database, session: Session): Promise<string | null> {
+  const [row] = await db
+    .select({ passkeyId: sessions.passkeyId })
+    .from(sessions)
+    .where(eq(sessions.id, session.sessionId));
+  return row?.passkeyId ?? null;
 }
 
 /**
@@ -238,16 +248,18 @@ export async function verifyRegistration(
   if (!row) {
     throw new DomainError('conflict', 'passkey_exists', 'This passkey is already added.');
   }
-  return toPasskey(row);
+  // Just made: it cannot have signed this session in.
+  return toPasskey(row, null);
 }
 
-export async function listPasskeys(db: Database, userId: string): Promise<Passkey[]> {
+export async function listPasskeys(db: Database, session: Session): Promise<Passkey[]> {
   const rows = await db
     .select()
     .from(passkeys)
-    .where(eq(passkeys.userId, userId))
+    .where(eq(passkeys.userId, session.userId))
     .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
-  return rows.map(toPasskey);
+  const sessionPasskeyId = await passkeyOfSession(db, session);
+  return rows.map((row) => toPasskey(row, sessionPasskeyId));
 }
 
 /** Someone else's passkey, or no passkey: the same 404. */
@@ -256,7 +268,7 @@ const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 export async function renamePasskey(
   db: Database,
-  userId: string,
+  session: Session,
   passkeyId: string,
   name: string,
 ): Promise<Passkey> {
@@ -264,10 +276,10 @@ export async function renamePasskey(
   const [row] = await db
     .update(passkeys)
     .set({ name })
-    .where(and(eq(passkeys.id, passkeyId.toLowerCase()), eq(passkeys.userId, userId)))
+    .where(and(eq(passkeys.id, passkeyId.toLowerCase()), eq(passkeys.userId, session.userId)))
     .returning();
   if (!row) throw passkeyNotFound();
-  return toPasskey(row);
+  return toPasskey(row, await passkeyOfSession(db, session));
 }
 
 /**

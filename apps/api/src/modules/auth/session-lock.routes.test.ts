@@ -1,5 +1,8 @@
-import { CODE_MAX_WRONG_TRIES, CODE_RESEND_COOLDOWN_MS } from '@app/domain/limits.ts';
-import { PASSKEY_FRESH_PROOF_MS } from '@app/domain/passkeys.schemas.ts';
+import {
+  CODE_MAX_WRONG_TRIES,
+  CODE_RESEND_COOLDOWN_MS,
+  PASSKEY_FRESH_PROOF_MS,
+} from '@app/domain/limits.ts';
 import { eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

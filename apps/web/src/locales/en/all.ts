@@ -11,6 +11,7 @@ import { identityPage } from './routes/identityPage.ts';
 import { imageInput } from './routes/imageInput.ts';
 import { insights } from './routes/insights.ts';
 import { lock } from './routes/lock.ts';
+import { passkeys } from './routes/passkeys.ts';
 import { postPages } from './routes/postPages.ts';
 import { reminders } from './routes/reminders.ts';
 import { search } from './routes/search.ts';
@@ -44,4 +45,5 @@ export const allEn = {
   excitement,
   insights,
   identityPage,
+  passkeys,
 };

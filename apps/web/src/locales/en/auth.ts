@@ -29,4 +29,10 @@ export const auth = {
   verify: 'Verify',
   resending: 'Sending...',
   resend: 'Resend',
+  signInWithPasskey: 'Sign in with a passkey',
+  waitingForPasskey: 'Waiting for your passkey...',
+  or: 'or',
+  passkeyNotSignedIn: 'Not signed in',
+  passkeyRefused: 'That passkey did not sign you in. Try again, or sign in with a code.',
+  passkeyFailed: 'Your browser could not use a passkey here. Try again, or sign in with a code.',
 };

@@ -12,6 +12,7 @@ import { identityPage } from './routes/identityPage.ts';
 import { imageInput } from './routes/imageInput.ts';
 import { insights } from './routes/insights.ts';
 import { lock } from './routes/lock.ts';
+import { passkeys } from './routes/passkeys.ts';
 import { postPages } from './routes/postPages.ts';
 import { reminders } from './routes/reminders.ts';
 import { search } from './routes/search.ts';
@@ -38,4 +39,5 @@ export const allEs: Messages = {
   excitement,
   insights,
   identityPage,
+  passkeys,
 };

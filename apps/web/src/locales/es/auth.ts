@@ -32,4 +32,12 @@ export const auth: Messages['auth'] = {
   verify: 'Comprobar',
   resending: 'Enviando...',
   resend: 'Reenviar',
+  signInWithPasskey: 'Entrar con una llave de acceso',
+  waitingForPasskey: 'Esperando a tu llave de acceso...',
+  or: 'o',
+  passkeyNotSignedIn: 'No has entrado',
+  passkeyRefused:
+    'Esa llave de acceso no te dejó entrar. Vuelve a intentarlo o entra con un código.',
+  passkeyFailed:
+    'Tu navegador no pudo usar una llave de acceso aquí. Vuelve a intentarlo o entra con un código.',
 };

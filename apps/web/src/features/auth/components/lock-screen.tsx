@@ -19,23 +19,13 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { getErrorMessage, isApiRequestError } from '@/api/client.ts';
 import { useLogout } from '@/api/logout.ts';
+import { browserSupportsPasskeys, isPasskeyCeremonyCancelled } from '@/api/passkeys.ts';
 import { sendUnlockCode, unlockWithCode, unlockWithPasskey } from '@/api/session-lock.ts';
 import { retryLockedSession, unlockDevice, useDeviceLock } from '@/lib/device-lock.ts';
 import { PRODUCT_NAME } from '@/lib/site-config.ts';
 import classes from './lock-screen.module.css';
 
 type Notice = { title: string; message: string };
-
-const canUsePasskeys = () => typeof window.PublicKeyCredential === 'function';
-
-/** The passkey prompt's own refusals (closed, timed out) say so in the person's words. */
-function passkeyProblem(error: unknown, t: (key: 'passkeyCancelled' | 'passkeyFailed') => string) {
-  if (isApiRequestError(error)) return getErrorMessage(error);
-  const name = error instanceof Error ? error.name : '';
-  return name === 'NotAllowedError' || name === 'AbortError'
-    ? t('passkeyCancelled')
-    : t('passkeyFailed');
-}
 
 /**
  * What the page shows while the device is locked (decision 0047), instead of everything else:
@@ -124,7 +114,14 @@ function UnlockChoices({ session }: { session: LockedSession }) {
     mutationFn: unlockWithPasskey,
     meta: { handlesOwnErrors: true },
     onSuccess: (answer) => unlockDevice(answer.data),
-    onError: (error) => setNotice({ title: t('didNotWork'), message: passkeyProblem(error, t) }),
+    onError: (error) => {
+      // A prompt the person closed needs no message: the buttons are still there.
+      if (isPasskeyCeremonyCancelled(error)) return;
+      setNotice({
+        title: t('didNotWork'),
+        message: isApiRequestError(error) ? getErrorMessage(error) : t('passkeyFailed'),
+      });
+    },
   });
 
   function askForCode() {
@@ -152,7 +149,7 @@ function UnlockChoices({ session }: { session: LockedSession }) {
     );
   }
 
-  const offersPasskey = session.hasPasskeys && canUsePasskeys();
+  const offersPasskey = session.hasPasskeys && browserSupportsPasskeys();
   return (
     <Stack gap="sm">
       {notice && (

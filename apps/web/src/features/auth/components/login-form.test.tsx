@@ -1,8 +1,25 @@
-import { sendCodeRequestSchema, sendCodeResponseSchema } from '@app/domain/auth.schemas.ts';
-import { describe, expect, it } from 'vitest';
+import {
+  sendCodeRequestSchema,
+  sendCodeResponseSchema,
+  signInResponseSchema,
+} from '@app/domain/auth.schemas.ts';
+import { PASSKEY_CHALLENGE_TTL_MS } from '@app/domain/limits.ts';
+import { verifyPasskeyAuthenticationRequestSchema } from '@app/domain/passkeys.schemas.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUserQueryKey } from '@/api/query-keys.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import { answer, fakeApi, heldAnswer, refuse } from '@/test/fake-api.ts';
-import { renderInApp } from '@/test/render.tsx';
+import { answerPasskeySignInOptions, aSignedAssertion } from '@/test/passkeys.ts';
+import { aPerson } from '@/test/records.ts';
+import { passTime, renderInApp } from '@/test/render.tsx';
 import { LoginForm } from './login-form.tsx';
+
+// The page asks for the passkeys of its autofill as soon as it shows.
+beforeEach(answerPasskeySignInOptions);
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const sent = () =>
   answer(sendCodeResponseSchema, {
@@ -100,5 +117,88 @@ describe('the login form', () => {
     await expect
       .element(alert)
       .toHaveTextContent('Demasiados intentos. Espera un poco y vuelve a intentarlo.');
+  });
+});
+
+describe('signing in with a passkey', () => {
+  const signInButton = 'Sign in with a passkey';
+  const refusal = 'That passkey did not sign you in. Try again, or sign in with a code.';
+
+  it('offers passkeys in the contact field’s autofill, asking anew before the challenge runs out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const asked = vi.spyOn(navigator.credentials, 'get');
+    const screen = await renderInApp(<LoginForm />, { path: '/login' });
+    await expect
+      .element(screen.getByLabelText('Mobile phone or email'))
+      .toHaveAttribute('autocomplete', 'username webauthn');
+    const requests = async () => {
+      await passTime(0);
+      return asked.mock.calls.length;
+    };
+    await expect.poll(requests).toBe(1);
+    expect(asked.mock.calls[0]?.[0]).toMatchObject({ mediation: 'conditional' });
+
+    await passTime(PASSKEY_CHALLENGE_TTL_MS - 31_000);
+    expect(await requests()).toBe(1);
+    await passTime(1_000);
+    await expect.poll(requests).toBe(2);
+    expect(fakeApi.calls('POST', '/passkeys/authentication/options')).toHaveLength(2);
+    expect(asked.mock.calls[0]?.[0]?.signal?.aborted).toBe(true);
+    expect(asked.mock.calls[1]?.[0]).toMatchObject({ mediation: 'conditional' });
+    expect(asked.mock.calls[1]?.[0]?.signal?.aborted).toBe(false);
+  });
+
+  it('says nothing of a closed prompt, one neutral thing of a refusal, and signs in where a code does', async () => {
+    // The button's own ceremony, with no autofill request beside it.
+    vi.spyOn(PublicKeyCredential, 'isConditionalMediationAvailable').mockResolvedValue(false);
+    const asked = vi
+      .spyOn(navigator.credentials, 'get')
+      .mockRejectedValueOnce(new DOMException('Not allowed.', 'NotAllowedError'));
+    const screen = await renderInApp(<LoginForm />, { path: '/login' });
+    const button = screen.getByRole('button', { name: signInButton });
+
+    await button.click();
+    await expect.poll(() => asked.mock.calls.length).toBe(1);
+    expect(asked.mock.calls[0]?.[0]?.mediation).toBeUndefined();
+    await expect.element(button).toBeEnabled();
+    expect(screen.container.querySelector('[role="alert"]')).toBeNull();
+
+    fakeApi.on('POST', '/passkeys/authentication/verify', () =>
+      refuse(401, 'passkey_refused', 'This passkey could not sign you in.'),
+    );
+    asked.mockResolvedValueOnce(aSignedAssertion());
+    await button.click();
+    await expect.element(screen.getByRole('alert')).toHaveTextContent(refusal);
+    const sent = fakeApi.bodyOf(
+      'POST',
+      '/passkeys/authentication/verify',
+      verifyPasskeyAuthenticationRequestSchema,
+    );
+    expect(sent).toMatchObject({ language: 'en', response: { clientExtensionResults: {} } });
+    expect(screen.router.state.location.pathname).toBe('/login');
+
+    const person = aPerson();
+    fakeApi.on('POST', '/passkeys/authentication/verify', () =>
+      answer(signInResponseSchema, { success: true, token: 'x'.repeat(43), data: person }),
+    );
+    asked.mockResolvedValueOnce(aSignedAssertion());
+    await button.click();
+    await expect.poll(() => screen.router.state.location.pathname).toBe('/urnb');
+    expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(person);
+  });
+
+  it('speaks Spanish', async () => {
+    vi.spyOn(PublicKeyCredential, 'isConditionalMediationAvailable').mockResolvedValue(false);
+    vi.spyOn(navigator.credentials, 'get').mockResolvedValueOnce(aSignedAssertion());
+    fakeApi.on('POST', '/passkeys/authentication/verify', () =>
+      refuse(401, 'passkey_refused', 'This passkey could not sign you in.'),
+    );
+    const screen = await renderInApp(<LoginForm />, { path: '/login', language: 'es' });
+    await screen.getByRole('button', { name: 'Entrar con una llave de acceso' }).click();
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent(
+        'Esa llave de acceso no te dejó entrar. Vuelve a intentarlo o entra con un código.',
+      );
   });
 });

@@ -1,25 +1,44 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Button, Divider, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconKey } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSendCode } from '@/api/auth.ts';
 import { getErrorMessage, isApiRequestError } from '@/api/client.ts';
+import { browserSupportsPasskeys } from '@/api/passkeys.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
+import { type PasskeySignInFailure, usePasskeySignIn } from '../hooks/use-passkey-sign-in.ts';
 
-/** Spec section 4 "Login": idle, then sending code, then the enter-code page. */
+/** One sentence for any refusal: it never tells whether a contact has an account. */
+function describePasskeyFailure(failure: PasskeySignInFailure, t: TFunction<'auth'>): string {
+  if (failure.kind === 'refused') return t('passkeyRefused');
+  if (failure.kind === 'request') return getErrorMessage(failure.error);
+  return t('passkeyFailed');
+}
+
+/**
+ * Spec section 4 "Login": idle, then sending code, then the enter-code page. Or a passkey
+ * (decision 0046): the button, or the contact field's autofill, which signs in where a code does.
+ */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const sendCode = useSendCode();
+  const passkey = usePasskeySignIn({
+    onSignedIn: () => void navigate('/urnb', { replace: true }),
+  });
   const [contact, setContact] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   // After a success the page is on its way to enter-code; stay busy rather than flash "Next".
-  const isBusy = sendCode.isPending || sendCode.isSuccess;
+  const isBusy =
+    sendCode.isPending || sendCode.isSuccess || passkey.isWaiting || passkey.isSignedIn;
   // The prerendered page (decision 0023) shows this form before the app runs: until then
   // Next stays disabled, or the browser would submit the address in the page's URL itself.
   const hydrated = useHydrated();
+  // The server's page offers the button; a browser without WebAuthn drops it once running.
+  const offersPasskeys = !hydrated || browserSupportsPasskeys();
   const contactInput = useRef<HTMLInputElement>(null);
   // What was typed before the app took over the page is kept: React would reset the field to
   // its empty state on the next render.
@@ -34,6 +53,7 @@ export function LoginForm() {
     if (!typed || isBusy) return;
     setFieldError(null);
     setAlert(null);
+    passkey.clearFailure();
     sendCode.mutate(
       { contact: typed },
       {
@@ -63,6 +83,11 @@ export function LoginForm() {
             {alert}
           </Alert>
         )}
+        {passkey.failure && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('passkeyNotSignedIn')}>
+            {describePasskeyFailure(passkey.failure, t)}
+          </Alert>
+        )}
         <TextInput
           ref={contactInput}
           label={t('contactLabel')}
@@ -70,7 +95,8 @@ export function LoginForm() {
           name="contact"
           type="text"
           inputMode="email"
-          autoComplete="username"
+          // "webauthn": the browser offers the site's passkeys in this field's autofill.
+          autoComplete="username webauthn"
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
@@ -85,8 +111,23 @@ export function LoginForm() {
           autoFocus
         />
         <Button type="submit" disabled={isBusy || !hydrated} fullWidth>
-          {isBusy ? t('sendingCode') : t('next')}
+          {sendCode.isPending || sendCode.isSuccess ? t('sendingCode') : t('next')}
         </Button>
+        {offersPasskeys && (
+          <>
+            <Divider label={t('or')} labelPosition="center" />
+            <Button
+              type="button"
+              variant="default"
+              leftSection={<IconKey size={18} aria-hidden />}
+              onClick={passkey.signInWithButton}
+              disabled={isBusy || !hydrated}
+              fullWidth
+            >
+              {passkey.isWaiting ? t('waitingForPasskey') : t('signInWithPasskey')}
+            </Button>
+          </>
+        )}
       </Stack>
     </form>
   );

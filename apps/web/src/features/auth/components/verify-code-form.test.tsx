@@ -10,6 +10,7 @@ import { queryClient } from '@/lib/query-client.ts';
 import { answer, fakeApi, refuse } from '@/test/fake-api.ts';
 import { aPerson } from '@/test/records.ts';
 import { renderInApp } from '@/test/render.tsx';
+import { enterCodeLoader } from '../pages/enter-code.page.tsx';
 import { VerifyCodeForm } from './verify-code-form.tsx';
 
 const contact = { contact: 'ana@example.com', contactType: 'email' } as const;
@@ -94,5 +95,34 @@ describe('the enter-code form', () => {
       .toHaveTextContent(
         'Ese código no es correcto o ha caducado. Mira el último mensaje que te enviamos.',
       );
+  });
+
+  it('goes back to the page that asked for a code to confirm it is the person, and only to one of ours', async () => {
+    const signedInPathOf = (back: string) =>
+      enterCodeLoader({
+        request: new Request(`http://localhost${enterCode}&back=${encodeURIComponent(back)}`),
+        params: {},
+        context: undefined,
+      } as unknown as Parameters<typeof enterCodeLoader>[0]).signedInPath;
+    expect(signedInPathOf('/profile')).toBe('/profile');
+    for (const elsewhere of [
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      '/profile?x=1',
+      '',
+    ]) {
+      expect(signedInPathOf(elsewhere), elsewhere).toBe('/urnb');
+    }
+
+    fakeApi.on('POST', '/verify-code', () =>
+      answer(signInResponseSchema, { success: true, token: 'in-the-cookie', data: aPerson() }),
+    );
+    const screen = await renderInApp(<VerifyCodeForm contact={contact} signedInPath="/profile" />, {
+      path: `${enterCode}&back=%2Fprofile`,
+    });
+    await screen.getByLabelText('Verification code').fill('123456');
+    await screen.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(() => screen.router.state.location.pathname).toBe('/profile');
   });
 });

@@ -20,7 +20,14 @@ function describeResendError(error: unknown, t: TFunction<'auth'>): string {
   return message;
 }
 
-export function VerifyCodeForm({ contact }: { contact: UserContact }) {
+/** `signedInPath`: where a sign-in goes, /urnb unless the person came to confirm it is them. */
+export function VerifyCodeForm({
+  contact,
+  signedInPath = '/urnb',
+}: {
+  contact: UserContact;
+  signedInPath?: string;
+}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const verifyCode = useVerifyCode();
@@ -40,7 +47,7 @@ export function VerifyCodeForm({ contact }: { contact: UserContact }) {
     verifyCode.mutate(
       { contact: contact.contact, contactType: contact.contactType, code },
       {
-        onSuccess: () => void navigate('/urnb', { replace: true }),
+        onSuccess: () => void navigate(signedInPath, { replace: true }),
         onError: (error) => setVerifyError(getErrorMessage(error)),
       },
     );

@@ -6,6 +6,12 @@ import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-ro
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { VerifyCodeForm } from '../components/verify-code-form.tsx';
 
+/**
+ * Where a signed-in person who asked for a code to confirm it is them goes back to
+ * (`back=/profile`, the passkeys section): a page of this app only, never another site.
+ */
+const RETURN_PATH = /^\/[a-z][a-z0-9-]*$/;
+
 /** Spec section 2: without both contact and contactType there is nothing to verify. */
 export function enterCodeLoader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -14,12 +20,13 @@ export function enterCodeLoader({ request }: LoaderFunctionArgs) {
     contactType: params.get('contactType'),
   });
   if (!parsed.success || !parsed.data.contact) throw redirect('/login');
-  return parsed.data;
+  const back = params.get('back');
+  return { contact: parsed.data, signedInPath: back && RETURN_PATH.test(back) ? back : '/urnb' };
 }
 
 export function EnterCodePage() {
   const { t } = useTranslation('auth');
-  const contact = useLoaderData<typeof enterCodeLoader>();
+  const { contact, signedInPath } = useLoaderData<typeof enterCodeLoader>();
   const minutes = Math.round(CODE_TTL_MS / 60_000);
 
   return (
@@ -39,7 +46,7 @@ export function EnterCodePage() {
                 }}
               />
             </Text>
-            <VerifyCodeForm contact={contact} />
+            <VerifyCodeForm contact={contact} signedInPath={signedInPath} />
             <Text size="sm" c="dimmed">
               {/* The texts tag the link <login>, not <link>: Trans reads them as HTML, where
                   <link> is a void element and the words would fall outside the link. */}

@@ -63,4 +63,9 @@ export const errors = {
   archive_import_conflict:
     'Something was saved at the same moment as this import, so nothing was imported. Please import again.',
   archive_incomplete: 'The upload ended before the whole archive arrived. Nothing was imported.',
+  passkey_refused: 'This passkey could not sign you in. Try again, or sign in with a code.',
+  passkey_not_added:
+    'The passkey could not be added: the request expired or was not valid. Please try again.',
+  passkey_exists: 'This passkey is already added.',
+  proof_not_fresh: 'To add a passkey, sign in again with a code or a passkey first.',
 };

@@ -25,8 +25,6 @@ export const lock = {
   back: 'Back',
   didNotWork: 'That did not unlock it',
   couldNotSend: 'No code was sent',
-  passkeyCancelled:
-    'The passkey prompt closed before it finished. Try again, or unlock with a code.',
   passkeyFailed: 'This browser could not use a passkey here. Unlock with a code instead.',
   notYou: 'Not you, or done for now?',
   logOut: 'Log out',

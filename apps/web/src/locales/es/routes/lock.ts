@@ -26,8 +26,6 @@ export const lock: Messages['lock'] = {
   back: 'Volver',
   didNotWork: 'No se ha desbloqueado',
   couldNotSend: 'No se envió ningún código',
-  passkeyCancelled:
-    'La ventana de la llave de acceso se cerró antes de terminar. Inténtalo de nuevo o desbloquea con un código.',
   passkeyFailed: 'Este navegador no pudo usar una llave de acceso aquí. Desbloquea con un código.',
   notYou: '¿No eres tú, o has terminado por ahora?',
   logOut: 'Cerrar sesión',
