@@ -1,8 +1,10 @@
+import { generateKeyPairSync } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, LOGIN_URL, type Mailbox, test } from './support/fixtures.ts';
 import { createPostThroughApi } from './support/posts.ts';
 import { checkAtScreenWidths } from './support/screens.ts';
+import { addAuthenticator } from './support/virtual-authenticator.ts';
 
 /*
  * The lock on a device (issue 28, decision 0047), as the person who picks up an unlocked phone
@@ -38,10 +40,16 @@ async function expectNothingOfTheJournal(page: Page, secrets: string[]): Promise
   await expect(page.getByRole('main')).toHaveCount(1);
 }
 
-async function unlockWithCode(page: Page, mailbox: Mailbox, email: string): Promise<void> {
+async function unlockWithCode(
+  page: Page,
+  mailbox: Mailbox,
+  email: string,
+  picture?: string,
+): Promise<void> {
   const after = await mailbox.mark();
   await page.getByRole('button', { name: 'Unlock with a code' }).click();
   await expect(page.getByText('We sent a 6-digit code by e-mail to')).toBeVisible();
+  if (picture) await checkAtScreenWidths(page, picture);
   const mail = await mailbox.waitForMail(email, { after });
   expect(mail.subject).toMatch(/^\d{6} is your code to unlock Inner Compass$/);
   const code = /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? '';
@@ -107,7 +115,7 @@ test.describe('the lock on this device', () => {
     // The page's clock jumped a minute the server never lived, so the sign-in's code is still
     // in its 30-second resend wait: the unlock's code is asked from another address.
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.201' });
-    await unlockWithCode(page, mailbox, email);
+    await unlockWithCode(page, mailbox, email, 'lock-screen-code');
     await expect(page).toHaveURL(new RegExp(`/posts/${post._id}/edit$`));
     await expect(page.getByRole('status').filter({ hasText: 'Draft restored' })).toBeVisible();
     await expect(mind).toHaveValue('Words nobody else should read, not saved yet.');
@@ -140,12 +148,14 @@ test.describe('the lock on this device', () => {
     await expect(lockHeading(page)).toBeFocused();
     await expectNothingOfTheJournal(page, ['A title only I know']);
     await expectNoAxeViolations(page, { label: 'the lock screen' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page, { label: 'the lock screen, dark' });
+    await page.emulateMedia({ colorScheme: 'light' });
     // The keyboard moves from the heading to the lock screen's own buttons, and nothing else.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Unlock with a code' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Log out' })).toBeFocused();
-    await checkAtScreenWidths(page, 'lock-screen');
 
     // Someone else holding the device logs out: the session ends, the draft goes with it.
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -158,6 +168,54 @@ test.describe('the lock on this device', () => {
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
     await expect(page.getByText('Draft restored')).toBeHidden();
     expect(await page.content()).not.toContain('A title only I know');
+  });
+
+  test("a passkey of the person's unlocks, back to the page with the draft; a stranger's key under its id does not", async ({
+    page,
+    email,
+    login,
+  }) => {
+    await login(page, email);
+    const fingerprint = await addAuthenticator(page);
+    await page.goto('/profile');
+    const passkeys = page.getByRole('region', { name: 'Passkeys', exact: true });
+    await expect(passkeys.getByText('Loading your passkeys...')).toBeHidden();
+    await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(page.getByText('Passkey added. Next time, sign in with it.')).toBeVisible();
+    const [real] = await fingerprint.credentials();
+    if (!real) throw new Error('no passkey was made');
+
+    await page.goto('/posts/new?category=journal');
+    const title = page.getByLabel('Title', { exact: true });
+    await title.fill('Thankful for the quiet');
+    await pressEscapeTwice(page);
+    await expect(lockHeading(page)).toBeFocused();
+    await expectNothingOfTheJournal(page, ['Thankful for the quiet']);
+    await checkAtScreenWidths(page, 'lock-screen');
+
+    // Another device's key under the person's passkey id: the server refuses its signature.
+    await fingerprint.remove();
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const stranger = await addAuthenticator(page, [
+      {
+        ...real,
+        privateKey: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+        signCount: real.signCount + 100,
+      },
+    ]);
+    await page.getByRole('button', { name: 'Unlock with a passkey' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'That did not unlock it' }),
+    ).toBeVisible();
+    await expectNothingOfTheJournal(page, ['Thankful for the quiet']);
+    await stranger.remove();
+
+    await addAuthenticator(page, [real]);
+    await page.getByRole('button', { name: 'Unlock with a passkey' }).click();
+    await expect(lockHeading(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/posts\/new\?category=journal$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Draft restored' })).toBeVisible();
+    await expect(title).toHaveValue('Thankful for the quiet');
   });
 
   test('the profile offers the lock on this device, and Never keeps it open', async ({

@@ -7,6 +7,7 @@ import {
   Group,
   Loader,
   Paper,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -264,7 +265,7 @@ function UnlockWithCodeForm({
           size="lg"
           styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
         />
-        <Group grow gap="sm" wrap="nowrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button type="submit" disabled={!isComplete || isUnlocking}>
             {isUnlocking ? t('unlocking') : t('unlock')}
           </Button>
@@ -281,7 +282,7 @@ function UnlockWithCodeForm({
           >
             {t('resend')}
           </Button>
-        </Group>
+        </SimpleGrid>
         <Button
           variant="subtle"
           onClick={onBack}

@@ -20,7 +20,7 @@ export const lock = {
   codeDescription: 'The {{length}} digits from the message',
   unlock: 'Unlock',
   unlocking: 'Unlocking...',
-  resend: 'Send a new code',
+  resend: 'Resend',
   codeSentAgain: 'A new code is on its way.',
   back: 'Back',
   didNotWork: 'That did not unlock it',

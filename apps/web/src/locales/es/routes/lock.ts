@@ -21,7 +21,7 @@ export const lock: Messages['lock'] = {
   codeDescription: 'Los {{length}} dígitos del mensaje',
   unlock: 'Desbloquear',
   unlocking: 'Desbloqueando...',
-  resend: 'Enviar un código nuevo',
+  resend: 'Reenviar',
   codeSentAgain: 'Un código nuevo va de camino.',
   back: 'Volver',
   didNotWork: 'No se ha desbloqueado',
