@@ -325,6 +325,9 @@ function onStorage(event: StorageEvent): void {
       setState({ locked: false });
       scheduleIdleCheck();
     }
+  } else if (event.key === LAST_USE_KEY && event.newValue === null) {
+    // Logged out in another tab: nobody is left here to time or lock.
+    noteSignedOut();
   } else if (event.key === LOCK_AFTER_KEY || event.key === LAST_USE_KEY || event.key === null) {
     checkNow();
   }
