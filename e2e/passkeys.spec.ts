@@ -1,8 +1,9 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import type { CDPSession, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, LOGIN_URL, test } from './support/fixtures.ts';
 import { APP_WRITE_HEADERS } from './support/posts.ts';
 import { expectNoSidewaysScroll, SCREENSHOT_DIR } from './support/screens.ts';
+import { addAuthenticator } from './support/virtual-authenticator.ts';
 
 /*
  * Passkeys (issue 28, decisions 0045 and 0046) with Chromium's virtual authenticator, driven
@@ -10,56 +11,6 @@ import { expectNoSidewaysScroll, SCREENSHOT_DIR } from './support/screens.ts';
  * transport) holding discoverable credentials, verifying its user, with PRF, and answering
  * every request as if touched. The app runs as localhost (global-setup.ts): the relying party.
  */
-
-/** A passkey as the WebAuthn domain hands it out and takes it in (ids and keys in base64). */
-interface Credential {
-  credentialId: string;
-  isResidentCredential: boolean;
-  rpId?: string;
-  privateKey: string;
-  userHandle?: string;
-  signCount: number;
-}
-
-/** This tab's fingerprint reader: one virtual authenticator at a time, swapped by the tests. */
-interface Authenticator {
-  cdp: CDPSession;
-  id: string;
-  credentials(): Promise<Credential[]>;
-  /** Takes the authenticator away (its passkeys with it), as when the person changes device. */
-  remove(): Promise<void>;
-}
-
-async function addAuthenticator(
-  page: Page,
-  credentials: Credential[] = [],
-): Promise<Authenticator> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  const { authenticatorId: id } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  for (const credential of credentials) {
-    await cdp.send('WebAuthn.addCredential', { authenticatorId: id, credential });
-  }
-  return {
-    cdp,
-    id,
-    credentials: async () =>
-      (await cdp.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials,
-    remove: async () => {
-      await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: id });
-    },
-  };
-}
 
 /**
  * A browser that offers no passkeys in a field's autofill (conditional mediation), so the

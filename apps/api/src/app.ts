@@ -17,6 +17,7 @@ import type { Messenger } from './messaging/messenger.ts';
 import { archiveRoutes } from './modules/archive/archive.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passkeysRoutes } from './modules/auth/passkeys.routes.ts';
+import { sessionLockRoutes } from './modules/auth/session-lock.routes.ts';
 import { findSession } from './modules/auth/sessions.service.ts';
 import { billingPlugin } from './modules/billing/billing.plugin.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
@@ -61,6 +62,7 @@ export type BuildAppOptions = {
 const MODULES: readonly FastifyPluginAsyncZod<ModuleOptions>[] = [
   authRoutes,
   passkeysRoutes,
+  sessionLockRoutes,
   searchRoutes,
   usersRoutes,
   billingPlugin,
@@ -148,7 +150,8 @@ export async function buildApp(options: BuildAppOptions) {
         sessionToken,
         context.now(),
       );
-      return session ? getHomeHero(context.db, session.userId) : null;
+      // A locked session's page carries nothing of the journal (decision 0047).
+      return session && !session.locked ? getHomeHero(context.db, session.userId) : null;
     },
   });
   return app;

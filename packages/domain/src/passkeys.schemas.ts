@@ -37,7 +37,8 @@ export const passkeyNameSchema = z
   .min(1, 'Give the passkey a name.')
   .max(PASSKEY_NAME_MAX_LENGTH);
 
-const credentialDescriptorSchema = z.object({
+/** A credential the browser may use or must not make again, named by its id. */
+export const credentialDescriptorSchema = z.object({
   id: z.string(),
   type: z.literal('public-key'),
   transports: z.array(z.enum(AUTHENTICATOR_TRANSPORTS)).optional(),

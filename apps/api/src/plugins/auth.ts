@@ -6,15 +6,19 @@ import { AppError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in session, or null for a visitor. */
+    /** The signed-in session, or null for a visitor and for a locked session. */
     session: Session | null;
+    /** A locked session (decision 0047): only unlocking and logging out read it. */
+    lockedSession: Session | null;
   }
   interface FastifyInstance {
     /**
      * onRequest hook of every route that needs a signed-in person: it runs before any body is
-     * read, so a visitor's upload is refused before it is sent.
+     * read, so a visitor's upload is refused before it is sent. A locked session is refused too.
      */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook of the routes a locked session may use: unlocking, locking, logout. */
+    requireSession: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -24,9 +28,25 @@ const CLOSE = { connection: 'close' };
 const unauthorized = (headers: Record<string, string> = {}) =>
   new AppError(401, 'unauthorized', 'Please log in.', headers);
 
+/** What a locked session gets from every route but unlocking and logout: the web's lock screen. */
+export const sessionLocked = (headers: Record<string, string> = {}) =>
+  new AppError(
+    423,
+    'session_locked',
+    'Inner Compass is locked on this device. Unlock it with a passkey or a code.',
+    headers,
+  );
+
 export function sessionOf(request: FastifyRequest): Session {
-  if (!request.session) throw unauthorized();
-  return request.session;
+  if (request.session) return request.session;
+  throw request.lockedSession ? sessionLocked() : unauthorized();
+}
+
+/** The session, locked or not: for the routes `requireSession` lets in. */
+export function anySessionOf(request: FastifyRequest): Session {
+  const session = request.session ?? request.lockedSession;
+  if (!session) throw unauthorized();
+  return session;
 }
 
 function isSameOrigin(request: FastifyRequest, origin: string, appUrl: string): boolean {
@@ -50,6 +70,7 @@ function isSameOrigin(request: FastifyRequest, origin: string, appUrl: string): 
 export const authPlugin = fp(async (app: FastifyInstance, { context }: ModuleOptions) => {
   const { db, sessionCache, now, cookies, config } = context;
   app.decorateRequest('session', null);
+  app.decorateRequest('lockedSession', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     const authorization = request.headers.authorization;
@@ -68,16 +89,28 @@ export const authPlugin = fp(async (app: FastifyInstance, { context }: ModuleOpt
 
     const token = bearer ?? cookieToken;
     if (token && request.url.startsWith('/api/')) {
-      request.session = await findSession(db, sessionCache, token, now());
+      const session = await findSession(db, sessionCache, token, now());
+      // A locked session is a visitor to every route that does not ask for it by name.
+      if (session?.locked) request.lockedSession = session;
+      else request.session = session;
     }
   });
 
+  // The body a refused request announced is never read: the connection closes after the answer.
+  const closeIfBody = (request: FastifyRequest) =>
+    request.headers['transfer-encoding'] !== undefined ||
+    Number(request.headers['content-length'] ?? 0) > 0
+      ? CLOSE
+      : {};
+
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (request.session) return;
-    // The body a visitor announced is never read: the connection closes after the answer.
-    const sendsBody =
-      request.headers['transfer-encoding'] !== undefined ||
-      Number(request.headers['content-length'] ?? 0) > 0;
-    throw unauthorized(sendsBody ? CLOSE : {});
+    if (request.lockedSession) throw sessionLocked(closeIfBody(request));
+    throw unauthorized(closeIfBody(request));
+  });
+
+  app.decorate('requireSession', async (request: FastifyRequest) => {
+    if (request.session || request.lockedSession) return;
+    throw unauthorized(closeIfBody(request));
   });
 });

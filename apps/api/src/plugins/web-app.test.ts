@@ -223,6 +223,21 @@ describe("/urnb drawn with the signed-in person's hero (decision 0025)", () => {
     expect(pageText(gzipped)).toBe(page);
   });
 
+  it('draws nothing of the person for a locked session (decision 0047)', async () => {
+    const person = await createSignedInUser(t.db, { name: 'Ann Locked' });
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/lock',
+      headers: person.headers,
+    });
+    expect(locked.statusCode).toBe(200);
+    const page = await get('/urnb', { cookie: `session=${person.token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-prerendered="en" data-shell=""');
+    expect(page.body).not.toContain('Ann Locked');
+    expect(page.body).not.toContain('data-hero');
+  });
+
   it('sends the plain shell, revalidated, without a session, for an ended one and on other pages', async () => {
     const person = await createSignedInUser(t.db, { name: 'Ann' });
     const cases: [string, Record<string, string>][] = [

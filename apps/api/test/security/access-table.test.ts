@@ -248,6 +248,80 @@ const TABLE: Record<string, Row[]> = {
     },
   ],
 
+  // --- the lock on a device (decision 0047): each person locks and unlocks their own session ---
+  'POST /api/v1/session/lock': [
+    { request: () => ({ url: '/api/v1/session/lock' }), expected: signedIn(200) },
+  ],
+  'PUT /api/v1/session/idle-lock': [
+    {
+      request: () => ({
+        url: '/api/v1/session/idle-lock',
+        payload: { lockAfterMinutes: 5, idleSeconds: 0 },
+      }),
+      expected: signedIn(200),
+    },
+  ],
+  'POST /api/v1/session/unlock/send-code': [
+    {
+      // Always to the sender's own contact: the body names none.
+      request: () => ({ url: '/api/v1/session/unlock/send-code', payload: {} }),
+      expected: signedIn(200),
+    },
+  ],
+  'POST /api/v1/session/unlock/verify-code': [
+    {
+      label: "the code sent to the owner's contact, from the client that asked",
+      request: async (s) => {
+        const owner = await s.owner();
+        const client = uniqueIp();
+        const contact = owner.user.contact.contact;
+        const before = t.smtp.to(contact).length;
+        const sent = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/session/unlock/send-code',
+          headers: owner.headers,
+          payload: {},
+          remoteAddress: client,
+        });
+        if (sent.statusCode !== 200) throw new Error(sent.body);
+        const code = codeFrom(await t.smtp.waitFor(contact, before + 1));
+        return {
+          url: '/api/v1/session/unlock/verify-code',
+          payload: { code },
+          remoteAddress: client,
+        };
+      },
+      // It proves only the owner: anyone else's session checks it against their own contact.
+      expected: { visitor: 401, owner: 200, other: 401, moderator: 401 },
+    },
+  ],
+  'POST /api/v1/session/unlock/passkey/options': [
+    {
+      request: () => ({ url: '/api/v1/session/unlock/passkey/options' }),
+      expected: signedIn(200),
+    },
+  ],
+  'POST /api/v1/session/unlock/passkey/verify': [
+    {
+      label: "the owner's passkey, on the options the owner's session was given",
+      request: async (s) => {
+        const { authenticator } = await s.passkey();
+        const options = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/session/unlock/passkey/options',
+          headers: (await s.owner()).headers,
+          remoteAddress: uniqueIp(),
+        });
+        return {
+          url: '/api/v1/session/unlock/passkey/verify',
+          payload: { response: authenticator.assert(options.json().data) },
+        };
+      },
+      // The challenge names the owner, and the passkey is the owner's.
+      expected: { visitor: 401, owner: 200, other: 401, moderator: 401 },
+    },
+  ],
+
   // --- users ---
   'GET /api/v1/users/current': [
     { request: () => ({ url: '/api/v1/users/current' }), expected: signedIn(200) },

@@ -101,7 +101,9 @@ type FixtureKind =
   | 'reminder'
   | 'passkey'
   | 'passkeyRegistration'
-  | 'passkeyAssertion';
+  | 'passkeyAssertion'
+  | 'unlockCode'
+  | 'unlockAssertion';
 
 /** Made once per acting person, once per request, or once for the whole file. */
 const FIXTURE_SCOPE: Record<FixtureKind, 'actor' | 'request' | 'global'> = {
@@ -120,6 +122,8 @@ const FIXTURE_SCOPE: Record<FixtureKind, 'actor' | 'request' | 'global'> = {
   passkey: 'actor',
   passkeyRegistration: 'request',
   passkeyAssertion: 'request',
+  unlockCode: 'request',
+  unlockAssertion: 'request',
 };
 
 /** The victim's rows that requests may name (as "someone else's" ids). */
@@ -904,6 +908,29 @@ const ROUTES: Record<string, RouteFuzz> = {
     hints: { response: fc.constant(ref('passkeyAssertion', 'response').json()) },
   },
 
+  // the lock on a device: every sender locks, reports and unlocks only their own session
+  'POST /api/v1/session/lock': { roles: SIGNED_IN },
+  'PUT /api/v1/session/idle-lock': {
+    roles: SIGNED_IN,
+    hints: { idleSeconds: fc.oneof(fc.nat(120), fc.nat(4000)) },
+  },
+  'POST /api/v1/session/unlock/send-code': { roles: SIGNED_IN, rotateEvery: 50 },
+  'POST /api/v1/session/unlock/verify-code': {
+    roles: SIGNED_IN,
+    rotateEvery: 50,
+    hints: {
+      code: fc.oneof(
+        fc.constant(ref('unlockCode', 'code')),
+        fc.integer({ min: 0, max: 999_999 }).map((n) => String(n).padStart(6, '0')),
+      ),
+    },
+  },
+  'POST /api/v1/session/unlock/passkey/options': { roles: SIGNED_IN },
+  'POST /api/v1/session/unlock/passkey/verify': {
+    roles: SIGNED_IN,
+    hints: { response: fc.constant(ref('unlockAssertion', 'response').json()) },
+  },
+
   // users
   'GET /api/v1/users/current': { roles: SIGNED_IN },
   'PUT /api/v1/users/current': {
@@ -1278,6 +1305,28 @@ async function makeFixture(kind: FixtureKind, actor: Actor): Promise<Fixture> {
       const { response } = await passkeyAssertion(t, authenticator);
       return { id: response.id, response: JSON.stringify(response) };
     }
+    case 'unlockCode': {
+      // Sent to the actor's own contact; it works only from the client that asked for it.
+      const client = uniqueIp();
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/session/unlock/send-code',
+        headers: person.headers,
+        payload: {},
+        remoteAddress: client,
+      });
+      if (sent.statusCode !== 200) throw new Error(`unlock send-code fixture: ${sent.body}`);
+      const code = lastCodeTo.get(person.user.contact.contact);
+      if (!code) throw new Error('no unlock code was sent');
+      return { id: '', code, client };
+    }
+    case 'unlockAssertion': {
+      const { id } = await fixtureOf('passkey', actor, new Map());
+      const authenticator = authenticators.get(id ?? '');
+      if (!authenticator) throw new Error('no authenticator for the passkey');
+      const options = await api(person, 'POST', '/session/unlock/passkey/options');
+      return { id: '', response: JSON.stringify(authenticator.assert(options.data)) };
+    }
     case 'reminder': {
       await api(person, 'PUT', '/reminders', {
         timeZone: 'Europe/Paris',
@@ -1480,7 +1529,11 @@ type Stats = {
 type Failure = { problem: string; request: string; status: number; body: string };
 
 /** The routes where a signed-in person's wrong try is a 401 like anyone's. */
-const SIGN_IN_TRIES = ['/verify-code', '/passkeys/authentication/verify'];
+const SIGN_IN_TRIES = [
+  '/verify-code',
+  '/passkeys/authentication/verify',
+  '/session/unlock/passkey/verify',
+];
 
 function checkReply(
   key: string,
@@ -1508,7 +1561,8 @@ function checkReply(
   if (status >= 400) {
     if (method === 'HEAD') return response.body === '' ? null : 'HEAD reply with a body';
     if (!isJson) return `${status} without a JSON body`;
-    const errorSchema = key.endsWith('/verify-code') ? verifyCodeFailureSchema : apiErrorSchema;
+    const errorSchema =
+      key === 'POST /api/v1/verify-code' ? verifyCodeFailureSchema : apiErrorSchema;
     const parsed = errorSchema.safeParse(response.json());
     return parsed.success ? null : `${status} not in the error shape: ${parsed.error.message}`;
   }
@@ -1713,7 +1767,9 @@ async function fuzzRoute(key: string) {
         method,
         url,
         headers,
-        remoteAddress: (await perRequest.get('loginCode'))?.client ?? uniqueIp(),
+        remoteAddress:
+          (await (perRequest.get('loginCode') ?? perRequest.get('unlockCode')))?.client ??
+          uniqueIp(),
         ...(payload !== undefined ? { payload } : {}),
       });
 

@@ -120,6 +120,14 @@ async function toApiRequestError(response: Response): Promise<ApiRequestError> {
   });
 }
 
+/** Set by the device's lock (src/lib/device-lock.ts): what a locked session's refusal starts. */
+let sessionLockedHandler: (() => void) | null = null;
+
+/** The server answered that the session is locked (423): the page shows the lock screen. */
+export function onSessionLocked(handler: () => void): void {
+  sessionLockedHandler = handler;
+}
+
 /**
  * The error for a refused request, from its status and (maybe) JSON body. Exported for the
  * callers that cannot use fetch, such as the upload that reports its progress through XHR.
@@ -132,6 +140,7 @@ export function createApiRequestError(options: {
 }): ApiRequestError {
   const error = isApiError(options.body) ? options.body.error : null;
   const code = error?.code ?? null;
+  if (options.status === 423 && code === 'session_locked') sessionLockedHandler?.();
   const message = error?.message ?? '';
   return new ApiRequestError({
     status: options.status,

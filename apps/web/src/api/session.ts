@@ -1,9 +1,11 @@
+import type { SessionResponse } from '@app/domain/auth.schemas.ts';
 import { USER_REFRESH_MS } from '@app/domain/limits.ts';
 import type { User } from '@app/domain/users.schemas.ts';
 import { hashKey, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client.ts';
+import { ApiRequestError, apiRequest } from '@/api/client.ts';
 import { currentUserQueryKey } from '@/api/query-keys.ts';
 import { loadSchema } from '@/api/schemas.ts';
+import { claimPostDrafts, forgetPostDrafts } from '@/lib/post-draft-storage.ts';
 
 /*
  * The signed-in person (`GET /session`, the server's auth module): the shell, the route guard,
@@ -32,23 +34,52 @@ export function isVisitorAnswer(answer: unknown): boolean {
   );
 }
 
+/** What hears of every session answer and every change of person: the device's lock. */
+export interface SessionWatcher {
+  answered: (answer: SessionResponse) => void;
+  replaced: (user: User | null) => void;
+}
+
+let watcher: SessionWatcher | null = null;
+
+/** Set once, by src/lib/device-lock.ts, before the first session check. */
+export function watchSession(sessionWatcher: SessionWatcher): void {
+  watcher = sessionWatcher;
+}
+
 /**
- * The signed-in person, or null when signed out. `/session` answers 200 for visitors, so a
- * signed-out page load raises no failed request in the console.
+ * `GET /session` as the server answers it: the person, nobody, or a locked session (decision
+ * 0047). It answers 200 for visitors, so a signed-out page load raises no failed request.
  */
-export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
+export async function getSession(signal?: AbortSignal): Promise<SessionResponse> {
   const options = signal ? { signal } : {};
+  let answer: SessionResponse;
   if (visitorExpected) {
     visitorExpected = false;
-    const answer = await apiRequest('/session', { schema: 'unchecked', ...options });
-    if (isVisitorAnswer(answer)) return null;
-    return (await loadSchema('auth.sessionResponseSchema')).parse(answer).data;
+    const unchecked = await apiRequest('/session', { schema: 'unchecked', ...options });
+    answer = isVisitorAnswer(unchecked)
+      ? { data: null }
+      : (await loadSchema('auth.sessionResponseSchema')).parse(unchecked);
+  } else {
+    answer = await apiRequest('/session', { schema: 'auth.sessionResponseSchema', ...options });
   }
-  const response = await apiRequest('/session', {
-    schema: 'auth.sessionResponseSchema',
-    ...options,
-  });
-  return response.data;
+  watcher?.answered(answer);
+  if (answer.data) claimPostDrafts(answer.data._id);
+  return answer;
+}
+
+/** The signed-in person, or null when signed out; a locked session is neither, and throws. */
+export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  const answer = await getSession(signal);
+  if (answer.locked) {
+    throw new ApiRequestError({
+      status: 423,
+      statusText: 'Locked',
+      code: 'session_locked',
+      message: 'Inner Compass is locked on this device.',
+    });
+  }
+  return answer.data;
 }
 
 export const currentUserQueryOptions = queryOptions({
@@ -70,6 +101,10 @@ export function useCurrentUser() {
  * is set in place, because the shell stays subscribed to it across the change.
  */
 export function replaceSessionUser(queryClient: QueryClient, user: User | null): void {
+  // Drafts are the tab's: a person signing in never finds another's, and logging out ends them.
+  if (user) claimPostDrafts(user._id);
+  else forgetPostDrafts();
+  watcher?.replaced(user);
   const currentUserHash = hashKey(currentUserQueryKey);
   queryClient.setQueryData(currentUserQueryKey, user);
   void queryClient.resetQueries({ predicate: (query) => query.queryHash !== currentUserHash });

@@ -1,13 +1,14 @@
 import { ArchiveSection } from '@/features/archive/components/archive-section.tsx';
+import { DeviceLockSection } from '@/features/auth/components/device-lock-section.tsx';
 import { PasskeysSection } from '@/features/auth/components/passkeys-section.tsx';
 import { RemindersSection } from '@/features/reminders/components/reminders-section.tsx';
 import { ProfilePage } from '@/features/users/pages/profile.page.tsx';
 
 /*
- * /profile holds the auth feature's passkeys, the reminders feature's settings and the archive
- * feature's export, import and report under the users feature's profile. Features may not import each other (DESIGN
- * section 2), so the app puts them together here, as post-detail-route.tsx does for a post
- * and its suggestions.
+ * /profile holds the auth feature's passkeys and lock on this device, the reminders feature's
+ * settings and the archive feature's export, import and report under the users feature's
+ * profile. Features may not import each other (DESIGN section 2), so the app puts them
+ * together here, as post-detail-route.tsx does for a post and its suggestions.
  */
 export function ProfileRoute() {
   return (
@@ -15,6 +16,7 @@ export function ProfileRoute() {
       sections={
         <>
           <PasskeysSection />
+          <DeviceLockSection />
           <RemindersSection />
           <ArchiveSection />
         </>

@@ -1,12 +1,12 @@
 import type { PostCategory } from '@app/domain/post-types.ts';
 import { postInputSchema } from '@app/domain/posts.schemas.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isDeviceLocked } from './device-lock.ts';
+import { POST_DRAFT_PREFIX } from './post-draft-storage.ts';
 import type { PostFormValues, PostImageSize } from './post-form-values.ts';
 
 /** Spec section 9: the post forms autosave their drafts every 10 s. */
 export const DRAFT_AUTOSAVE_MS = 10_000;
-
-const STORAGE_PREFIX = 'inner-compass:post-draft:';
 
 /** What a draft keeps: the form's values and the size of the picture they point at. */
 export interface PostDraftContent {
@@ -45,7 +45,7 @@ function readImageSize(value: unknown): PostImageSize | null {
 export function readPostDraft(key: string): PostDraft | null {
   let raw: string | null;
   try {
-    raw = window.sessionStorage.getItem(STORAGE_PREFIX + key);
+    raw = window.sessionStorage.getItem(POST_DRAFT_PREFIX + key);
   } catch {
     return null;
   }
@@ -65,7 +65,7 @@ export function readPostDraft(key: string): PostDraft | null {
 function writePostDraft(key: string, draft: PostDraft): boolean {
   try {
     const stored = { ...draft, savedAt: draft.savedAt.toISOString() };
-    window.sessionStorage.setItem(STORAGE_PREFIX + key, JSON.stringify(stored));
+    window.sessionStorage.setItem(POST_DRAFT_PREFIX + key, JSON.stringify(stored));
     return true;
   } catch {
     return false;
@@ -74,7 +74,7 @@ function writePostDraft(key: string, draft: PostDraft): boolean {
 
 export function removePostDraft(key: string): void {
   try {
-    window.sessionStorage.removeItem(STORAGE_PREFIX + key);
+    window.sessionStorage.removeItem(POST_DRAFT_PREFIX + key);
   } catch {
     // Nothing stored, nothing to remove.
   }
@@ -93,9 +93,10 @@ interface UsePostDraftOptions {
  * A post form's draft (spec section 4 "Drafts"; the post form and the daily intention form
  * share it, so it lives here rather than in either feature): written to session storage every
  * 10 s while the form differs from the saved post, so a reload or a crashed tab loses at most a
- * few seconds; also written when the page goes away (a reload does not unmount React). An
- * untouched form keeps no draft. Leaving the form (an unmount: after a save, a delete, or a
- * confirmed leave) removes it, and so does Clear.
+ * few seconds; also written when the page goes away (a reload does not unmount React), and
+ * when the device locks (decision 0047: the form leaves the page, its draft stays for the
+ * unlock to bring back). An untouched form keeps no draft. Leaving the form (an unmount: after
+ * a save, a delete, or a confirmed leave) removes it, and so does Clear.
  */
 export function usePostDraft({ key, restoredAt, content, isDirty }: UsePostDraftOptions) {
   const [savedAt, setSavedAt] = useState<Date | null>(restoredAt);
@@ -121,7 +122,8 @@ export function usePostDraft({ key, restoredAt, content, isDirty }: UsePostDraft
     return () => {
       window.clearInterval(timer);
       window.removeEventListener('pagehide', saveDraft);
-      removePostDraft(key);
+      if (isDeviceLocked()) saveDraft();
+      else removePostDraft(key);
     };
   }, [key, saveDraft]);
 

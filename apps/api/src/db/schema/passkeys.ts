@@ -37,13 +37,13 @@ export const passkeys = pgTable(
 /**
  * The challenges of ceremonies under way, stored as their SHA-256 only. Each is valid 5 minutes
  * and deleted by the verify that presents it, whatever the outcome: single use. A
- * registration's names the person it was made for; an authentication's names nobody.
+ * registration's and an unlock's name the person they were made for; a sign-in's names nobody.
  */
 export const webauthnChallenges = pgTable(
   'webauthn_challenges',
   {
     challengeHash: text('challenge_hash').primaryKey(),
-    purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
+    purpose: text('purpose', { enum: ['registration', 'authentication', 'unlock'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

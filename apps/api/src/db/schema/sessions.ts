@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { passkeys } from './passkeys.ts';
 import { users } from './users.ts';
 
@@ -17,6 +17,14 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The passkey that signed this session in (null: a code did): removing it ends the session. */
     passkeyId: uuid('passkey_id').references(() => passkeys.id, { onDelete: 'cascade' }),
+    /** When the person last proved who they are here: the sign-in, or the latest unlock. */
+    provedAt: timestamp('proved_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /** Set while the session is locked (decision 0047): only unlock and logout answer it. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** The device's "Lock after", in minutes (null: never), as its pages report it. */
+    lockAfterMinutes: integer('lock_after_minutes'),
+    /** When the person last used the app on this device, as its pages report it. */
+    activeAt: timestamp('active_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),

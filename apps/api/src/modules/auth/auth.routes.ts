@@ -8,14 +8,27 @@ import {
   verifyCodeFailureSchema,
   verifyCodeRequestSchema,
 } from '@app/domain/auth.schemas.ts';
+import { isLockAfterMinutes } from '@app/domain/session-lock.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APP_NAME, type ModuleOptions } from '../../app-context.ts';
-import { sessionOf } from '../../plugins/auth.ts';
+import { APP_NAME, type AppContext, type ModuleOptions } from '../../app-context.ts';
+import { anySessionOf } from '../../plugins/auth.ts';
 import { clientAddressKey } from '../../plugins/client-address.ts';
 import { getUser } from '../../policies/people.ts';
 import { type AuthDeps, sendLoginCode, verifyLoginCode } from './auth.service.ts';
+import { describeLockedSession } from './session-lock.service.ts';
 import { revokeSession } from './sessions.service.ts';
 import { setSignInCookies } from './sign-in-cookies.ts';
+
+/** What the code routes need of the context: the login routes' and the unlock's. */
+export const authDepsOf = (context: AppContext): AuthDeps => ({
+  db: context.db,
+  messenger: context.messenger,
+  codeSecret: context.loginCodeSecret,
+  now: context.now,
+  appName: APP_NAME,
+  log: context.log,
+  moderatorContacts: context.config.moderatorContacts,
+});
 
 /**
  * The login routes. Each says `compress: false`: their answers carry the session token
@@ -23,15 +36,7 @@ import { setSignInCookies } from './sign-in-cookies.ts';
  */
 export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
   const { sessionCache, ipLimits, cookies } = context;
-  const deps: AuthDeps = {
-    db: context.db,
-    messenger: context.messenger,
-    codeSecret: context.loginCodeSecret,
-    now: context.now,
-    appName: APP_NAME,
-    log: context.log,
-    moderatorContacts: context.config.moderatorContacts,
-  };
+  const deps = authDepsOf(context);
 
   app.post(
     '/send-code',
@@ -95,13 +100,23 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       compress: false,
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in person, or null for a visitor (never 401)',
+        summary: 'The signed-in person, or null for a visitor or a locked session (never 401)',
         response: { 200: sessionResponseSchema },
       },
     },
-    async (request) => ({
-      data: request.session ? await getUser(deps.db, request.session.userId) : null,
-    }),
+    async (request) => {
+      const { session, lockedSession } = request;
+      if (lockedSession) {
+        return { data: null, locked: await describeLockedSession(deps.db, lockedSession.userId) };
+      }
+      if (!session) return { data: null };
+      return {
+        data: await getUser(deps.db, session.userId),
+        lockAfterMinutes: isLockAfterMinutes(session.lockAfterMinutes)
+          ? session.lockAfterMinutes
+          : null,
+      };
+    },
   );
 
   app.post(
@@ -110,13 +125,13 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       compress: false,
       schema: {
         tags: ['auth'],
-        summary: 'End the current session on the server',
+        summary: 'End the current session on the server (a locked one too)',
         response: { 200: logoutResponseSchema, '4xx': apiErrorSchema },
       },
-      onRequest: app.requireUser,
+      onRequest: app.requireSession,
     },
     async (request, reply) => {
-      await revokeSession(deps.db, sessionCache, sessionOf(request).sessionId);
+      await revokeSession(deps.db, sessionCache, anySessionOf(request).sessionId);
       reply.clearCookie(cookies.session, { path: '/', secure: cookies.secure });
       return { success: true as const };
     },

@@ -92,8 +92,33 @@ function limitWaitMs(rows: { createdAt: Date }[], max: number, windowMs: number,
   return oldest + windowMs - now.getTime();
 }
 
+/** What a code is for: signing in, or unlocking a session locked on a device (decision 0047). */
+export type CodePurpose = 'sign-in' | 'unlock';
+
 /** The message carrying a code, in the language of the page that asked for it. */
-function loginCodeMessage(code: string, appName: string, minutes: number, language: Language) {
+function loginCodeMessage(
+  code: string,
+  appName: string,
+  minutes: number,
+  language: Language,
+  purpose: CodePurpose,
+) {
+  if (purpose === 'unlock') {
+    if (language === 'es') {
+      return {
+        subject: `${code} es tu código para desbloquear ${appName}`,
+        text:
+          `${code} desbloquea ${appName} en el dispositivo donde lo pediste. Sirve una vez, durante ${minutes} minutos.\n\n` +
+          'Si no lo has pedido, ignora este mensaje: nadie puede desbloquearlo sin el código.',
+      };
+    }
+    return {
+      subject: `${code} is your code to unlock ${appName}`,
+      text:
+        `${code} unlocks ${appName} on the device where you asked for it. It works once, for ${minutes} minutes.\n\n` +
+        'If you did not ask for it, ignore this message: nobody can unlock it without the code.',
+    };
+  }
   if (language === 'es') {
     return {
       subject: `${code} es tu código para entrar en ${appName}`,
@@ -125,6 +150,8 @@ export async function sendLoginCode(
     requester: string;
     deviceToken?: string | undefined;
     language?: Language | undefined;
+    /** Only the message's words change: the code, its limits and its checks are the same. */
+    purpose?: CodePurpose;
   },
 ): Promise<UserContact> {
   const contact = toContact(input.contact);
@@ -221,7 +248,13 @@ export async function sendLoginCode(
     await deps.messenger.send({
       to: contact.contact,
       channel: contact.contactType,
-      ...loginCodeMessage(code, deps.appName, minutes, input.language ?? 'en'),
+      ...loginCodeMessage(
+        code,
+        deps.appName,
+        minutes,
+        input.language ?? 'en',
+        input.purpose ?? 'sign-in',
+      ),
     });
   } catch (error) {
     deps.log.error({ err: error, channel: contact.contactType }, 'login code delivery failed');
@@ -249,7 +282,7 @@ const voidCode = () =>
   );
 
 type TryOutcome =
-  | { kind: 'signed_in' }
+  | { kind: 'right' }
   | { kind: 'wrong'; codeVoid: boolean }
   | { kind: 'no_live_code' }
   | { kind: 'slowed'; waitMs: number };
@@ -311,7 +344,7 @@ async function tryCode(
     if (isSameHash(live.codeHash, hashLoginCode(deps.codeSecret, contact, code))) {
       await tx.update(loginCodes).set({ consumedAt: now }).where(eq(loginCodes.id, live.id));
       await tx.delete(loginFailureCounts).where(eq(loginFailureCounts.contact, contact));
-      return { kind: 'signed_in' };
+      return { kind: 'right' };
     }
     await tx
       .update(loginCodes)
@@ -326,6 +359,27 @@ async function tryCode(
       });
     return { kind: 'wrong', codeVoid: live.wrongAttempts + 1 >= CODE_MAX_WRONG_TRIES };
   });
+}
+
+/**
+ * Checks a code sent to `requester` for `contact` (normalised), and spends it if it is right;
+ * otherwise throws the refusal a wrong, void or slowed try gets. Signing in and unlocking
+ * (session-lock.service.ts) both ask here.
+ */
+export async function checkLoginCode(
+  deps: AuthDeps,
+  input: { contact: string; requester: string; code: string; deviceToken: string | undefined },
+  now: Date,
+): Promise<void> {
+  const outcome = await tryCode(deps, input, now);
+  if (outcome.kind === 'slowed') {
+    throw tooManyRequests(
+      `Too many wrong codes. Please wait ${waitText(outcome.waitMs)} before trying again.`,
+      outcome.waitMs,
+    );
+  }
+  if (outcome.kind === 'wrong' && outcome.codeVoid) throw voidCode();
+  if (outcome.kind !== 'right') throw wrongCode();
 }
 
 /**
@@ -344,7 +398,7 @@ export async function verifyLoginCode(
 ): Promise<SignedIn> {
   const contact = toContact(input.contact);
   const now = deps.now();
-  const outcome = await tryCode(
+  await checkLoginCode(
     deps,
     {
       contact: contact.contact,
@@ -354,14 +408,6 @@ export async function verifyLoginCode(
     },
     now,
   );
-  if (outcome.kind === 'slowed') {
-    throw tooManyRequests(
-      `Too many wrong codes. Please wait ${waitText(outcome.waitMs)} before trying again.`,
-      outcome.waitMs,
-    );
-  }
-  if (outcome.kind === 'wrong' && outcome.codeVoid) throw voidCode();
-  if (outcome.kind !== 'signed_in') throw wrongCode();
 
   const userId = await findOrCreateUserForContact(deps.db, contact, now);
   return completeSignIn(

@@ -9,6 +9,10 @@ import {
   type VerifyPasskeyAuthenticationRequest,
   type VerifyPasskeyRegistrationRequest,
 } from '@app/domain/passkeys.schemas.ts';
+import type {
+  UnlockPasskeyOptions,
+  UnlockWithPasskeyRequest,
+} from '@app/domain/session-lock.schemas.ts';
 import {
   type AuthenticationExtensionsClientInputs,
   generateAuthenticationOptions,
@@ -124,15 +128,15 @@ async function passkeyOfSession(db: Database, session: Session): Promise<string 
 
 /**
  * Adding a passkey is allowed only right after the person proved who they are: the session
- * must have been made by a code or a passkey within the last 10 minutes, so a session left
- * open on someone else's screen cannot add a way in.
+ * must have been made, or unlocked (decision 0047), by a code or a passkey within the last 10
+ * minutes, so a session left open on someone else's screen cannot add a way in.
  */
 async function requireFreshProof(db: Database, session: Session, now: Date) {
   const [row] = await db
-    .select({ createdAt: sessions.createdAt })
+    .select({ provedAt: sessions.provedAt })
     .from(sessions)
     .where(eq(sessions.id, session.sessionId));
-  if (!row || now.getTime() - row.createdAt.getTime() > PASSKEY_FRESH_PROOF_MS) {
+  if (!row || now.getTime() - row.provedAt.getTime() > PASSKEY_FRESH_PROOF_MS) {
     throw new DomainError(
       'forbidden',
       'proof_not_fresh',
@@ -323,36 +327,45 @@ const signInRefused = () =>
     'This passkey could not sign you in. Try again, or sign in with a code.',
   );
 
+const unlockRefused = () =>
+  new DomainError(
+    'unauthenticated',
+    'passkey_refused',
+    'This passkey could not unlock Inner Compass. Use one of your passkeys, or a code.',
+  );
+
 /**
- * Signs in with a passkey: the challenge must be live and one of ours (spent here), the
- * credential registered, the signature good with user verification, and the signature counter
- * must move forward unless the authenticator keeps none (0 before and after). The session is
- * made exactly as a code's is, naming the passkey.
+ * Checks an assertion: the challenge must be live and one of ours for this purpose (and person:
+ * an unlock's names one), spent here; the credential registered, and the person's when a person
+ * is named; the signature good with user verification; and the signature counter must move
+ * forward unless the authenticator keeps none (0 before and after). Returns the passkey.
  */
-export async function verifyAuthentication(
+async function checkAssertion(
   deps: PasskeyDeps,
-  input: VerifyPasskeyAuthenticationRequest & { deviceToken: string | undefined },
-): Promise<SignedIn> {
+  response: VerifyPasskeyAuthenticationRequest['response'],
+  expected: { purpose: 'authentication' | 'unlock'; userId: string | null },
+  refused: () => DomainError,
+): Promise<PasskeyRow> {
   const { db, relyingParty } = deps;
   const now = deps.now();
-  const { response } = input;
   const challenge = await consumeChallenge(
     db,
     response.response.clientDataJSON,
-    'authentication',
-    null,
+    expected.purpose,
+    expected.userId,
     now,
   );
-  if (!challenge) throw signInRefused();
+  if (!challenge) throw refused();
   const [passkey] = await db
     .select()
     .from(passkeys)
     .where(eq(passkeys.credentialId, response.id))
     .limit(1);
-  if (!passkey) throw signInRefused();
+  if (!passkey) throw refused();
+  if (expected.userId !== null && passkey.userId !== expected.userId) throw refused();
   const { userHandle } = response.response;
   if (userHandle !== undefined && isoBase64URL.toUTF8String(userHandle) !== passkey.userId) {
-    throw signInRefused();
+    throw refused();
   }
   let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
@@ -370,9 +383,9 @@ export async function verifyAuthentication(
       requireUserVerification: true,
     });
   } catch {
-    throw signInRefused();
+    throw refused();
   }
-  if (!verification.verified) throw signInRefused();
+  if (!verification.verified) throw refused();
   const { newCounter, credentialBackedUp } = verification.authenticationInfo;
   // Against the counter just checked: of two assertions racing with one counter, one wins.
   const [updated] = await db
@@ -380,12 +393,25 @@ export async function verifyAuthentication(
     .set({ counter: newCounter, backedUp: credentialBackedUp, lastUsedAt: now })
     .where(and(eq(passkeys.id, passkey.id), eq(passkeys.counter, passkey.counter)))
     .returning({ id: passkeys.id });
-  if (!updated) throw signInRefused();
+  if (!updated) throw refused();
+  return passkey;
+}
 
-  const [contact] = await listContacts(db, passkey.userId);
+/** Signs in with a passkey; the session is made exactly as a code's is, naming the passkey. */
+export async function verifyAuthentication(
+  deps: PasskeyDeps,
+  input: VerifyPasskeyAuthenticationRequest & { deviceToken: string | undefined },
+): Promise<SignedIn> {
+  const passkey = await checkAssertion(
+    deps,
+    input.response,
+    { purpose: 'authentication', userId: null },
+    signInRefused,
+  );
+  const [contact] = await listContacts(deps.db, passkey.userId);
   if (!contact) throw signInRefused();
   return completeSignIn(
-    db,
+    deps.db,
     {
       userId: passkey.userId,
       contact: contact.contact,
@@ -393,6 +419,53 @@ export async function verifyAuthentication(
       changes: input.language ? { language: input.language } : {},
       passkeyId: passkey.id,
     },
-    now,
+    deps.now(),
+  );
+}
+
+/**
+ * Options to unlock a locked session (decision 0047): the challenge is the session person's,
+ * and their passkeys are named, so the browser offers only theirs.
+ */
+export async function createUnlockOptions(
+  deps: PasskeyDeps,
+  session: Session,
+): Promise<UnlockPasskeyOptions> {
+  const mine = await deps.db
+    .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
+    .from(passkeys)
+    .where(eq(passkeys.userId, session.userId));
+  const allowCredentials = mine.map((row) => ({
+    id: row.credentialId,
+    type: 'public-key' as const,
+    transports: knownTransports(row.transports),
+  }));
+  const options = await generateAuthenticationOptions({
+    rpID: deps.relyingParty.id,
+    timeout: PASSKEY_CHALLENGE_TTL_MS,
+    userVerification: 'required',
+    allowCredentials,
+  });
+  await storeChallenge(deps.db, options.challenge, 'unlock', session.userId, deps.now());
+  return {
+    challenge: options.challenge,
+    rpId: deps.relyingParty.id,
+    timeout: PASSKEY_CHALLENGE_TTL_MS,
+    userVerification: 'required',
+    allowCredentials,
+  };
+}
+
+/** Checks that the session's own person made this assertion, on an unlock challenge of theirs. */
+export async function checkUnlockAssertion(
+  deps: PasskeyDeps,
+  session: Session,
+  input: UnlockWithPasskeyRequest,
+): Promise<void> {
+  await checkAssertion(
+    deps,
+    input.response,
+    { purpose: 'unlock', userId: session.userId },
+    unlockRefused,
   );
 }

@@ -2,6 +2,7 @@ import { CODE_RESEND_COOLDOWN_MS } from '@app/domain/limits.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByEmail } from '../../../test/factories.ts';
+import { codeFrom } from '../../../test/smtp-test-server.ts';
 import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { SessionCache } from './session-cache.ts';
@@ -104,11 +105,79 @@ describe('the session cache', () => {
     await expect.poll(() => currentUser(t.app, person.token), AT_ONCE).toBe(401);
   });
 
+  it('locks and unlocks a session on every server at once (decision 0047)', async () => {
+    const person = await signInByEmail(t);
+    const headers = { authorization: `Bearer ${person.token}` };
+    expect(await currentUser(t.app, person.token)).toBe(200);
+    expect(await currentUser(other, person.token)).toBe(200);
+    const locked = await other.inject({ method: 'POST', url: '/api/v1/session/lock', headers });
+    expect(locked.statusCode).toBe(200);
+    expect(await currentUser(other, person.token)).toBe(423);
+    await expect.poll(() => currentUser(t.app, person.token), AT_ONCE).toBe(423);
+
+    // Unlocked through the first server (a code from the person's mail): open on both.
+    clock.advance(CODE_RESEND_COOLDOWN_MS);
+    const before = t.smtp.to(person.email).length;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/unlock/send-code',
+      headers,
+      payload: {},
+    });
+    expect(sent.statusCode).toBe(200);
+    const code = codeFrom(await t.smtp.waitFor(person.email, before + 1));
+    const unlocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/unlock/verify-code',
+      headers,
+      payload: { code },
+    });
+    expect(unlocked.statusCode).toBe(200);
+    expect(await currentUser(t.app, person.token)).toBe(200);
+    await expect.poll(() => currentUser(other, person.token), AT_ONCE).toBe(200);
+  });
+
+  it("carries a new idle rule to every server, and each locks when the device's time is up", async () => {
+    const person = await signInByEmail(t);
+    const headers = { authorization: `Bearer ${person.token}` };
+    expect(await currentUser(other, person.token)).toBe(200);
+    const reported = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/session/idle-lock',
+      headers,
+      payload: { lockAfterMinutes: 1, idleSeconds: 0 },
+    });
+    expect(reported.statusCode).toBe(200);
+    // The other server forgets the row it kept (no idle rule), so the rule holds there too.
+    clock.advance(30_000);
+    expect(await currentUser(other, person.token)).toBe(200);
+    // A use reported to one server moves the idle time on for the other, which asks again.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/session/idle-lock',
+      headers,
+      payload: { lockAfterMinutes: 1, idleSeconds: 0 },
+    });
+    clock.advance(45_000);
+    expect(await currentUser(other, person.token)).toBe(200);
+    clock.advance(15_000);
+    expect(await currentUser(other, person.token)).toBe(423);
+    await expect.poll(() => currentUser(t.app, person.token), AT_ONCE).toBe(423);
+  });
+
   it('does not keep a row read before a session ended', async () => {
     const cache = await SessionCache.start(t.database);
     try {
       const now = clock.now();
-      const row = { id: 'read-early', userId: 'someone', lastUsedAt: now, expiresAt: now };
+      const row = {
+        id: 'read-early',
+        userId: 'someone',
+        lastUsedAt: now,
+        expiresAt: now,
+        lockedAt: null,
+        lockAfterMinutes: null,
+        activeAt: now,
+      };
       const readBefore = cache.generation;
       cache.forgetSession('another-session');
       cache.remember(hashSessionToken('early'), row, now, readBefore);

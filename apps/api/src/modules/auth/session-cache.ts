@@ -1,20 +1,31 @@
 import type { DatabaseHandle, NotificationListener } from '../../db/client.ts';
 
-/** What the sessions table's trigger notifies, with the session's id, when a session ends. */
+/**
+ * What the sessions table's triggers notify, with the session's id, when a session ends or its
+ * lock changes (locked, unlocked, a new idle rule): either way, the remembered row is stale.
+ */
 export const SESSION_ENDED_CHANNEL = 'session_ended';
 // A safety net only: an ended session is forgotten when the database says so, not when this runs out.
 const CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
-export type SessionRow = { id: string; userId: string; lastUsedAt: Date; expiresAt: Date };
+export type SessionRow = {
+  id: string;
+  userId: string;
+  lastUsedAt: Date;
+  expiresAt: Date;
+  lockedAt: Date | null;
+  lockAfterMinutes: number | null;
+  activeAt: Date;
+};
 
 type Entry = { row: SessionRow; cachedAt: number };
 
 /**
  * Live sessions by token hash, so that a signed-in request need not ask the database who it is
- * (decision 0022). A session is forgotten the moment it ends: at once in the server that ended
- * it, and in every other server when the database's notification reaches it (a millisecond on a
- * local network). While that notification could be missed (the listening connection is lost,
+ * (decision 0022). A session is forgotten the moment it ends or its lock changes (decision
+ * 0047): at once in the server that changed it, and in every other server when the database's
+ * notification reaches it (a millisecond on a local network). While that notification could be missed (the listening connection is lost,
  * until it listens again) the cache is empty and unused.
  */
 export class SessionCache {

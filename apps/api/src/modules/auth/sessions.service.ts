@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { declarePrepared } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/sessions.ts';
@@ -10,7 +10,16 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 // Touching the row on every request would turn each read into a write.
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-export type Session = { sessionId: string; userId: string };
+/**
+ * A live session. `locked`: only unlocking and logging out answer it; `lockAfterMinutes`: its
+ * device's idle rule as the server holds it (decision 0047).
+ */
+export type Session = {
+  sessionId: string;
+  userId: string;
+  locked: boolean;
+  lockAfterMinutes: number | null;
+};
 
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -26,6 +35,8 @@ export async function createSession(db: Database, userId: string, now: Date, pas
       lastUsedAt: now,
       expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
       passkeyId,
+      provedAt: now,
+      activeAt: now,
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
@@ -43,6 +54,9 @@ const sessionLookup = declarePrepared('find_session', (db) =>
       userId: sessions.userId,
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
+      lockedAt: sessions.lockedAt,
+      lockAfterMinutes: sessions.lockAfterMinutes,
+      activeAt: sessions.activeAt,
     })
     .from(sessions)
     .where(
@@ -58,10 +72,23 @@ const sessionLookup = declarePrepared('find_session', (db) =>
 const dueTouch = (row: SessionRow, now: Date) =>
   now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS;
 
+/** The device's idle time ran out: the person has not used it for its "Lock after". */
+const isIdleOver = (row: SessionRow, now: Date) =>
+  row.lockAfterMinutes !== null &&
+  now.getTime() - row.activeAt.getTime() >= row.lockAfterMinutes * 60_000;
+
+const toSession = (row: SessionRow): Session => ({
+  sessionId: row.id,
+  userId: row.userId,
+  locked: row.lockedAt !== null,
+  lockAfterMinutes: row.lockAfterMinutes,
+});
+
 /**
  * The live session for a token, honouring idle and absolute expiry; null otherwise. A remembered
  * session serves until it is due a touch (well inside the idle expiry); then the database is
- * asked again.
+ * asked again. One whose device's idle time looks over is asked again too (another server may
+ * have heard of a use since), and if it is over, locked here for every server.
  */
 export async function findSession(
   db: Database,
@@ -71,8 +98,8 @@ export async function findSession(
 ): Promise<Session | null> {
   const tokenHash = hashSessionToken(token);
   const cached = cache.get(tokenHash, now);
-  if (cached && cached.expiresAt > now && !dueTouch(cached, now)) {
-    return { sessionId: cached.id, userId: cached.userId };
+  if (cached && cached.expiresAt > now && !dueTouch(cached, now) && !isIdleOver(cached, now)) {
+    return toSession(cached);
   }
   const generation = cache.generation;
   const [row] = await sessionLookup(db).execute({
@@ -85,8 +112,15 @@ export async function findSession(
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.id));
     row.lastUsedAt = now;
   }
+  if (row.lockedAt === null && isIdleOver(row, now)) {
+    await db
+      .update(sessions)
+      .set({ lockedAt: now })
+      .where(and(eq(sessions.id, row.id), isNull(sessions.lockedAt)));
+    row.lockedAt = now;
+  }
   cache.remember(tokenHash, row, now, generation);
-  return { sessionId: row.id, userId: row.userId };
+  return toSession(row);
 }
 
 /** Ends a session here at once; the database tells the other servers (session-cache.ts). */

@@ -1,7 +1,10 @@
 import { Anchor, Container } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, Outlet, ScrollRestoration } from 'react-router';
 import { OfflineNotice } from '@/components/offline-notice.tsx';
+import { forgetPrerenderedHero } from '@/features/home/hooks/use-prerendered-hero.ts';
+import { useDeviceLock } from '@/lib/device-lock.ts';
 import classes from './shell.module.css';
 import { SiteFooter } from './site-footer.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -17,8 +20,32 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? location.pathname : location.key;
 }
 
-/** The frame of every page: top bar, the route in <main>, footer. */
+/** Only people who get locked out download the lock screen. */
+const LockScreen = lazy(async () => ({
+  default: (await import('@/features/auth/components/lock-screen.tsx')).LockScreen,
+}));
+
+/**
+ * The frame of every page: top bar, the route in <main>, footer. While the device is locked
+ * (decision 0047) the lock screen stands alone: the route and the frame are unmounted, so
+ * nothing of the journal is left in the page, and the router keeps the address to come back to.
+ */
 export function RootLayout() {
+  const { locked } = useDeviceLock();
+  useEffect(() => {
+    if (locked) forgetPrerenderedHero();
+  }, [locked]);
+  if (locked) {
+    return (
+      <Suspense fallback={null}>
+        <LockScreen />
+      </Suspense>
+    );
+  }
+  return <AppFrame />;
+}
+
+function AppFrame() {
   const { t } = useTranslation('shell');
   return (
     <div className={classes.layout}>

@@ -1,6 +1,7 @@
 import type { User } from '@app/domain/users.schemas.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/api/query-keys.ts';
+import { isDeviceLocked } from '@/lib/device-lock.ts';
 import { clearOutbox, listOutbox } from './outbox.ts';
 import { clearQueryCacheOnDevice } from './query-cache-on-device.ts';
 import { sendOutbox } from './send-outbox.ts';
@@ -20,11 +21,18 @@ export function isUnsentWritesError(error: unknown): error is UnsentWritesError 
 
 /**
  * Before logout: sends what waits; refuses (UnsentWritesError) while anything the person wrote
- * is still only on this device, since logout clears the device.
+ * is still only on this device, since logout clears the device. From the lock screen, where
+ * nothing can be sent and the cache names nobody, any write still waiting refuses it: the
+ * person unlocks to send it first.
  */
 export async function sendWritesBeforeLogout(queryClient: QueryClient): Promise<void> {
   const user = queryClient.getQueryData<User | null>(currentUserQueryKey);
-  if (!user) return;
+  if (!user) {
+    if (!isDeviceLocked()) return;
+    const waiting = (await listOutbox()).filter((entry) => entry.failure === null);
+    if (waiting.length > 0) throw new UnsentWritesError(waiting.length);
+    return;
+  }
   await sendOutbox(queryClient);
   const waiting = (await listOutbox()).filter(
     (entry) => entry.userId === user._id && entry.failure === null,

@@ -8,6 +8,7 @@ import {
   identityQueryKey,
   postQueryKeys,
 } from '@/api/query-keys.ts';
+import { isDeviceLocked } from '@/lib/device-lock.ts';
 import { getQueryCacheStore } from './offline-stores.ts';
 
 /*
@@ -148,6 +149,8 @@ export async function restoreQueryCache(queryClient: QueryClient): Promise<void>
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
 async function saveQueryCache(queryClient: QueryClient): Promise<void> {
+  // Locked, the cache is emptied on purpose: the copy stays as it was (decision 0047).
+  if (isDeviceLocked()) return;
   const kept = keptQueryHashes(queryClient);
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => kept.has(query.queryHash),

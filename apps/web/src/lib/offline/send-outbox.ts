@@ -19,14 +19,15 @@ const RETRY_EVERY_MS = 30_000;
 
 /**
  * A refusal that trying again will not change: the write is marked and shown to the person.
- * 401 (signed out meanwhile), 408 and 429 are worth another try later, like no answer at all.
+ * 401 (signed out meanwhile), 408, 423 (the device locked meanwhile) and 429 are worth another
+ * try later, like no answer at all.
  */
 function isFinalRefusal(error: unknown): boolean {
   return (
     isApiRequestError(error) &&
     error.status >= 400 &&
     error.status < 500 &&
-    ![401, 408, 429].includes(error.status)
+    ![401, 408, 423, 429].includes(error.status)
   );
 }
 

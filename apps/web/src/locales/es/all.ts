@@ -11,6 +11,7 @@ import { exercises } from './routes/exercises.ts';
 import { identityPage } from './routes/identityPage.ts';
 import { imageInput } from './routes/imageInput.ts';
 import { insights } from './routes/insights.ts';
+import { lock } from './routes/lock.ts';
 import { passkeys } from './routes/passkeys.ts';
 import { postPages } from './routes/postPages.ts';
 import { reminders } from './routes/reminders.ts';
@@ -25,6 +26,7 @@ export const allEs: Messages = {
   site,
   archive,
   reminders,
+  lock,
   search,
   account,
   postPages,

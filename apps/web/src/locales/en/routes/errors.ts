@@ -20,6 +20,8 @@ export const errors = {
   delivery_failed: 'We could not send the code just now. Please try again in a minute.',
   invalid_code: 'That code is not right, or it has expired. Check the newest message we sent.',
   code_void: 'Too many wrong tries: this code no longer works. Press Resend to get a new one.',
+  session_locked: 'Inner Compass is locked on this device. Unlock it with a passkey or a code.',
+  no_contact: 'This account has no contact to send a code to.',
   confirmation_mismatch: 'Type your account name exactly as shown to confirm.',
   invalid_image: 'That image was not found.',
   missing_image: 'Choose an image to upload.',

@@ -19,6 +19,9 @@ export const errors: Messages['errors'] = {
   invalid_code: 'Ese código no es correcto o ha caducado. Mira el último mensaje que te enviamos.',
   code_void:
     'Demasiados intentos fallidos: este código ya no sirve. Pulsa Reenviar para recibir uno nuevo.',
+  session_locked:
+    'Inner Compass está bloqueado en este dispositivo. Desbloquéalo con una llave de acceso o un código.',
+  no_contact: 'Esta cuenta no tiene ningún contacto al que enviar un código.',
   confirmation_mismatch: 'Escribe el nombre de tu cuenta tal como aparece para confirmarlo.',
   invalid_image: 'No encontramos esa imagen.',
   missing_image: 'Elige una imagen para subir.',

@@ -1,0 +1,162 @@
+import type { Language } from '@app/domain/languages.ts';
+import type {
+  IdleLockRequest,
+  LockedSession,
+  UnlockWithPasskeyRequest,
+} from '@app/domain/session-lock.schemas.ts';
+import type { User, UserContact } from '@app/domain/users.schemas.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { passkeys } from '../../db/schema/passkeys.ts';
+import { sessions } from '../../db/schema/sessions.ts';
+import { DomainError } from '../../domain-errors.ts';
+import { getUser, listContacts } from '../../policies/people.ts';
+import { type AuthDeps, checkLoginCode, sendLoginCode } from './auth.service.ts';
+import { checkUnlockAssertion, type PasskeyDeps } from './passkeys.service.ts';
+import type { SessionCache } from './session-cache.ts';
+import type { Session } from './sessions.service.ts';
+
+/*
+ * The lock on a device (decision 0047). A locked session answers only unlocking and logging out
+ * (plugins/auth.ts); it is locked by the device (the Escape keys, its idle time) or by the server
+ * when the device's idle time, which its pages report, runs out. Unlocking takes a proof of the
+ * session's own person, a code sent to their contact or one of their passkeys, and counts as a
+ * fresh proof (adding a passkey). Every change here reaches the other servers through the
+ * sessions table's trigger (session-cache.ts).
+ */
+
+/** Locks the session now (again, if it already is). */
+export async function lockSession(
+  db: Database,
+  cache: SessionCache,
+  sessionId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lockedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.lockedAt)));
+  cache.forgetSession(sessionId);
+}
+
+const idleSince = (now: Date, minutes: number) =>
+  new Date(now.getTime() - minutes * 60_000).toISOString();
+
+/**
+ * Keeps the device's idle rule and the time of its last use, as the page measured it. The last
+ * use only moves forward (a hidden tab reporting late never takes it back); when the report
+ * shows the idle time already over, the session is locked at once. Returns whether it is locked.
+ */
+export async function reportIdle(
+  db: Database,
+  cache: SessionCache,
+  sessionId: string,
+  { lockAfterMinutes, idleSeconds }: IdleLockRequest,
+  now: Date,
+): Promise<{ locked: boolean }> {
+  const lastUse = new Date(now.getTime() - idleSeconds * 1000).toISOString();
+  const activeAt = sql`greatest(${sessions.activeAt}, ${lastUse}::timestamptz)`;
+  const [row] = await db
+    .update(sessions)
+    .set({
+      lockAfterMinutes,
+      activeAt,
+      lockedAt:
+        lockAfterMinutes === null
+          ? null
+          : sql`case when ${activeAt} <= ${idleSince(now, lockAfterMinutes)}::timestamptz
+              then ${now.toISOString()}::timestamptz end`,
+    })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.lockedAt)))
+    .returning({ lockedAt: sessions.lockedAt });
+  cache.forgetSession(sessionId);
+  return { locked: !row || row.lockedAt !== null };
+}
+
+/** The contact a code goes to: the person's first, as their passkeys are named. */
+async function unlockContactOf(db: Database, userId: string): Promise<UserContact> {
+  const [contact] = await listContacts(db, userId);
+  if (!contact) {
+    throw new DomainError(
+      'invalid',
+      'no_contact',
+      'This account has no contact to send a code to.',
+    );
+  }
+  return contact;
+}
+
+/**
+ * A contact as the lock screen may show it to whoever holds the device: an e-mail's first
+ * letter and domain, a phone number's last two digits.
+ */
+export function maskContact({ contact, contactType }: UserContact): string {
+  if (contactType === 'email') {
+    const at = contact.lastIndexOf('@');
+    return `${contact.slice(0, 1)}•••${contact.slice(at)}`;
+  }
+  return `+${'•'.repeat(Math.max(0, contact.length - 3))}${contact.slice(-2)}`;
+}
+
+/** What the lock screen may show: where a code would go (masked), and whether a passkey can. */
+export async function describeLockedSession(db: Database, userId: string): Promise<LockedSession> {
+  const contact = await unlockContactOf(db, userId);
+  const passkeyCount = await db.$count(passkeys, eq(passkeys.userId, userId));
+  return {
+    contact: maskContact(contact),
+    contactType: contact.contactType,
+    hasPasskeys: passkeyCount > 0,
+  };
+}
+
+/**
+ * Sends a code to the session person's own contact, under the same limits as a sign-in's code
+ * (the person never names the contact: nobody holding the device can send it elsewhere).
+ */
+export async function sendUnlockCode(
+  deps: AuthDeps,
+  session: Session,
+  input: { requester: string; deviceToken: string | undefined; language: Language | undefined },
+): Promise<UserContact> {
+  const contact = await unlockContactOf(deps.db, session.userId);
+  await sendLoginCode(deps, { contact: contact.contact, ...input, purpose: 'unlock' });
+  return { contact: maskContact(contact), contactType: contact.contactType };
+}
+
+/** Opens the session again: a fresh proof, and a use of the device now. */
+async function unlockSession(db: Database, cache: SessionCache, sessionId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ lockedAt: null, provedAt: now, activeAt: now })
+    .where(eq(sessions.id, sessionId));
+  cache.forgetSession(sessionId);
+}
+
+/**
+ * Unlocks with the code sent to the person's contact, checked as a sign-in's is (the same tries,
+ * the same slowing down). Works on an open session too: a fresh proof without signing out.
+ */
+export async function unlockWithCode(
+  deps: AuthDeps,
+  cache: SessionCache,
+  session: Session,
+  input: { code: string; requester: string; deviceToken: string | undefined },
+): Promise<User> {
+  const now = deps.now();
+  const contact = await unlockContactOf(deps.db, session.userId);
+  await checkLoginCode(deps, { contact: contact.contact, ...input }, now);
+  await unlockSession(deps.db, cache, session.sessionId, now);
+  return getUser(deps.db, session.userId);
+}
+
+/** Unlocks with one of the person's own passkeys; anyone else's is refused. */
+export async function unlockWithPasskey(
+  deps: PasskeyDeps,
+  cache: SessionCache,
+  session: Session,
+  input: UnlockWithPasskeyRequest,
+): Promise<User> {
+  await checkUnlockAssertion(deps, session, input);
+  await unlockSession(deps.db, cache, session.sessionId, deps.now());
+  return getUser(deps.db, session.userId);
+}
