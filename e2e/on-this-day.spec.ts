@@ -73,6 +73,12 @@ test.describe('On This Day', () => {
       dayOneEntry('The day after', yearsAgoToday(4, '00:30', 1)),
     ]);
 
+    // Found by search, like anything the person wrote here.
+    await page.goto('/search');
+    await page.getByLabel('Words').fill('moved');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('article', { name: 'The day we moved' })).toBeVisible();
+
     await page.goto('/urnb');
     // The slide comes last; its dot brings it into view.
     const dot = hero(page).getByRole('button', { name: /^Slide \d+: On this day$/ });
