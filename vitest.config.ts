@@ -94,7 +94,7 @@ export default defineConfig({
             '../../bench/lib/**/*.test.ts',
           ],
           // The fuzzing of every route takes minutes: it runs with the resilience suite.
-          exclude: ['test/resilience/**', 'test/security/fuzz.test.ts'],
+          exclude: ['test/resilience/**', 'test/security/fuzz-*.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
           setupFiles: ['./test/fail-on-console-error.ts'],
           // Each file builds its own app on its own database, so the files of a worker share
@@ -107,14 +107,15 @@ export default defineConfig({
         },
       },
       {
-        // The slow proofs: real server processes, and the fuzzing, two files at a time (each
-        // file's servers, ports and databases are its own; the fuzzing keeps a core busy while
-        // the process tests mostly wait). `npm run test:resilience` runs it, then the soak.
+        // The slow proofs: real server processes, and the fuzzing, three files at a time (each
+        // file's servers, ports and databases are its own): the fuzzing's two halves keep the
+        // cores busy while the process tests mostly wait. `npm run test:resilience` runs it,
+        // then the soak.
         test: {
           ...serverProcessTests,
           name: 'resilience',
-          maxWorkers: 2,
-          include: ['test/resilience/**/*.test.ts', 'test/security/fuzz.test.ts'],
+          maxWorkers: 3,
+          include: ['test/resilience/**/*.test.ts', 'test/security/fuzz-*.test.ts'],
           exclude: ['test/resilience/soak.test.ts'],
         },
       },

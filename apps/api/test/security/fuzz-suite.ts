@@ -1813,70 +1813,77 @@ async function fuzzRoute(key: string) {
 
 // --- the tests ---------------------------------------------------------------------------------
 
-beforeAll(async () => {
-  t = await createTestApp({
-    messenger,
-    onRoute: (route) => {
-      for (const method of [route.method].flat()) routesSeen.set(`${method} ${route.url}`, route);
-    },
+/** The app, the author and the victim with their rows, once per file. */
+function setUpApp(): void {
+  beforeAll(async () => {
+    t = await createTestApp({
+      messenger,
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) routesSeen.set(`${method} ${route.url}`, route);
+      },
+    });
+    images = await Promise.all([
+      makeJpeg(32, 24),
+      makePng(20, 30),
+      makeWebp(16, 16),
+      makeAnimatedGif(12, 10),
+    ]).then((buffers) => buffers.map((buffer) => new Uint8Array(buffer)));
+
+    author = await createSignedInUser(t.db, { name: 'Author Person' });
+    victim = await createSignedInUser(t.db, { name: `Victim ${SECRET}` });
+    const victimActor: Actor = { person: victim, fixtures: new Map(), requests: 0, ended: false };
+    for (const kind of VICTIM_KINDS) {
+      victimFixtures.set(kind, await makeFixture(kind, victimActor));
+    }
+    const post = await createPost(t.db, victim.user.id, {
+      title: `Post ${SECRET}`,
+      summary: `Summary ${SECRET}`,
+    });
+    victimFixtures.set('post', { id: post.id });
+    await api(victim, 'POST', '/feelings', { feeling: `felt-${SECRET}`.slice(0, 50) });
+    await api(victim, 'PUT', '/identity', { title: `Identity ${SECRET}`, identity: SECRET });
+    // Reminders of the victim's that no generated token may turn off.
+    await api(victim, 'PUT', '/reminders', {
+      timeZone: 'Europe/Paris',
+      dailyIntention: { enabled: true, time: '07:30' },
+      habitCheckIn: { enabled: true, time: '20:00' },
+    });
+    victimSecrets = [SECRET, victim.user.contact.contact];
+    victimBefore = await victimSnapshot();
+  }, 60_000);
+
+  afterAll(async () => {
+    await t?.close();
   });
-  images = await Promise.all([
-    makeJpeg(32, 24),
-    makePng(20, 30),
-    makeWebp(16, 16),
-    makeAnimatedGif(12, 10),
-  ]).then((buffers) => buffers.map((buffer) => new Uint8Array(buffer)));
+}
 
-  author = await createSignedInUser(t.db, { name: 'Author Person' });
-  victim = await createSignedInUser(t.db, { name: `Victim ${SECRET}` });
-  const victimActor: Actor = { person: victim, fixtures: new Map(), requests: 0, ended: false };
-  for (const kind of VICTIM_KINDS) {
-    victimFixtures.set(kind, await makeFixture(kind, victimActor));
-  }
-  const post = await createPost(t.db, victim.user.id, {
-    title: `Post ${SECRET}`,
-    summary: `Summary ${SECRET}`,
+function fuzzRoutes(part: FuzzPart): void {
+  describe('fuzzing every JSON route (checklist 39)', () => {
+    const keys = Object.keys(ROUTES);
+    const mine = (_key: string, index: number) => index % PARTS === part - 1;
+
+    it.runIf(part === 1)('fuzzes every /api/v1 route Fastify registered, or says why not', () => {
+      const registered = [...routesSeen.keys()].filter((key) =>
+        key.split(' ')[1]?.startsWith('/api/v1'),
+      );
+      const missing = registered.filter(
+        (key) => !ROUTES[key] && !SKIPPED[key] && !(headOf(key) && ROUTES[headOf(key) as string]),
+      );
+      expect(missing, 'routes neither fuzzed nor skipped').toEqual([]);
+      const gone = keys.filter((key) => !routesSeen.has(key));
+      expect(gone, 'rows for routes that are not registered').toEqual([]);
+      expect(registered.length).toBeGreaterThan(40);
+    });
+
+    it.each(keys.filter(mine))('%s', (key) => fuzzRoute(key), 600_000);
+
+    const headKeys = keys
+      .filter((key) => key.startsWith('GET '))
+      .map((key) => `HEAD ${key.slice(4)}`)
+      .filter(mine);
+    it.each(headKeys)('%s', (key) => fuzzRoute(key), 600_000);
   });
-  victimFixtures.set('post', { id: post.id });
-  await api(victim, 'POST', '/feelings', { feeling: `felt-${SECRET}`.slice(0, 50) });
-  await api(victim, 'PUT', '/identity', { title: `Identity ${SECRET}`, identity: SECRET });
-  // Reminders of the victim's that no generated token may turn off.
-  await api(victim, 'PUT', '/reminders', {
-    timeZone: 'Europe/Paris',
-    dailyIntention: { enabled: true, time: '07:30' },
-    habitCheckIn: { enabled: true, time: '20:00' },
-  });
-  victimSecrets = [SECRET, victim.user.contact.contact];
-  victimBefore = await victimSnapshot();
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
-
-describe('fuzzing every JSON route (checklist 39)', () => {
-  const keys = Object.keys(ROUTES);
-
-  it('fuzzes every /api/v1 route Fastify registered, or says why not', () => {
-    const registered = [...routesSeen.keys()].filter((key) =>
-      key.split(' ')[1]?.startsWith('/api/v1'),
-    );
-    const missing = registered.filter(
-      (key) => !ROUTES[key] && !SKIPPED[key] && !(headOf(key) && ROUTES[headOf(key) as string]),
-    );
-    expect(missing, 'routes neither fuzzed nor skipped').toEqual([]);
-    const gone = keys.filter((key) => !routesSeen.has(key));
-    expect(gone, 'rows for routes that are not registered').toEqual([]);
-    expect(registered.length).toBeGreaterThan(40);
-  });
-
-  it.each(keys)('%s', (key) => fuzzRoute(key), 600_000);
-
-  const headKeys = keys
-    .filter((key) => key.startsWith('GET '))
-    .map((key) => `HEAD ${key.slice(4)}`);
-  it.each(headKeys)('%s', (key) => fuzzRoute(key), 600_000);
-});
+}
 
 // --- archives (checklist 47) --------------------------------------------------------------------
 
@@ -2054,39 +2061,41 @@ async function buildArchive(json: unknown, damage: string, seed: number): Promis
   return zip;
 }
 
-describe('fuzzing archive imports (checklist 47)', () => {
-  it(`answers ${ARCHIVE_RUNS} generated archives with a 2xx in the summary's shape or a 4xx in the error shape, never a 5xx`, async () => {
-    let person = await createSignedInUser(t.db);
-    let imports = 0;
-    const statuses = new Map<number, number>();
-    await fc.assert(
-      fc.asyncProperty(archiveJson, zipDamage, fc.nat(), async (json, damage, seed) => {
-        if (imports++ % IMPORTS_PER_PERSON === 0) person = await createSignedInUser(t.db);
-        const zip = await buildArchive(json, damage, seed);
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/archive/import',
-          headers: { ...person.headers, 'content-type': 'application/zip' },
-          remoteAddress: uniqueIp(),
-          payload: zip,
-        });
-        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-        const what = `${damage}: ${response.statusCode} ${clip(response.body)}`;
-        expect(response.statusCode, what).toBeLessThan(500);
-        if (response.statusCode === 200) {
-          expect(importResponseSchema.safeParse(response.json()).success, what).toBe(true);
-        } else {
-          expect(apiErrorSchema.safeParse(response.json()).success, what).toBe(true);
-        }
-      }),
-      { numRuns: ARCHIVE_RUNS, seed: BASE_SEED },
-    );
-    if (process.env.FUZZ_STATS)
-      console.info('archive import statuses', Object.fromEntries(statuses));
-    // Plausible archives make up half the runs: most of them must go in.
-    expect(statuses.get(200) ?? 0).toBeGreaterThan(ARCHIVE_RUNS / 10);
-  }, 900_000);
-});
+function fuzzArchives(): void {
+  describe('fuzzing archive imports (checklist 47)', () => {
+    it(`answers ${ARCHIVE_RUNS} generated archives with a 2xx in the summary's shape or a 4xx in the error shape, never a 5xx`, async () => {
+      let person = await createSignedInUser(t.db);
+      let imports = 0;
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(archiveJson, zipDamage, fc.nat(), async (json, damage, seed) => {
+          if (imports++ % IMPORTS_PER_PERSON === 0) person = await createSignedInUser(t.db);
+          const zip = await buildArchive(json, damage, seed);
+          const response = await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/archive/import',
+            headers: { ...person.headers, 'content-type': 'application/zip' },
+            remoteAddress: uniqueIp(),
+            payload: zip,
+          });
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          const what = `${damage}: ${response.statusCode} ${clip(response.body)}`;
+          expect(response.statusCode, what).toBeLessThan(500);
+          if (response.statusCode === 200) {
+            expect(importResponseSchema.safeParse(response.json()).success, what).toBe(true);
+          } else {
+            expect(apiErrorSchema.safeParse(response.json()).success, what).toBe(true);
+          }
+        }),
+        { numRuns: ARCHIVE_RUNS, seed: BASE_SEED },
+      );
+      if (process.env.FUZZ_STATS)
+        console.info('archive import statuses', Object.fromEntries(statuses));
+      // Plausible archives make up half the runs: most of them must go in.
+      expect(statuses.get(200) ?? 0).toBeGreaterThan(ARCHIVE_RUNS / 10);
+    }, 900_000);
+  });
+}
 
 // --- other journals' files (decision 0048) ------------------------------------------------------
 
@@ -2214,41 +2223,58 @@ async function buildForeignFile(
   return zip;
 }
 
-describe("fuzzing imports of other journals' files (checklist 47)", () => {
-  it(`answers ${ARCHIVE_RUNS} generated files with a 2xx in the summary's shape or a 4xx in the error shape, never a 5xx`, async () => {
-    let person = await createSignedInUser(t.db);
-    let imports = 0;
-    const statuses = new Map<number, number>();
-    await fc.assert(
-      fc.asyncProperty(
-        foreignFileOf,
-        fc.constantFrom('none', 'none', 'cut', 'flip', 'unsafe-name', 'raw-text'),
-        fc.boolean(),
-        fc.nat(),
-        async (file, damage, dryRun, seed) => {
-          if (imports++ % IMPORTS_PER_PERSON === 0) person = await createSignedInUser(t.db);
-          const body = await buildForeignFile(file, damage, seed);
-          const response = await t.app.inject({
-            method: 'POST',
-            url: `/api/v1/archive/import${dryRun ? '?dryRun=true' : ''}`,
-            headers: { ...person.headers, 'content-type': 'application/octet-stream' },
-            remoteAddress: uniqueIp(),
-            payload: body,
-          });
-          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-          const what = `${file.kind} ${damage}: ${response.statusCode} ${clip(response.body)}`;
-          expect(response.statusCode, what).toBeLessThan(500);
-          if (response.statusCode === 200) {
-            expect(importResponseSchema.safeParse(response.json()).success, what).toBe(true);
-          } else {
-            expect(apiErrorSchema.safeParse(response.json()).success, what).toBe(true);
-          }
-        },
-      ),
-      { numRuns: ARCHIVE_RUNS, seed: BASE_SEED },
-    );
-    if (process.env.FUZZ_STATS)
-      console.info('foreign import statuses', Object.fromEntries(statuses));
-    expect(statuses.get(200) ?? 0).toBeGreaterThan(ARCHIVE_RUNS / 10);
-  }, 900_000);
-});
+function fuzzOtherJournalsFiles(): void {
+  describe("fuzzing imports of other journals' files (checklist 47)", () => {
+    it(`answers ${ARCHIVE_RUNS} generated files with a 2xx in the summary's shape or a 4xx in the error shape, never a 5xx`, async () => {
+      let person = await createSignedInUser(t.db);
+      let imports = 0;
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(
+          foreignFileOf,
+          fc.constantFrom('none', 'none', 'cut', 'flip', 'unsafe-name', 'raw-text'),
+          fc.boolean(),
+          fc.nat(),
+          async (file, damage, dryRun, seed) => {
+            if (imports++ % IMPORTS_PER_PERSON === 0) person = await createSignedInUser(t.db);
+            const body = await buildForeignFile(file, damage, seed);
+            const response = await t.app.inject({
+              method: 'POST',
+              url: `/api/v1/archive/import${dryRun ? '?dryRun=true' : ''}`,
+              headers: { ...person.headers, 'content-type': 'application/octet-stream' },
+              remoteAddress: uniqueIp(),
+              payload: body,
+            });
+            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+            const what = `${file.kind} ${damage}: ${response.statusCode} ${clip(response.body)}`;
+            expect(response.statusCode, what).toBeLessThan(500);
+            if (response.statusCode === 200) {
+              expect(importResponseSchema.safeParse(response.json()).success, what).toBe(true);
+            } else {
+              expect(apiErrorSchema.safeParse(response.json()).success, what).toBe(true);
+            }
+          },
+        ),
+        { numRuns: ARCHIVE_RUNS, seed: BASE_SEED },
+      );
+      if (process.env.FUZZ_STATS)
+        console.info('foreign import statuses', Object.fromEntries(statuses));
+      expect(statuses.get(200) ?? 0).toBeGreaterThan(ARCHIVE_RUNS / 10);
+    }, 900_000);
+  });
+}
+
+/** The suite is run in PARTS files (fuzz-1.test.ts, fuzz-2.test.ts): two cores share it. */
+const PARTS = 2;
+type FuzzPart = 1 | 2;
+
+/**
+ * One part of the fuzzing, in a file of its own with its own app and database: every other
+ * route (the check that every route is fuzzed goes with part 1), and one of the archive suites.
+ */
+export function fuzzSuite(part: FuzzPart): void {
+  setUpApp();
+  fuzzRoutes(part);
+  if (part === 1) fuzzArchives();
+  else fuzzOtherJournalsFiles();
+}
