@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   Title,
 } from '@mantine/core';
@@ -24,6 +23,7 @@ import { browserSupportsPasskeys, isPasskeyCeremonyCancelled } from '@/api/passk
 import { sendUnlockCode, unlockWithCode, unlockWithPasskey } from '@/api/session-lock.ts';
 import { retryLockedSession, unlockDevice, useDeviceLock } from '@/lib/device-lock.ts';
 import { PRODUCT_NAME } from '@/lib/site-config.ts';
+import { CodeInput } from './code-input.tsx';
 import classes from './lock-screen.module.css';
 
 type Notice = { title: string; message: string };
@@ -247,23 +247,12 @@ function UnlockWithCodeForm({
             {t('codeSentAgain')}
           </Alert>
         )}
-        <TextInput
+        <CodeInput
           label={t('codeLabel')}
           description={t('codeDescription', { length: CODE_LENGTH })}
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          placeholder="123456"
-          value={code}
-          onChange={(event) =>
-            setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, CODE_LENGTH))
-          }
+          code={code}
+          onCodeChange={setCode}
           disabled={isUnlocking}
-          autoFocus
-          size="lg"
-          styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button type="submit" disabled={!isComplete || isUnlocking}>

@@ -1,6 +1,6 @@
 import { CODE_LENGTH } from '@app/domain/limits.ts';
 import type { UserContact } from '@app/domain/users.schemas.ts';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSendCode, useVerifyCode } from '@/api/auth.ts';
 import { getErrorMessage, isApiRequestError } from '@/api/client.ts';
+import { CodeInput } from './code-input.tsx';
 
 type ResendNotice = { kind: 'sent' } | { kind: 'error'; message: string };
 
@@ -84,24 +85,12 @@ export function VerifyCodeForm({
             {resendNotice.message}
           </Alert>
         )}
-        <TextInput
+        <CodeInput
           label={t('codeLabel')}
           description={t('codeDescription', { length: CODE_LENGTH })}
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          placeholder="123456"
-          // Pasting "123 456" or "Your code: 123456" keeps just the digits.
-          value={code}
-          onChange={(event) =>
-            setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, CODE_LENGTH))
-          }
+          code={code}
+          onCodeChange={setCode}
           disabled={isVerifying}
-          autoFocus
-          size="lg"
-          styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
         />
         <Group grow gap="sm" wrap="nowrap">
           <Button type="submit" disabled={!isComplete || isVerifying}>
