@@ -31,7 +31,12 @@ export function createMessenger(
   /** Sends Twilio's API calls to another origin (tests use a local stand-in for api.twilio.com). */
   twilioApiOrigin?: string,
 ): Messenger {
-  const mailer = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  // Pooled: each message would otherwise open its own connection and pay the server's greeting
+  // (TCP, TLS, and the pause many servers keep to catch early talkers: 100 ms in smtp-server),
+  // which every sign-in waits for. close() ends the pool's connections.
+  const mailer = config.smtpUrl
+    ? nodemailer.createTransport({ url: config.smtpUrl, pool: true })
+    : undefined;
   const twilioConfig = config.twilio;
   // Twilio's SDK (about 17 MB of resident memory) is loaded on the first SMS, not at start.
   let smsClient: Promise<Twilio> | undefined;
