@@ -27,6 +27,12 @@ const webPackages = [
 /** The web's `@/` imports, as apps/web/vite.config.ts resolves them. */
 const webSourceAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
 
+/**
+ * The fuzzing of every route (test/security/fuzz-suite.ts). FUZZ_RUNS=0 leaves it out of the
+ * resilience suite: .ci/run fuzzes once, in its PostgreSQL pass, when it has one.
+ */
+const fuzzFiles = process.env.FUZZ_RUNS === '0' ? [] : ['test/security/fuzz-*.test.ts'];
+
 /** The suites that start the server as `npm start` does, from the bundle built before them. */
 const serverProcessTests = {
   root: './apps/api',
@@ -115,7 +121,7 @@ export default defineConfig({
           ...serverProcessTests,
           name: 'resilience',
           maxWorkers: 3,
-          include: ['test/resilience/**/*.test.ts', 'test/security/fuzz-*.test.ts'],
+          include: ['test/resilience/**/*.test.ts', ...fuzzFiles],
           exclude: ['test/resilience/soak.test.ts'],
         },
       },

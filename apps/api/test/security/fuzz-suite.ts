@@ -66,9 +66,10 @@ import {
  * Per-person rate limits are kept out of the way by handing the route to a fresh person every
  * few requests (a 429 in the error shape is still a valid answer), per-IP ones by a new client
  * address per request. Routes run one after the other, each request cheap (about 4 ms on
- * PGlite); mail goes to an in-memory messenger. FUZZ_RUNS (default 1,000) shortens a run,
- * FUZZ_SEED replays the generated requests (each failure names it), FUZZ_STATS=1 prints the
- * statuses and validity counts per route.
+ * PGlite); mail goes to an in-memory messenger. FUZZ_RUNS (default 1,000) shortens a run
+ * (0 leaves the fuzzing out of the resilience suite), FUZZ_SEED replays the generated
+ * requests (each failure names it), FUZZ_STATS=1 prints the statuses and validity counts per
+ * route.
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
