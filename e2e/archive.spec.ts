@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test } from './support/fixtures.ts';
+import { archiveSection, chooseFileToImport } from './support/import-file.ts';
 import { createPostsThroughApi, postCards } from './support/posts.ts';
 import { checkAtScreenWidths } from './support/screens.ts';
 
@@ -17,7 +18,7 @@ test.describe('archive', () => {
     if (!kept || !doomed) throw new Error('set-up failed');
 
     await page.goto('/profile');
-    const section = page.getByRole('region', { name: 'Your writing, to keep' });
+    const section = archiveSection(page);
     await expect(section).toBeVisible();
     await checkAtScreenWidths(page, 'archive-profile-section');
 
@@ -39,10 +40,7 @@ test.describe('archive', () => {
     await expect(postCards(page)).toHaveCount(1);
 
     // Import the export: the deleted post comes back, nothing is doubled.
-    await page.goto('/profile');
-    const chooser = page.waitForEvent('filechooser');
-    await section.getByRole('button', { name: 'Choose a file to import' }).click();
-    await (await chooser).setFiles(file);
+    await chooseFileToImport(page, file);
     const preview = section.getByRole('region', { name: 'An export of Inner Compass' });
     await expect(preview).toContainText('Entries2');
     await expect(preview).toContainText('Importing adds 1 post that is not here yet.');
@@ -57,10 +55,7 @@ test.describe('archive', () => {
     ).toBeVisible();
 
     // Again: everything is already there.
-    await page.goto('/profile');
-    const again = page.waitForEvent('filechooser');
-    await section.getByRole('button', { name: 'Choose a file to import' }).click();
-    await (await again).setFiles(file);
+    await chooseFileToImport(page, file);
     await section.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(section.getByRole('status')).toHaveText(
       'Everything in this archive is already here: nothing was added.',
@@ -73,11 +68,7 @@ test.describe('archive', () => {
     login,
   }) => {
     await login(page, email);
-    await page.goto('/profile');
-    const section = page.getByRole('region', { name: 'Your writing, to keep' });
-    const chooser = page.waitForEvent('filechooser');
-    await section.getByRole('button', { name: 'Choose a file to import' }).click();
-    await (await chooser).setFiles({
+    const section = await chooseFileToImport(page, {
       name: 'holiday.zip',
       mimeType: 'application/zip',
       buffer: Buffer.from('not a zip at all'),
@@ -95,7 +86,7 @@ test.describe('archive', () => {
       { category: 'journal', title: '<script>window.ran = 1</script> hard week', mood: 'tired' },
     ]);
     await page.goto('/profile');
-    const section = page.getByRole('region', { name: 'Your writing, to keep' });
+    const section = archiveSection(page);
     const opened = page.waitForEvent('popup');
     await section.getByRole('link', { name: 'Open the printable report' }).click();
     const report = await opened;

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buildDayOneExport, DAY_ONE_ENTRIES } from './support/day-one-export.ts';
 import { expect, test } from './support/fixtures.ts';
+import { chooseFileToImport } from './support/import-file.ts';
 import { postCards } from './support/posts.ts';
 import { checkAtScreenWidths } from './support/screens.ts';
 
@@ -13,15 +14,8 @@ test.describe('import from another journal', () => {
     await login(page, email);
     const file = await buildDayOneExport(DAY_ONE_ENTRIES);
 
-    await page.goto('/profile');
-    const section = page.getByRole('region', { name: 'Your writing, to keep' });
-    const chooser = page.waitForEvent('filechooser');
-    await section.getByRole('button', { name: 'Choose a file to import' }).click();
-    await (await chooser).setFiles({
-      name: 'Day One export.zip',
-      mimeType: 'application/zip',
-      buffer: file,
-    });
+    const dayOneFile = { name: 'Day One export.zip', mimeType: 'application/zip', buffer: file };
+    const section = await chooseFileToImport(page, dayOneFile);
 
     // The preview: what the file holds, before anything is written.
     const preview = section.getByRole('region', { name: 'A Day One export' });
@@ -38,14 +32,7 @@ test.describe('import from another journal', () => {
     ).toBeVisible();
 
     // Choose it again and import, from the keyboard: the Import button has the focus.
-    await page.goto('/profile');
-    const again = page.waitForEvent('filechooser');
-    await section.getByRole('button', { name: 'Choose a file to import' }).click();
-    await (await again).setFiles({
-      name: 'Day One export.zip',
-      mimeType: 'application/zip',
-      buffer: file,
-    });
+    await chooseFileToImport(page, dayOneFile);
     await expect(section.getByRole('button', { name: 'Import', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(section.getByRole('status')).toHaveText(
@@ -69,10 +56,7 @@ test.describe('import from another journal', () => {
     await expect(page.getByRole('article', { name: 'Lisbon with Marta' })).toBeVisible();
 
     // The same file again adds nothing.
-    await page.goto('/profile');
-    const third = page.waitForEvent('filechooser');
-    await section.getByRole('button', { name: 'Choose a file to import' }).click();
-    await (await third).setFiles({ name: 'again.zip', mimeType: 'application/zip', buffer: file });
+    await chooseFileToImport(page, { ...dayOneFile, name: 'again.zip' });
     await expect(section.getByRole('region', { name: 'A Day One export' })).toContainText(
       'Every entry of this file is already here',
     );
@@ -84,11 +68,7 @@ test.describe('import from another journal', () => {
     login,
   }) => {
     await login(page, email);
-    await page.goto('/profile');
-    const section = page.getByRole('region', { name: 'Your writing, to keep' });
-    const chooser = page.waitForEvent('filechooser');
-    await section.getByRole('button', { name: 'Choose a file to import' }).click();
-    await (await chooser).setFiles({
+    const section = await chooseFileToImport(page, {
       name: 'notes.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from('Name,Amount\nrent,900\n'),

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { buildDayOneExport, type DayOneEntry } from './support/day-one-export.ts';
 import { expect, test } from './support/fixtures.ts';
+import { chooseFileToImport } from './support/import-file.ts';
 import { checkAtScreenWidths } from './support/screens.ts';
 
 /*
@@ -34,11 +35,7 @@ function dayOneEntry(title: string, creationDate: string): DayOneEntry {
 
 /** Imports a Day One export on /profile: the preview first, then Import. */
 async function importDayOne(page: Page, entries: DayOneEntry[]): Promise<void> {
-  await page.goto('/profile');
-  const section = page.getByRole('region', { name: 'Your writing, to keep' });
-  const chooser = page.waitForEvent('filechooser');
-  await section.getByRole('button', { name: 'Choose a file to import' }).click();
-  await (await chooser).setFiles({
+  const section = await chooseFileToImport(page, {
     name: 'Day One export.zip',
     mimeType: 'application/zip',
     buffer: await buildDayOneExport(entries),

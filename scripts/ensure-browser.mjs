@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Makes sure the Chromium that Playwright drives is on this machine. Playwright's own
-// browser download cannot reach its servers here, so the browser comes from Debian's
-// `chromium` package. Quiet and quick when everything is already present.
+// Makes sure the Chromium builds the tests and the bench drive are on this machine.
+// Playwright's own browser download cannot reach its servers here, so they come from Debian's
+// packages: `chromium-headless-shell` for the browser tests (e2e/support/chromium.ts) and
+// `chromium` for Lighthouse in the bench. Quiet and quick when everything is already present.
 //
 //   node scripts/ensure-browser.mjs
 //   CHROMIUM_PATH=/opt/chrome/chrome node scripts/ensure-browser.mjs   (use that binary)
@@ -9,7 +10,11 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 
-const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+/** Each binary, and the Debian package that brings it. */
+const BROWSERS = [
+  { path: '/usr/bin/chromium-headless-shell', package: 'chromium-headless-shell' },
+  { path: '/usr/bin/chromium', package: 'chromium' },
+];
 // Liberation for Arial/Helvetica/Times metrics, DejaVu as the wide-coverage fallback,
 // Noto Color Emoji so emoji render as glyphs instead of boxes in screenshots.
 const FONT_PACKAGES = ['fonts-liberation', 'fonts-dejavu-core', 'fonts-noto-color-emoji'];
@@ -58,7 +63,8 @@ function aptGet(args) {
     fail(
       `\`apt-get ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}):\n` +
         `${output.join('\n')}\n` +
-        'Install Chromium by hand (apt-get install chromium fonts-liberation) ' +
+        'Install Chromium by hand (apt-get install chromium chromium-headless-shell ' +
+        'fonts-liberation) ' +
         'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
     );
   }
@@ -69,7 +75,8 @@ function install(packages) {
     fail(
       `missing: ${packages.join(', ')}, and apt-get is not available on this machine.\n` +
         'Install Chromium with your package manager (Debian/Ubuntu: ' +
-        '`apt-get install -y --no-install-recommends chromium fonts-liberation`), ' +
+        '`apt-get install -y --no-install-recommends chromium chromium-headless-shell ' +
+        'fonts-liberation`), ' +
         'or set CHROMIUM_PATH to the path of a Chromium or Chrome binary.',
     );
   }
@@ -96,13 +103,17 @@ if (override) {
 }
 
 const wanted = [
-  ...(isExecutable(DEFAULT_CHROMIUM) ? [] : ['chromium']),
+  ...BROWSERS.filter((browser) => !isExecutable(browser.path)).map((browser) => browser.package),
   ...missingPackages(FONT_PACKAGES),
 ];
 if (wanted.length > 0) {
   install(wanted);
-  if (!isExecutable(DEFAULT_CHROMIUM)) {
-    fail(`installed chromium, but ${DEFAULT_CHROMIUM} is still missing; set CHROMIUM_PATH.`);
+  for (const browser of BROWSERS) {
+    if (!isExecutable(browser.path)) {
+      fail(
+        `installed ${browser.package}, but ${browser.path} is still missing; set CHROMIUM_PATH.`,
+      );
+    }
   }
-  console.log(`ensure-browser: ready (${DEFAULT_CHROMIUM}).`);
+  console.log(`ensure-browser: ready (${BROWSERS.map((browser) => browser.path).join(', ')}).`);
 }

@@ -4,11 +4,14 @@ import type { LaunchOptions } from '@playwright/test';
  * The Chromium both browser suites launch: the journeys (playwright.config.ts) and the web's
  * component tests (vitest project `web-components`).
  *
- * Debian's Chromium: Playwright's own browser download cannot be reached from these machines
- * (scripts/ensure-browser.mjs installs it). CHROMIUM_PATH points at another binary.
+ * Debian's chromium-headless-shell: Chromium's engine without the browser's window code, the
+ * build Playwright itself runs headless tests on. Its own download cannot be reached from these
+ * machines (scripts/ensure-browser.mjs installs the package). The journeys take three quarters
+ * of the time and 30 % less CPU than in the full browser's headless mode (decision 0050).
+ * CHROMIUM_PATH points at another binary.
  */
 export const chromiumLaunchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--disable-gpu',

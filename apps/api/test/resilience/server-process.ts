@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { z } from 'zod';
 import {
   freePort,
   residentBytes,
@@ -114,7 +115,59 @@ export interface ServerProcess {
   stdout: () => string;
   /** Resident memory of the process, in bytes (Linux). */
   rss(): number;
+  /**
+   * The process's memory right after a full garbage collection, through Node's inspector
+   * (opened by SIGUSR1 on a server started `inspectable`): what it holds on to, without the
+   * garbage a collection has not reached yet.
+   */
+  memoryAfterCollection(): Promise<MemoryAfterCollection>;
   kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+/** process.memoryUsage() of the server, and its resident memory as the system counts it. */
+export interface MemoryAfterCollection {
+  heapUsed: number;
+  external: number;
+  rss: number;
+}
+
+const INSPECTOR_ANNOUNCEMENT = /Debugger listening on (ws:\/\/\S+)/;
+
+/** Sends `method` to the inspector at `url` and returns its result. */
+async function inspectorCall(
+  url: string,
+  calls: Array<{ method: string; params?: object }>,
+): Promise<unknown[]> {
+  const socket = new WebSocket(url);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  const results: unknown[] = [];
+  try {
+    for (const [id, call] of calls.entries()) {
+      const answer = new Promise<{ result?: unknown; error?: unknown }>((resolve) => {
+        const onMessage = (event: MessageEvent) => {
+          const message = JSON.parse(String(event.data)) as {
+            id?: number;
+            result?: unknown;
+            error?: unknown;
+          };
+          if (message.id !== id) return;
+          socket.removeEventListener('message', onMessage);
+          resolve(message);
+        };
+        socket.addEventListener('message', onMessage);
+      });
+      socket.send(JSON.stringify({ id, ...call }));
+      const { result, error } = await answer;
+      if (error) throw new Error(`${call.method}: ${JSON.stringify(error)}`);
+      results.push(result);
+    }
+  } finally {
+    socket.close();
+  }
+  return results;
 }
 
 const running = new Set<ChildProcess>();
@@ -155,12 +208,14 @@ export function serverCommand(port: number, env: NodeJS.ProcessEnv) {
  */
 export async function startServer(
   env: NodeJS.ProcessEnv,
-  options: { stdout?: 'pipe' | number; wrapper?: string[] } = {},
+  options: { stdout?: 'pipe' | number; wrapper?: string[]; inspectable?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   let stderr = '';
   let stdout = '';
-  const { command, args, cwd, env: serverEnv } = serverCommand(port, env);
+  const { command, args: serverArgs, cwd, env: serverEnv } = serverCommand(port, env);
+  // Only names the port (any free one) the inspector takes if SIGUSR1 opens it.
+  const args = options.inspectable ? ['--inspect-port=127.0.0.1:0', ...serverArgs] : serverArgs;
   const [wrapperCommand, ...wrapperArgs] = options.wrapper ?? [];
   const child = spawn(
     wrapperCommand ?? command,
@@ -187,6 +242,32 @@ export async function startServer(
     stderr: () => stderr,
     stdout: () => stdout,
     rss: () => residentBytes(child.pid),
+    async memoryAfterCollection() {
+      if (!options.inspectable) throw new Error('start the server with inspectable: true');
+      if (!INSPECTOR_ANNOUNCEMENT.test(stderr)) child.kill('SIGUSR1');
+      const deadline = Date.now() + 10_000;
+      let url = INSPECTOR_ANNOUNCEMENT.exec(stderr)?.[1];
+      while (!url) {
+        if (Date.now() > deadline) throw new Error(`the inspector did not open: ${stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        url = INSPECTOR_ANNOUNCEMENT.exec(stderr)?.[1];
+      }
+      const [, evaluated] = await inspectorCall(url, [
+        { method: 'HeapProfiler.collectGarbage' },
+        {
+          method: 'Runtime.evaluate',
+          params: { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true },
+        },
+      ]);
+      const usage = z
+        .object({ heapUsed: z.number(), external: z.number() })
+        .parse(
+          JSON.parse(
+            z.object({ result: z.object({ value: z.string() }) }).parse(evaluated).result.value,
+          ),
+        );
+      return { heapUsed: usage.heapUsed, external: usage.external, rss: residentBytes(child.pid) };
+    },
     async kill(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exit;

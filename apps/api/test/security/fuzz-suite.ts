@@ -2010,8 +2010,6 @@ async function buildArchive(json: unknown, damage: string, seed: number): Promis
   const entries: ZipEntry[] = [
     { name: damage === 'no-json' ? 'export.json' : ARCHIVE_JSON_NAME, data: text },
   ];
-  // yazl refuses to write such a name: it is written safe and changed in the bytes below.
-  if (damage === 'unsafe-name') entries.push({ name: 'zz/outside.txt', data: 'x' });
   if (damage === 'raw-text')
     entries[0] = { name: ARCHIVE_JSON_NAME, data: text.slice(0, seed % (text.length + 1)) };
   if (damage === 'listed-image-missing' || damage === 'image-garbage') {
@@ -2035,7 +2033,18 @@ async function buildArchive(json: unknown, damage: string, seed: number): Promis
     };
     if (damage === 'image-garbage') entries.push({ name: `images/${id}.jpg`, data: garbage });
   }
-  const made = await makeZip(entries);
+  return damagedZip(entries, damage, seed);
+}
+
+/**
+ * `entries` as a ZIP, damaged as `damage` says: an entry whose name climbs out, the file cut
+ * short, bytes flipped, or a declared size that lies; any other damage leaves it whole.
+ */
+async function damagedZip(entries: ZipEntry[], damage: string, seed: number): Promise<Buffer> {
+  // yazl refuses to write such a name: it is written safe and changed in the bytes below.
+  const made = await makeZip(
+    damage === 'unsafe-name' ? [...entries, { name: 'zz/outside.txt', data: 'x' }] : entries,
+  );
   const zip =
     damage === 'unsafe-name'
       ? Buffer.from(
@@ -2200,28 +2209,10 @@ async function buildForeignFile(
                   data: `Date,Value,Notes\n${csv(file.rows as string[][])}`,
                 },
               ];
-  if (damage === 'unsafe-name') entries.push({ name: 'zz/outside.txt', data: 'x' });
-  const made = await makeZip(entries);
-  const zip =
-    damage === 'unsafe-name'
-      ? Buffer.from(
-          made.toString('latin1').replaceAll('zz/outside.txt', '../outside.txt'),
-          'latin1',
-        )
-      : made;
-  if (damage === 'cut') return zip.subarray(0, seed % zip.length);
-  if (damage === 'flip') {
-    const copy = Buffer.from(zip);
-    for (let i = 0; i < 8; i++) {
-      const at = (seed * (i + 7)) % copy.length;
-      copy.writeUInt8((copy.readUInt8(at) ^ 0xff) & 0xff, at);
-    }
-    return copy;
-  }
   if (damage === 'raw-text' && file.kind === 'loop') {
     return Buffer.from(`Date,Read,\n${csv(file.rows as string[][])}`);
   }
-  return zip;
+  return damagedZip(entries, damage, seed);
 }
 
 function fuzzOtherJournalsFiles(): void {
