@@ -168,13 +168,16 @@ export function useRemovePasskey() {
  * with `autofill`, the contact field's autofill: conditional mediation), and the verify. A
  * refusal is one 401 `passkey_refused`, whoever tried. `signal` gives the request up (the page
  * leaving, or the button taking over from the autofill): it then rejects with an AbortError.
+ * `onChosen` is called once the person has picked a passkey, before the server checks it.
  */
 export async function signInWithPasskey({
   autofill = false,
   signal,
+  onChosen,
 }: {
   autofill?: boolean;
   signal?: AbortSignal;
+  onChosen?: () => void;
 } = {}): Promise<SignInResponse> {
   const options = await apiRequest('/passkeys/authentication/options', {
     method: 'POST',
@@ -195,6 +198,7 @@ export async function signInWithPasskey({
   } finally {
     signal?.removeEventListener('abort', giveUp);
   }
+  onChosen?.();
   return apiRequest('/passkeys/authentication/verify', {
     method: 'POST',
     body: {

@@ -148,6 +148,43 @@ describe('signing in with a passkey', () => {
     expect(asked.mock.calls[1]?.[0]?.signal?.aborted).toBe(false);
   });
 
+  it('keeps the autofill’s failures to itself until the person picks a passkey, then says so', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const asked = vi
+      .spyOn(navigator.credentials, 'get')
+      .mockRejectedValueOnce(new DOMException('Not for this host.', 'SecurityError'));
+    const screen = await renderInApp(<LoginForm />, { path: '/login' });
+    const requests = async () => {
+      await passTime(0);
+      return asked.mock.calls.length;
+    };
+    const noAlert = () => expect(screen.container.querySelector('[role="alert"]')).toBeNull();
+    // The browser refuses the request at once (a host name the passkeys are not for).
+    await expect.poll(requests).toBe(1);
+    noAlert();
+
+    // The next round cannot get its options (too many tries from this address).
+    fakeApi.on('POST', '/passkeys/authentication/options', () =>
+      refuse(429, 'too_many_requests', 'Too many tries.'),
+    );
+    await passTime(PASSKEY_CHALLENGE_TTL_MS - 30_000);
+    await expect
+      .poll(() => fakeApi.calls('POST', '/passkeys/authentication/options'))
+      .toHaveLength(2);
+    await passTime(0);
+    noAlert();
+
+    // The next: the person picks one of the autofill's passkeys, and the server refuses it.
+    answerPasskeySignInOptions();
+    fakeApi.on('POST', '/passkeys/authentication/verify', () =>
+      refuse(401, 'passkey_refused', 'This passkey could not sign you in.'),
+    );
+    asked.mockResolvedValueOnce(aSignedAssertion());
+    await passTime(PASSKEY_CHALLENGE_TTL_MS - 30_000);
+    await expect.poll(requests).toBe(2);
+    await expect.element(screen.getByRole('alert')).toHaveTextContent(refusal);
+  });
+
   it('says nothing of a closed prompt, one neutral thing of a refusal, and signs in where a code does', async () => {
     // The button's own ceremony, with no autofill request beside it.
     vi.spyOn(PublicKeyCredential, 'isConditionalMediationAvailable').mockResolvedValue(false);

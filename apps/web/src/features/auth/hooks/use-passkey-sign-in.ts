@@ -66,8 +66,15 @@ export function usePasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
     };
     void (async () => {
       if (!(await browserSupportsPasskeyAutofill()) || controller.signal.aborted) return;
+      let chosen = false;
       try {
-        await signInByAutofill({ autofill: true, signal: controller.signal });
+        await signInByAutofill({
+          autofill: true,
+          signal: controller.signal,
+          onChosen: () => {
+            chosen = true;
+          },
+        });
         if (!controller.signal.aborted) onSignedInRef.current();
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -75,6 +82,10 @@ export function usePasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
           startAgain();
           return;
         }
+        // The autofill waits in the background: until the person picks one of its passkeys,
+        // its failures (offline, a host name the passkeys are not for) are none of theirs to
+        // read. The button asks again and says what went wrong.
+        if (!chosen) return;
         const found = failureOf(error);
         setFailure(found);
         // Only after the person's own try: a request the browser refuses at once would loop.
