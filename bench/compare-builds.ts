@@ -4,8 +4,11 @@
  * Lighthouse run's blocking time on /urnb can move by a factor of two from one run to the next),
  * each with its CPU slowdown calibrated from the machine's index of that minute.
  *
- *   cp -r apps/web/dist /tmp/before   # then change, npm run build
- *   node --import tsx bench/compare-builds.ts /tmp/before apps/web/dist [--runs 8] [--page /urnb]
+ *   cp -r apps/web /tmp/before   # then change, npm run build
+ *   node --import tsx bench/compare-builds.ts /tmp/before/dist apps/web/dist [--runs 8] [--page /urnb]
+ *
+ * Each build's pages are drawn by the document module built with them (dist-server beside
+ * dist); /login is loaded signed out, every other page signed in.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,9 +40,12 @@ try {
       const app = apps[index];
       const result = results[index];
       if (!app || !result) continue;
-      const { lhr } = await calibratedReport(chromePath, `${app.origin}${options.page}`, {
-        Cookie: `session=${app.token}`,
-      });
+      // /login as a visitor sees it (signed in, it sends the person on to the dashboard).
+      const { lhr } = await calibratedReport(
+        chromePath,
+        `${app.origin}${options.page}`,
+        options.page === '/login' ? {} : { Cookie: `session=${app.token}` },
+      );
       if (lhr.runtimeError) continue;
       result.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       result.tbt.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0));

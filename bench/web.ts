@@ -229,6 +229,8 @@ export async function startSignedInApp(webDist = WEB_DIST): Promise<{
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         WEB_DIST: webDist,
+        // The document module built with these pages (apps/web/dist-server beside dist).
+        WEB_DOCUMENTS: path.join(path.dirname(webDist), 'dist-server'),
         NODE_ENV: 'development',
       },
       readyPath: '/api/health',
