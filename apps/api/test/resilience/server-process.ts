@@ -133,7 +133,7 @@ export interface MemoryAfterCollection {
 
 const INSPECTOR_ANNOUNCEMENT = /Debugger listening on (ws:\/\/\S+)/;
 
-/** Sends `method` to the inspector at `url` and returns its result. */
+/** Sends each call to the inspector at `url`, one after the other, and returns their results. */
 async function inspectorCall(
   url: string,
   calls: Array<{ method: string; params?: object }>,
