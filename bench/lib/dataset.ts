@@ -5,11 +5,13 @@
  *   pseudonym (fake_user 1..27) and an approval status; `unchecked_items` counts the action
  *   items not complete; a post's picture is an image of its author's own, with its size;
  * - suggestions only on someone else's approved shared post, under a pseudonym other than
- *   the post's; feeling_counts and feeling_totals agree with the feelings log exactly;
+ *   the post's; feeling_counts (each placed on the mood meter) and feeling_totals agree with
+ *   the feelings log exactly;
  * - at most three habit trackers per person (positions 0-2), dates sorted and unique;
  * - people who write during the benchmark have an active local subscription with its paid
  *   invoice (anyone else without one is past their trial and may only read, as in real life).
  */
+import { quadrantOfLoggedWord } from '@app/domain/feeling-words.ts';
 import { DISPLAY_USER_COUNT } from '@app/domain/limits.ts';
 import {
   DEFAULT_YEARS_TO_MANIFEST,
@@ -616,11 +618,13 @@ export async function generateDataset(
   });
   await stage('feeling_counts', async () => {
     const entries = [...feelingCount].flatMap(([u, tally]) =>
-      [...tally].map(([feeling, n]) => row(ids[u] as string, feeling, String(n))),
+      [...tally].map(([feeling, n]) =>
+        row(ids[u] as string, feeling, String(n), copyField(quadrantOfLoggedWord(feeling))),
+      ),
     );
     await conn.copy(
       'feeling_counts',
-      ['user_id', 'feeling', 'count'],
+      ['user_id', 'feeling', 'count', 'quadrant'],
       chunked(entries, (l) => l),
     );
     return entries.length;

@@ -951,8 +951,8 @@ export function feelingGroupOf(text: string): FeelingGroup {
 /**
  * Every spelling of the vocabulary's words the log may hold (it stores words trimmed and
  * lower-cased, not folded): each word as written and, when it has accents, without them. The
- * database groups logged words by joining them to this list, so that a count over a whole log
- * leaves the database as five numbers.
+ * server stores each logged word's quarter beside its count from this list, so that a count
+ * over a whole log leaves the database as five numbers.
  */
 export function feelingWordSpellings(): Array<{ spelling: string; quadrant: FeelingQuadrant }> {
   const spellings = new Map<string, FeelingQuadrant>();
@@ -975,4 +975,15 @@ export function feelingMatches(word: string, typed: string): boolean {
   if (start === '') return false;
   const folded = foldFeeling(word);
   return folded.startsWith(start) || folded.split(/\s+/).some((part) => part.startsWith(start));
+}
+
+let quadrantsBySpelling: Map<string, FeelingQuadrant> | undefined;
+
+/**
+ * The quarter of the mood meter a logged word (trimmed and lower-cased) counts in, or null when
+ * it is not one of the vocabulary's spellings.
+ */
+export function quadrantOfLoggedWord(word: string): FeelingQuadrant | null {
+  quadrantsBySpelling ??= new Map(feelingWordSpellings().map((s) => [s.spelling, s.quadrant]));
+  return quadrantsBySpelling.get(word) ?? null;
 }

@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { DatabaseHandle } from './client.ts';
+import { placeFeelingCounts } from './feeling-vocabulary.ts';
 
 const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -15,7 +16,8 @@ const migrationsFolder = path.resolve(
 const MIGRATION_LOCK_KEY = 7_320_411;
 
 /**
- * Applies the checked-in migrations; safe to run on every start. On PostgreSQL several
+ * Applies the checked-in migrations, then places the feelings' counts by this build's vocabulary
+ * (`feeling-vocabulary.ts`); safe to run on every start. On PostgreSQL several
  * servers may start at once: each waits for the lock, and those after the first find nothing
  * left to apply. The lock is held by a connection of its own and ends with it.
  */
@@ -23,6 +25,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(handle.db as PgliteDatabase, { migrationsFolder });
+    await placeFeelingCounts(handle.db);
     return;
   }
   const lock = new pg.Client({ connectionString: handle.connectionString });
@@ -30,6 +33,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(handle.db as NodePgDatabase, { migrationsFolder });
+    await placeFeelingCounts(handle.db);
   } finally {
     await lock.end();
   }

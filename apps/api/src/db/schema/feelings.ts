@@ -1,3 +1,4 @@
+import { FEELING_QUADRANTS } from '@app/domain/feeling-words.ts';
 import { FEELING_INTENSITY_MAX, FEELING_INTENSITY_MIN } from '@app/domain/feelings.schemas.ts';
 import { sql } from 'drizzle-orm';
 import {
@@ -41,7 +42,10 @@ export const feelings = pgTable(
 
 /**
  * How often each person used each word, kept up to date with every save, so that the trending
- * top 10 is an index range scan of ten rows however long the log grows.
+ * top 10 is an index range scan of ten rows however long the log grows. `quadrant` is the word's
+ * quarter of the mood meter when it is one of the vocabulary's spellings (set as the row is
+ * written, and again at start when the vocabulary changed: `db/feeling-vocabulary.ts`), so the
+ * groups are a range scan of at most the vocabulary's spellings, whatever the person logged.
  */
 export const feelingCounts = pgTable(
   'feeling_counts',
@@ -51,6 +55,7 @@ export const feelingCounts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     feeling: text('feeling').notNull(),
     count: integer('count').notNull(),
+    quadrant: text('quadrant', { enum: FEELING_QUADRANTS }),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.feeling] }),
@@ -59,8 +64,23 @@ export const feelingCounts = pgTable(
       t.count.desc().nullsFirst(),
       t.feeling.asc().nullsLast(),
     ),
+    index('feeling_counts_placed_idx')
+      .on(t.userId, t.quadrant, t.count)
+      .where(sql`${t.quadrant} is not null`),
+    check(
+      'feeling_counts_quadrant_check',
+      sql`${t.quadrant} in (${sql.raw(FEELING_QUADRANTS.map((q) => `'${q}'`).join(', '))})`,
+    ),
   ],
 );
+
+/**
+ * The fingerprint of the vocabulary the counts' quadrants were placed by; a start that finds
+ * another one places them again.
+ */
+export const feelingVocabularyPlacement = pgTable('feeling_vocabulary_placement', {
+  fingerprint: text('fingerprint').primaryKey(),
+});
 
 /**
  * Each person's number of logged feelings (the percentages' denominator) in one row. Every

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   ARCHIVE_JSON_NAME,
   type ArchiveInput,
@@ -27,6 +27,7 @@ import { images } from '../../db/schema/images.ts';
 import { postFeedback } from '../../db/schema/post-feedback.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { users } from '../../db/schema/users.ts';
+import { importFeelings } from '../feelings/feelings-archive.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -617,12 +618,22 @@ describe('report', () => {
       answer: '<img src=x onerror=alert(2)>',
       createdAt: day('2026-03-07'),
     });
-    await t.db.insert(feelings).values([
-      { userId: person.user.id, feeling: 'hopeful', createdAt: day('2026-03-02') },
-      { userId: person.user.id, feeling: 'hopeful', createdAt: day('2026-03-03') },
-      { userId: person.user.id, feeling: 'tired', createdAt: day('2026-03-04') },
-      { userId: person.user.id, feeling: 'angry', createdAt: day('2026-01-04') },
-    ]);
+    // Logged in the past, with their counts, as an import logs them.
+    await importFeelings(
+      t.db,
+      person.user.id,
+      [
+        ['hopeful', '2026-03-02'],
+        ['hopeful', '2026-03-03'],
+        ['tired', '2026-03-04'],
+        ['angry', '2026-01-04'],
+      ].map(([feeling, date]) => ({
+        id: randomUUID(),
+        feeling: feeling as string,
+        intensity: null,
+        created: day(date as string),
+      })),
+    );
 
     const response = await report(
       person,

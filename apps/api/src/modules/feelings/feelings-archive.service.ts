@@ -1,4 +1,4 @@
-import { FEELING_QUADRANTS } from '@app/domain/feeling-words.ts';
+import { FEELING_QUADRANTS, quadrantOfLoggedWord } from '@app/domain/feeling-words.ts';
 import {
   type FeelingGroupCount,
   TRENDING_FEELINGS_COUNT,
@@ -13,7 +13,6 @@ import { inChunks } from '../../db/in-chunks.ts';
 import { ownersOf } from '../../db/owners-of.ts';
 import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings.ts';
 import { selectRows } from '../../db/select-rows.ts';
-import { VOCABULARY_TABLE } from './feeling-groups.ts';
 
 /** The feelings of the archive module: export and report read the log, import adds to it. */
 
@@ -41,7 +40,7 @@ export async function listAllFeelings(db: Database, userId: string): Promise<Log
 /**
  * The top 10 words logged in [from, before), with each one's share of that period's log (the
  * report's "trending feelings of the period"), how many were logged in it, and the period's
- * log by quarter of the mood meter.
+ * log by quarter of the mood meter (each entry placed as its word's count is).
  */
 export async function getTrendingFeelingsBetween(
   db: Database,
@@ -66,12 +65,14 @@ export async function getTrendingFeelingsBetween(
   const placed = await selectRows(
     db,
     sql`
-      select v.quadrant, count(*)::int as count
-      from ${feelings} f join ${VOCABULARY_TABLE} on v.spelling = f.feeling
+      select c.quadrant, count(*)::int as count
+      from ${feelings} f
+        join ${feelingCounts} c on c.user_id = f.user_id and c.feeling = f.feeling
       where f.user_id = ${userId}
         and f.created_at >= ${from.toISOString()}::timestamptz
         and f.created_at < ${before.toISOString()}::timestamptz
-      group by v.quadrant`,
+        and c.quadrant is not null
+      group by c.quadrant`,
     z.object({ quadrant: z.enum(FEELING_QUADRANTS), count: z.number().int() }),
   );
   return {
@@ -124,7 +125,7 @@ export async function importFeelings(
   for (const [feeling, n] of added) {
     await db
       .insert(feelingCounts)
-      .values({ userId, feeling, count: n })
+      .values({ userId, feeling, count: n, quadrant: quadrantOfLoggedWord(feeling) })
       .onConflictDoUpdate({
         target: [feelingCounts.userId, feelingCounts.feeling],
         set: { count: sql`${feelingCounts.count} + ${n}` },

@@ -1,3 +1,4 @@
+import { quadrantOfLoggedWord } from '@app/domain/feeling-words.ts';
 import {
   type FeelingsOverview,
   OWN_FEELING_WORDS_COUNT,
@@ -7,11 +8,10 @@ import {
   toFeelingGroupCounts,
   trendingPercent,
 } from '@app/domain/feelings.schemas.ts';
-import { asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { declarePrepared } from '../../db/prepared.ts';
 import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings.ts';
-import { VOCABULARY_ARRAYS, VOCABULARY_TABLE, vocabularyTableOf } from './feeling-groups.ts';
 
 /**
  * Takes the person's total row lock for the rest of the transaction (creating the row when
@@ -41,7 +41,7 @@ export async function addFeeling(
     await lockAndMoveTotal(tx, userId, 'add-one');
     await tx
       .insert(feelingCounts)
-      .values({ userId, feeling, count: 1 })
+      .values({ userId, feeling, count: 1, quadrant: quadrantOfLoggedWord(feeling) })
       .onConflictDoUpdate({
         target: [feelingCounts.userId, feelingCounts.feeling],
         set: { count: sql`${feelingCounts.count} + 1` },
@@ -54,15 +54,11 @@ export async function addFeeling(
 /**
  * The queries behind the overview (exported for the test that reads their plans): the last 10
  * of the log, and the top 10 of the counts with the person's total beside each row, each a
- * range scan of ten index entries however long the log; and the counts of the vocabulary's
- * words summed by quarter of the mood meter, a primary-key look-up per spelling of the
- * vocabulary whatever the person logged (the unplaced group is the total less these).
+ * range scan of ten index entries however long the log; and the counts summed by quarter of the
+ * mood meter, a range scan of the placed counts, of which a person has at most one per spelling
+ * of the vocabulary whatever they logged (the unplaced group is the total less these).
  */
-export function buildFeelingsQueries(
-  db: Database,
-  userId: string | Placeholder,
-  vocabulary: SQL = VOCABULARY_TABLE,
-) {
+export function buildFeelingsQueries(db: Database, userId: string | Placeholder) {
   const totalOfPerson = db
     .select({ total: feelingTotals.total })
     .from(feelingTotals)
@@ -88,19 +84,14 @@ export function buildFeelingsQueries(
       .where(eq(feelingCounts.userId, userId))
       .orderBy(desc(feelingCounts.count), asc(feelingCounts.feeling))
       .limit(TRENDING_FEELINGS_COUNT),
-    // A lateral look-up per spelling, so the plan never turns into reading all of the
-    // person's words (a hash join), whose number has no bound: `limit 1` (the primary key
-    // holds one row a word anyway) keeps the planner from flattening it into a join.
     groups: db
-      .select({ quadrant: sql<string>`v.quadrant`, count: sql<number>`sum(c.count)::int` })
-      .from(
-        sql`${vocabulary} cross join lateral (
-          select ${feelingCounts.count} as count from ${feelingCounts}
-          where ${feelingCounts.userId} = ${userId} and ${feelingCounts.feeling} = v.spelling
-          limit 1
-        ) c`,
-      )
-      .groupBy(sql`v.quadrant`),
+      .select({
+        quadrant: feelingCounts.quadrant,
+        count: sql<number>`sum(${feelingCounts.count})::int`,
+      })
+      .from(feelingCounts)
+      .where(and(eq(feelingCounts.userId, userId), isNotNull(feelingCounts.quadrant)))
+      .groupBy(feelingCounts.quadrant),
   };
 }
 
@@ -115,12 +106,7 @@ const overviewStatements = {
   ),
   groups: declarePrepared(
     'feelings_groups',
-    (db) =>
-      buildFeelingsQueries(
-        db,
-        sql.placeholder('userId'),
-        vocabularyTableOf(sql.placeholder('spellings'), sql.placeholder('quadrants')),
-      ).groups,
+    (db) => buildFeelingsQueries(db, sql.placeholder('userId')).groups,
   ),
 };
 
@@ -134,9 +120,12 @@ export async function getFeelings(db: Database, userId: string): Promise<Feeling
   const [recent, trending, groups] = await Promise.all([
     overviewStatements.recent(db).execute({ userId }),
     overviewStatements.trending(db).execute({ userId }),
-    overviewStatements.groups(db).execute({ userId, ...VOCABULARY_ARRAYS }),
+    overviewStatements.groups(db).execute({ userId }),
   ]);
   const total = Number(trending[0]?.total ?? 0);
+  const placed = new Map(
+    groups.flatMap((row) => (row.quadrant ? [[row.quadrant, row.count] as const] : [])),
+  );
   return {
     recent: recent.map((row) => ({
       feeling: row.feeling,
@@ -149,7 +138,7 @@ export async function getFeelings(db: Database, userId: string): Promise<Feeling
       percent: trendingPercent(row.count, total),
     })),
     total,
-    groups: toFeelingGroupCounts(new Map(groups.map((row) => [row.quadrant, row.count])), total),
+    groups: toFeelingGroupCounts(placed, total),
   };
 }
 
