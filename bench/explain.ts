@@ -87,9 +87,8 @@ async function main() {
       [`GET /posts, page ${page} (starting_after a cursor), with the probe for newer posts`, deep],
       ['GET /posts?filter=community, page 1', community],
       ['GET /posts?filter=review, page 1 (moderator)', review],
-      ['GET /feelings: trending top 10 (feeling_counts)', feelings.trending],
+      ['GET /feelings: trending top 10 with the groups (feeling_counts)', feelings.trending],
       ['GET /feelings: the last 10', feelings.recent],
-      ["GET /feelings: the mood meter's groups (placed counts)", feelings.groups],
       ['GET /stats: posts counted (once a minute, cached)', stats],
     ];
     // Warm the cache once so the plans show steady-state timings, as a busy server sees them.

@@ -91,7 +91,6 @@ async function main() {
   figures.trending = [
     statementOf('trending_recent', feelings.recent),
     statementOf('trending_top', feelings.trending),
-    statementOf('trending_groups', feelings.groups),
   ];
   const postIds = manifest.heavy.postIds;
   const postById = (id: string) =>

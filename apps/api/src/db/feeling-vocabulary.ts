@@ -42,16 +42,13 @@ export async function placeFeelingCounts(
       .select({ fingerprint: feelingVocabularyPlacement.fingerprint })
       .from(feelingVocabularyPlacement);
     if (placed?.fingerprint === fingerprint) return false;
-    await tx.execute(sql`
-      update ${feelingCounts} c set quadrant = null
-      where c.quadrant is not null
-        and not exists (
-          select from ${VOCABULARY_TABLE} where v.spelling = c.feeling and v.quadrant = c.quadrant
-        )`);
+    // One pass over the counts, the vocabulary hashed: each row whose quarter differs from
+    // the one its word has now (null for a word outside it) takes the new one.
     await tx.execute(sql`
       update ${feelingCounts} c set quadrant = v.quadrant
-      from ${VOCABULARY_TABLE}
-      where v.spelling = c.feeling and c.quadrant is distinct from v.quadrant`);
+      from ${feelingCounts} o left join ${VOCABULARY_TABLE} on v.spelling = o.feeling
+      where o.user_id = c.user_id and o.feeling = c.feeling
+        and o.quadrant is distinct from v.quadrant`);
     await tx.delete(feelingVocabularyPlacement);
     await tx.insert(feelingVocabularyPlacement).values({ fingerprint });
     return true;

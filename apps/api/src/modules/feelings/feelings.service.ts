@@ -1,4 +1,8 @@
-import { quadrantOfLoggedWord } from '@app/domain/feeling-words.ts';
+import {
+  FEELING_QUADRANTS,
+  type FeelingQuadrant,
+  quadrantOfLoggedWord,
+} from '@app/domain/feeling-words.ts';
 import {
   type FeelingsOverview,
   OWN_FEELING_WORDS_COUNT,
@@ -8,7 +12,7 @@ import {
   toFeelingGroupCounts,
   trendingPercent,
 } from '@app/domain/feelings.schemas.ts';
-import { and, asc, desc, eq, isNotNull, type Placeholder, sql } from 'drizzle-orm';
+import { asc, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { declarePrepared } from '../../db/prepared.ts';
 import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings.ts';
@@ -53,16 +57,20 @@ export async function addFeeling(
 
 /**
  * The queries behind the overview (exported for the test that reads their plans): the last 10
- * of the log, and the top 10 of the counts with the person's total beside each row, each a
- * range scan of ten index entries however long the log; and the counts summed by quarter of the
- * mood meter, a range scan of the placed counts, of which a person has at most one per spelling
- * of the vocabulary whatever they logged (the unplaced group is the total less these).
+ * of the log, and the top 10 of the counts, each a range scan of ten index entries however long
+ * the log. Beside each of the top 10 come the person's total and their counts summed by quarter
+ * of the mood meter (FEELING_QUADRANTS' order; the unplaced group is the total less these), each
+ * computed once for the statement: a range scan of the placed counts, of which a person has at
+ * most one per spelling of the vocabulary whatever they logged.
  */
 export function buildFeelingsQueries(db: Database, userId: string | Placeholder) {
   const totalOfPerson = db
     .select({ total: feelingTotals.total })
     .from(feelingTotals)
     .where(eq(feelingTotals.userId, userId));
+  const placedIn = (quadrant: FeelingQuadrant) =>
+    sql`(select coalesce(sum(${feelingCounts.count}), 0)::int from ${feelingCounts}
+      where ${feelingCounts.userId} = ${userId} and ${feelingCounts.quadrant} = ${quadrant})`;
   return {
     recent: db
       .select({
@@ -79,19 +87,12 @@ export function buildFeelingsQueries(db: Database, userId: string | Placeholder)
         feeling: feelingCounts.feeling,
         count: feelingCounts.count,
         total: sql<number | null>`(${totalOfPerson})`,
+        placed: sql<number[]>`array[${sql.join(FEELING_QUADRANTS.map(placedIn), sql`, `)}]`,
       })
       .from(feelingCounts)
       .where(eq(feelingCounts.userId, userId))
       .orderBy(desc(feelingCounts.count), asc(feelingCounts.feeling))
       .limit(TRENDING_FEELINGS_COUNT),
-    groups: db
-      .select({
-        quadrant: feelingCounts.quadrant,
-        count: sql<number>`sum(${feelingCounts.count})::int`,
-      })
-      .from(feelingCounts)
-      .where(and(eq(feelingCounts.userId, userId), isNotNull(feelingCounts.quadrant)))
-      .groupBy(feelingCounts.quadrant),
   };
 }
 
@@ -104,28 +105,22 @@ const overviewStatements = {
     'feelings_trending',
     (db) => buildFeelingsQueries(db, sql.placeholder('userId')).trending,
   ),
-  groups: declarePrepared(
-    'feelings_groups',
-    (db) => buildFeelingsQueries(db, sql.placeholder('userId')).groups,
-  ),
 };
 
 /**
  * The last 10 feelings, newest first, and the top 10 by count (ties by word), with each one's
- * share of all logged feelings, and the whole log by quarter of the mood meter. Counts and
- * total come from one statement, so the top 10's percentages never mix two moments; the groups
- * are read beside them, from the same counts.
+ * share of all logged feelings, and the whole log by quarter of the mood meter. Counts, total
+ * and groups come from one statement, so no percentage mixes two moments; a person with no
+ * counts has no rows there, and every group at 0.
  */
 export async function getFeelings(db: Database, userId: string): Promise<FeelingsOverview> {
-  const [recent, trending, groups] = await Promise.all([
+  const [recent, trending] = await Promise.all([
     overviewStatements.recent(db).execute({ userId }),
     overviewStatements.trending(db).execute({ userId }),
-    overviewStatements.groups(db).execute({ userId }),
   ]);
   const total = Number(trending[0]?.total ?? 0);
-  const placed = new Map(
-    groups.flatMap((row) => (row.quadrant ? [[row.quadrant, row.count] as const] : [])),
-  );
+  const sums = trending[0]?.placed ?? [];
+  const placed = new Map(FEELING_QUADRANTS.map((quadrant, i) => [quadrant, sums[i] ?? 0]));
   return {
     recent: recent.map((row) => ({
       feeling: row.feeling,
