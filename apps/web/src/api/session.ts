@@ -5,6 +5,7 @@ import { hashKey, type QueryClient, queryOptions, useQuery } from '@tanstack/rea
 import { ApiRequestError, apiRequest } from '@/api/client.ts';
 import { currentUserQueryKey } from '@/api/query-keys.ts';
 import { loadSchema } from '@/api/schemas.ts';
+import { readDeviceValue, writeDeviceValue } from '@/lib/device-storage.ts';
 import { claimPostDrafts, forgetPostDrafts } from '@/lib/post-draft-storage.ts';
 
 /*
@@ -32,6 +33,21 @@ export function isVisitorAnswer(answer: unknown): boolean {
     Object.keys(answer).length === 1 &&
     (answer as { data?: unknown }).data === null
   );
+}
+
+const SIGNED_IN_HERE_KEY = 'inner-compass-signed-in-here';
+
+/**
+ * Whether someone has been signed in with this browser before (kept after logout). Only then
+ * does the login page start its passkey autofill, which loads zod and the WebAuthn library
+ * while the page starts (decision 0046): a first visit pays nothing for it.
+ */
+export function hasSignedInHere(): boolean {
+  return readDeviceValue(SIGNED_IN_HERE_KEY) !== null;
+}
+
+function rememberSignedInHere(): void {
+  if (!hasSignedInHere()) writeDeviceValue(SIGNED_IN_HERE_KEY, '1');
 }
 
 /** What hears of every session answer and every change of person: the device's lock. */
@@ -64,7 +80,10 @@ export async function getSession(signal?: AbortSignal): Promise<SessionResponse>
     answer = await apiRequest('/session', { schema: 'auth.sessionResponseSchema', ...options });
   }
   watcher?.answered(answer);
-  if (answer.data) claimPostDrafts(answer.data._id);
+  if (answer.data) {
+    claimPostDrafts(answer.data._id);
+    rememberSignedInHere();
+  }
   return answer;
 }
 
@@ -102,8 +121,10 @@ export function useCurrentUser() {
  */
 export function replaceSessionUser(queryClient: QueryClient, user: User | null): void {
   // Drafts are the tab's: a person signing in never finds another's, and logging out ends them.
-  if (user) claimPostDrafts(user._id);
-  else forgetPostDrafts();
+  if (user) {
+    claimPostDrafts(user._id);
+    rememberSignedInHere();
+  } else forgetPostDrafts();
   watcher?.replaced(user);
   const currentUserHash = hashKey(currentUserQueryKey);
   queryClient.setQueryData(currentUserQueryKey, user);

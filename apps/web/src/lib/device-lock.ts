@@ -14,6 +14,7 @@ import { onSessionLocked } from '@/api/client.ts';
 import { currentUserQueryKey } from '@/api/query-keys.ts';
 import { getSession, watchSession } from '@/api/session.ts';
 import { lockSession, reportIdleLock, reportIdleLockOnLeaving } from '@/api/session-lock.ts';
+import { readDeviceValue, writeDeviceValue } from './device-storage.ts';
 import { queryClient } from './query-client.ts';
 
 /*
@@ -65,28 +66,9 @@ export function isDeviceLocked(): boolean {
   return state.locked;
 }
 
-// --- local storage (each access may fail: private modes, policies) ---------------------------
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Without storage the lock still works in this tab, by its own timers and the server's.
-  }
-}
-
 /** This device's "Lock after", in minutes; null: never. */
 export function lockAfterSetting(): LockAfterMinutes | null {
-  const minutes = Number(read(LOCK_AFTER_KEY));
+  const minutes = Number(readDeviceValue(LOCK_AFTER_KEY));
   return isLockAfterMinutes(minutes) ? minutes : null;
 }
 
@@ -95,7 +77,7 @@ let lastUseWritten = 0;
 
 /** The last use any tab saw; null when nobody is signed in on this device. */
 function readLastUse(): number | null {
-  const stored = Number(read(LAST_USE_KEY));
+  const stored = Number(readDeviceValue(LAST_USE_KEY));
   const fromStorage = Number.isFinite(stored) && stored > 0 ? stored : null;
   if (fromStorage === null) return lastUse;
   return lastUse === null ? fromStorage : Math.max(lastUse, fromStorage);
@@ -104,7 +86,7 @@ function readLastUse(): number | null {
 function setLastUse(time: number | null): void {
   lastUse = time;
   lastUseWritten = time ?? 0;
-  write(LAST_USE_KEY, time === null ? null : String(time));
+  writeDeviceValue(LAST_USE_KEY, time === null ? null : String(time));
 }
 
 const isSignedInHere = () => readLastUse() !== null;
@@ -222,7 +204,7 @@ export function lockDevice(session: LockedSession | null = null, tellServer = tr
     return;
   }
   setState({ locked: true, session, loadFailed: false });
-  write(LOCKED_KEY, '1');
+  writeDeviceValue(LOCKED_KEY, '1');
   clearTimeout(idleTimer);
   clearTimeout(reportTimer);
   reportTimer = undefined;
@@ -240,7 +222,7 @@ export function lockDevice(session: LockedSession | null = null, tellServer = tr
 
 /** Unlocked by a proof of the person (the lock screen): back to the page as it was. */
 export function unlockDevice(user: User): void {
-  write(LOCKED_KEY, null);
+  writeDeviceValue(LOCKED_KEY, null);
   setLastUse(Date.now());
   queryClient.setQueryData(currentUserQueryKey, user);
   setState({ locked: false });
@@ -249,7 +231,7 @@ export function unlockDevice(user: User): void {
 
 /** Someone signed in here (a code, a passkey): the idle time starts now, the rule goes along. */
 function noteSignedIn(): void {
-  write(LOCKED_KEY, null);
+  writeDeviceValue(LOCKED_KEY, null);
   setLastUse(Date.now());
   if (state.locked) setState({ locked: false });
   if (lockAfterSetting() !== null) void sendReport();
@@ -265,7 +247,7 @@ function noteSessionOpen(serverLockAfter: number | null | undefined): void {
 
 /** Nobody is signed in here (logout, an ended session): nothing to lock or time. */
 function noteSignedOut(): void {
-  write(LOCKED_KEY, null);
+  writeDeviceValue(LOCKED_KEY, null);
   setLastUse(null);
   clearTimeout(idleTimer);
   clearTimeout(reportTimer);
@@ -275,7 +257,7 @@ function noteSignedOut(): void {
 
 /** The profile's choice: kept on this device, and told to the server at once. */
 export async function chooseLockAfter(minutes: LockAfterMinutes | null): Promise<void> {
-  write(LOCK_AFTER_KEY, minutes === null ? null : String(minutes));
+  writeDeviceValue(LOCK_AFTER_KEY, minutes === null ? null : String(minutes));
   setLastUse(Date.now());
   scheduleIdleCheck();
   lastReportAt = Date.now();
@@ -304,7 +286,7 @@ function onUse(event: Event): void {
   lastUse = now;
   if (now - lastUseWritten >= LAST_USE_WRITE_MS) {
     lastUseWritten = now;
-    write(LAST_USE_KEY, String(now));
+    writeDeviceValue(LAST_USE_KEY, String(now));
   }
   if (idleTimer === undefined) scheduleIdleCheck();
   scheduleReport();
@@ -355,7 +337,7 @@ export function startDeviceLock(): boolean {
     answered: onSessionAnswer,
     replaced: (user) => (user ? noteSignedIn() : noteSignedOut()),
   });
-  if (read(LOCKED_KEY) !== null || isLockDue()) {
+  if (readDeviceValue(LOCKED_KEY) !== null || isLockDue()) {
     lockDevice();
     return true;
   }

@@ -7,6 +7,7 @@ import { PASSKEY_CHALLENGE_TTL_MS } from '@app/domain/limits.ts';
 import { verifyPasskeyAuthenticationRequestSchema } from '@app/domain/passkeys.schemas.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '@/api/query-keys.ts';
+import { replaceSessionUser } from '@/api/session.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { answer, fakeApi, heldAnswer, refuse } from '@/test/fake-api.ts';
 import { answerPasskeySignInOptions, aSignedAssertion } from '@/test/passkeys.ts';
@@ -14,8 +15,14 @@ import { aPerson } from '@/test/records.ts';
 import { passTime, renderInApp } from '@/test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
-// The page asks for the passkeys of its autofill as soon as it shows.
+// The page asks for the passkeys of its autofill as soon as it shows, where someone signed in before.
 beforeEach(answerPasskeySignInOptions);
+
+/** Someone signed in with this browser, then out: the login page's autofill is worth starting. */
+function signedInHereBefore() {
+  replaceSessionUser(queryClient, aPerson());
+  replaceSessionUser(queryClient, null);
+}
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -124,7 +131,26 @@ describe('signing in with a passkey', () => {
   const signInButton = 'Sign in with a passkey';
   const refusal = 'That passkey did not sign you in. Try again, or sign in with a code.';
 
+  it('asks for no passkey in a browser nobody signed in with, until the button is pressed', async () => {
+    const asked = vi
+      .spyOn(navigator.credentials, 'get')
+      .mockRejectedValueOnce(new DOMException('Not allowed.', 'NotAllowedError'));
+    const screen = await renderInApp(<LoginForm />, { path: '/login' });
+    const button = screen.getByRole('button', { name: signInButton });
+    await expect.element(button).toBeEnabled();
+    // Long enough for the autofill's request to have gone out, had it started.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked).not.toHaveBeenCalled();
+    expect(fakeApi.calls('POST', '/passkeys/authentication/options')).toHaveLength(0);
+
+    await button.click();
+    await expect.poll(() => asked.mock.calls.length).toBe(1);
+    expect(asked.mock.calls[0]?.[0]?.mediation).toBeUndefined();
+    expect(fakeApi.calls('POST', '/passkeys/authentication/options')).toHaveLength(1);
+  });
+
   it('offers passkeys in the contact field’s autofill, asking anew before the challenge runs out', async () => {
+    signedInHereBefore();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const asked = vi.spyOn(navigator.credentials, 'get');
     const screen = await renderInApp(<LoginForm />, { path: '/login' });
@@ -149,6 +175,7 @@ describe('signing in with a passkey', () => {
   });
 
   it('keeps the autofill’s failures to itself until the person picks a passkey, then says so', async () => {
+    signedInHereBefore();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const asked = vi
       .spyOn(navigator.credentials, 'get')

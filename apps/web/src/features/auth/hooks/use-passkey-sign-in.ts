@@ -6,6 +6,7 @@ import {
   isPasskeyCeremonyCancelled,
   useSignInWithPasskey,
 } from '@/api/passkeys.ts';
+import { hasSignedInHere } from '@/api/session.ts';
 
 /** A new autofill request this long before its challenge runs out on the server. */
 const RENEW_BEFORE_EXPIRY_MS = 30_000;
@@ -33,7 +34,8 @@ const failureOf = (error: unknown): PasskeySignInFailure => {
 
 /**
  * Signing in with a passkey on /login, two ways: the button (the browser's passkey prompt) and
- * the contact field's autofill, a conditional request kept waiting while the page is open.
+ * the contact field's autofill, a conditional request kept waiting while the page is open, in a
+ * browser someone has signed in with before (`hasSignedInHere`).
  * The autofill request is given up when the page leaves and when the button is used (one
  * ceremony at a time), started again after the button's ends without signing in, before its
  * challenge runs out, and (a few times) after a refusal or a closed prompt.
@@ -52,7 +54,7 @@ export function usePasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new round starts the request again.
   useEffect(() => {
-    if (buttonBusy) return;
+    if (buttonBusy || !hasSignedInHere()) return;
     const controller = new AbortController();
     autofill.current = controller;
     const renew = window.setTimeout(
