@@ -1,18 +1,18 @@
 /**
- * Lighthouse on a signed-in page for two or more builds of the web app, runs alternating
- * between them, so that each build meets the same minutes of a shared machine (a single
- * Lighthouse run's blocking time on /urnb can move by a factor of two from one run to the next),
- * each with its CPU slowdown calibrated from the machine's index of that minute.
+ * Lighthouse on one page for two or more checkouts of the app, runs alternating between them,
+ * so that each build meets the same minutes of a shared machine (a single Lighthouse run's
+ * blocking time on /urnb can move by a factor of two from one run to the next), each with its
+ * CPU slowdown calibrated from the machine's index of that minute.
  *
- *   cp -r apps/web /tmp/before   # then change, npm run build
- *   node --import tsx bench/compare-builds.ts /tmp/before/dist apps/web/dist [--runs 8] [--page /urnb]
+ *   git worktree add /work/before <commit> && (cd /work/before && npm ci)
+ *   node --import tsx bench/compare-builds.ts /work/before . [--runs 8] [--page /urnb]
  *
- * Each build's pages are drawn by the document module built with them (dist-server beside
- * dist); /login is loaded signed out, every other page signed in.
+ * Each checkout is built when stale and served by its own server code on a fresh database
+ * (`startSignedInApp`); /login is loaded signed out, every other page signed in.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { calibratedReport, startSignedInApp } from './web.ts';
+import { calibratedReport, headersFor, startSignedInApp } from './web.ts';
 
 const { values: options, positionals: builds } = parseArgs({
   allowPositionals: true,
@@ -21,11 +21,12 @@ const { values: options, positionals: builds } = parseArgs({
     page: { type: 'string', default: '/urnb' },
   },
 });
-if (builds.length < 2) throw new Error('give two or more built web apps (dist directories)');
+if (builds.length < 2) throw new Error('give two or more checkouts of the app');
 const runs = Number(options.runs);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const apps = await Promise.all(builds.map((build) => startSignedInApp(path.resolve(build))));
+const apps: Awaited<ReturnType<typeof startSignedInApp>>[] = [];
+for (const build of builds) apps.push(await startSignedInApp(path.resolve(build)));
 const results = builds.map(() => ({
   performance: [] as number[],
   tbt: [] as number[],
@@ -40,11 +41,10 @@ try {
       const app = apps[index];
       const result = results[index];
       if (!app || !result) continue;
-      // /login as a visitor sees it (signed in, it sends the person on to the dashboard).
       const { lhr } = await calibratedReport(
         chromePath,
         `${app.origin}${options.page}`,
-        options.page === '/login' ? {} : { Cookie: `session=${app.token}` },
+        headersFor(options.page, app.token),
       );
       if (lhr.runtimeError) continue;
       result.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));

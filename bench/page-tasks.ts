@@ -1,5 +1,5 @@
 /**
- * What a page's long tasks are made of: loads a signed-in page in Chromium with a trace (for
+ * What a page's long tasks are made of: loads a page in Chromium with a trace (for
  * the tasks) and a CPU profile (for what ran in them), and names each sampled function by the
  * build's source maps. Lighthouse's blocking time is the sum of each task's time past 50 ms
  * after the first paint; its simulated phone multiplies the length of each task it measured
@@ -7,10 +7,11 @@
  * speed, times 4). `--slowdown 4` has Chromium run 4× slower instead, as a phone would.
  *
  *   node --import tsx bench/page-tasks.ts [--page /urnb] [--runs 3] [--slowdown 1|4]
- *     [--tree 150] [--dist apps/web/dist] [--posts 0]
+ *     [--tree 150] [--root .] [--posts 0]
  *
  * `--tree N` prints the call tree of each task longer than N ms. `--posts N` gives the person N
- * journal posts first (a page of cards on the dashboard, as a person who writes has).
+ * journal posts first (a page of cards on the dashboard, as a person who writes has). `--root`
+ * is the checkout to load (built when stale, served by its own server).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,7 @@ import {
 } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
 import { REPO_ROOT } from './lib/processes.ts';
-import { startSignedInApp } from './web.ts';
+import { headersFor, startSignedInApp } from './web.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -31,7 +32,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     slowdown: { type: 'string', default: '1' },
     tree: { type: 'string' },
-    dist: { type: 'string', default: path.join(REPO_ROOT, 'apps/web/dist') },
+    root: { type: 'string', default: REPO_ROOT },
     posts: { type: 'string', default: '0' },
   },
 });
@@ -39,7 +40,8 @@ const slowdown = Number(options.slowdown);
 /** Lighthouse's simulated phone is 4 times slower than this machine. */
 const scale = 4 / slowdown;
 const treeOver = options.tree === undefined ? Number.POSITIVE_INFINITY : Number(options.tree);
-const dist = path.resolve(options.dist);
+const root = path.resolve(options.root);
+const dist = path.join(root, 'apps/web/dist');
 
 type ProfileNode = {
   id: number;
@@ -145,7 +147,7 @@ function browserWork(
   return top(selfTime, 5, task.end - task.start).join(', ');
 }
 
-const app = await startSignedInApp(dist);
+const app = await startSignedInApp(root);
 for (let index = 0; index < Number(options.posts); index++) {
   const response = await fetch(`${app.origin}/api/v1/posts`, {
     method: 'POST',
@@ -172,7 +174,7 @@ const selfByPackage = new Map<string, number>();
 try {
   for (let run = 1; run <= Number(options.runs); run++) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    await context.addCookies([{ name: 'session', value: app.token, url: app.origin }]);
+    await context.setExtraHTTPHeaders(headersFor(options.page, app.token));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });

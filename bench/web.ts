@@ -14,9 +14,11 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { openDatabase } from '../apps/api/src/db/open-database.ts';
-import { createSession } from '../apps/api/src/modules/auth/sessions.service.ts';
-import { findOrCreateUserForContact } from '../apps/api/src/policies/people.ts';
+import {
+  codeFrom,
+  type SmtpTestServer,
+  startSmtpTestServer,
+} from '../apps/api/test/smtp-test-server.ts';
 import { type ChunkReport, chunkReport, formatChunkReport } from '../apps/web/chunk-report.ts';
 import { cpuSlowdownFor } from './lib/lighthouse-calibration.ts';
 import { REPO_ROOT, startNodeServer } from './lib/processes.ts';
@@ -72,15 +74,11 @@ export async function runLighthouse(origin: string, token: string): Promise<Ligh
   console.log(
     `\nLighthouse ${lighthouseVersion()} (mobile) with ${chromePath}, load ${os.loadavg()[0]?.toFixed(2)}`,
   );
-  const pages: { path: string; headers: Record<string, string> }[] = [
-    { path: '/login', headers: {} },
-    { path: '/urnb', headers: { Cookie: `session=${token}` } },
-  ];
-  for (const page of pages) {
+  for (const page of ['/login', '/urnb'].map((path) => ({ path }))) {
     const { lhr, benchmarkIndex, cpuSlowdown } = await calibratedReport(
       chromePath,
       `${origin}${page.path}`,
-      page.headers,
+      headersFor(page.path, token),
     );
     fs.mkdirSync(DATA, { recursive: true });
     fs.writeFileSync(
@@ -201,53 +199,74 @@ function lighthouseVersion(): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-/** The app on a fresh PGlite directory with one signed-in person, serving `webDist`. */
-export async function startSignedInApp(webDist = WEB_DIST): Promise<{
+const LIGHTHOUSE_CONTACT = 'lighthouse@bench.innercompass.test';
+
+/**
+ * Signs in as a person does, through the API and a real SMTP server: a code sent and entered.
+ * Any build of the app signs in this way, whatever its code inside looks like.
+ */
+async function signInByCode(origin: string, smtp: SmtpTestServer): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${origin}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify(body),
+    });
+  const sent = await post('/auth/send-code', { contact: LIGHTHOUSE_CONTACT, language: 'en' });
+  if (!sent.ok) throw new Error(`send-code: ${sent.status} ${await sent.text()}`);
+  const code = codeFrom(await smtp.waitFor(LIGHTHOUSE_CONTACT, 1, 15_000));
+  const verified = await post('/auth/verify-code', { contact: LIGHTHOUSE_CONTACT, code });
+  const token = /(?:^|[;,]\s*)session=([^;]+)/.exec(verified.headers.get('set-cookie') ?? '')?.[1];
+  if (!verified.ok || !token) {
+    throw new Error(`verify-code: ${verified.status} ${await verified.text()}`);
+  }
+  return token;
+}
+
+/**
+ * A checkout's app (`root`, built when stale) on a fresh PGlite directory, run by its own
+ * server code, with one person signed in. Two checkouts of different ages compare this way,
+ * each with its own migrations and its own pages.
+ */
+export async function startSignedInApp(root = REPO_ROOT): Promise<{
   origin: string;
   token: string;
   stop(): Promise<void>;
 }> {
+  buildIfStale(root);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  const smtp = await startSmtpTestServer();
+  let server: Awaited<ReturnType<typeof startNodeServer>> | undefined;
+  const stop = async () => {
+    await server?.stop();
+    await smtp.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
-    const handle = await openDatabase({ dataDir, databaseUrl: undefined });
-    let token: string;
-    try {
-      const now = new Date();
-      const userId = await findOrCreateUserForContact(
-        handle.db,
-        { contact: 'lighthouse@bench.innercompass.test', contactType: 'email' },
-        now,
-      );
-      token = (await createSession(handle.db, userId, now)).token;
-    } finally {
-      await handle.close();
-    }
-    const server = await startNodeServer({
+    server = await startNodeServer({
       script: 'apps/api/src/server.ts',
+      cwd: root,
       env: {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
-        WEB_DIST: webDist,
-        // The document module built with these pages (apps/web/dist-server beside dist).
-        WEB_DOCUMENTS: path.join(path.dirname(webDist), 'dist-server'),
+        SMTP_URL: smtp.url,
+        // Plain http on the loopback address: the cookie is `session`, without `Secure` (the
+        // production one, `__Host-session`, needs HTTPS).
         NODE_ENV: 'development',
       },
       readyPath: '/api/health',
     });
-    return {
-      origin: server.origin,
-      token,
-      async stop() {
-        await server.stop();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+    return { origin: server.origin, token: await signInByCode(server.origin, smtp), stop };
   } catch (error) {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
     throw error;
   }
 }
+
+/** What a page is loaded with: a visitor's /login (signed in, it sends the person on), else the session. */
+export const headersFor = (page: string, token: string): Record<string, string> =>
+  page === '/login' ? {} : { Cookie: `session=${token}` };
 
 /** Lighthouse against the app on a fresh PGlite directory with one signed-in person. */
 export async function runWebOnly(): Promise<LighthouseResult[]> {
