@@ -12,7 +12,7 @@ import {
   toFeelingGroupCounts,
   trendingPercent,
 } from '@app/domain/feelings.schemas.ts';
-import { asc, desc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { declarePrepared } from '../../db/prepared.ts';
 import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings.ts';
@@ -59,18 +59,21 @@ export async function addFeeling(
  * The queries behind the overview (exported for the test that reads their plans): the last 10
  * of the log, and the top 10 of the counts, each a range scan of ten index entries however long
  * the log. Beside each of the top 10 come the person's total and their counts summed by quarter
- * of the mood meter (FEELING_QUADRANTS' order; the unplaced group is the total less these), each
- * computed once for the statement: a range scan of the placed counts, of which a person has at
- * most one per spelling of the vocabulary whatever they logged.
+ * of the mood meter (FEELING_QUADRANTS' order; the unplaced group is the total less these),
+ * computed once for the statement: one range scan of the person's placed counts, of which they
+ * have at most one per spelling of the vocabulary whatever they logged.
  */
 export function buildFeelingsQueries(db: Database, userId: string | Placeholder) {
   const totalOfPerson = db
     .select({ total: feelingTotals.total })
     .from(feelingTotals)
     .where(eq(feelingTotals.userId, userId));
-  const placedIn = (quadrant: FeelingQuadrant) =>
-    sql`(select coalesce(sum(${feelingCounts.count}), 0)::int from ${feelingCounts}
-      where ${feelingCounts.userId} = ${userId} and ${feelingCounts.quadrant} = ${quadrant})`;
+  const sumIn = (quadrant: FeelingQuadrant) =>
+    sql`coalesce(sum(${feelingCounts.count}) filter (where ${feelingCounts.quadrant} = ${quadrant}), 0)::int`;
+  const placedOfPerson = db
+    .select({ sums: sql`array[${sql.join(FEELING_QUADRANTS.map(sumIn), sql`, `)}]` })
+    .from(feelingCounts)
+    .where(and(eq(feelingCounts.userId, userId), isNotNull(feelingCounts.quadrant)));
   return {
     recent: db
       .select({
@@ -87,7 +90,7 @@ export function buildFeelingsQueries(db: Database, userId: string | Placeholder)
         feeling: feelingCounts.feeling,
         count: feelingCounts.count,
         total: sql<number | null>`(${totalOfPerson})`,
-        placed: sql<number[]>`array[${sql.join(FEELING_QUADRANTS.map(placedIn), sql`, `)}]`,
+        placed: sql<number[]>`(${placedOfPerson})`,
       })
       .from(feelingCounts)
       .where(eq(feelingCounts.userId, userId))
