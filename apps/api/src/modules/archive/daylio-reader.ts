@@ -1,5 +1,4 @@
 import { MAX_ARCHIVE_JSON_BYTES } from '@app/domain/archive.schemas.ts';
-import { decodeHTML } from 'entities';
 import { z } from 'zod';
 import { archiveInvalid } from './archive-json-reader.ts';
 import type { ArchiveEntries } from './archive-zip-reader.ts';
@@ -82,7 +81,7 @@ async function* decodeBase64(chunks: AsyncIterable<Buffer>): AsyncIterable<Buffe
 }
 
 /** Daylio's note: HTML since notes can be styled, plain text before. */
-function noteText(note: string): string {
+function noteText(note: string, decodeHTML: (text: string) => string): string {
   const text = note
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|li|h[1-6])\s*>/gi, '\n')
@@ -95,6 +94,8 @@ function noteText(note: string): string {
 }
 
 export async function readDaylio(entries: ArchiveEntries): Promise<ForeignJournal> {
+  // Loaded by the first Daylio import, not at start (about 13 MB).
+  const { decodeHTML } = await import('entities');
   const chunks = entries.stream(BACKUP, MAX_BACKUP_BYTES);
   if (!chunks) throw notABackup();
   const leftOut = new LeftOut();
@@ -146,7 +147,7 @@ export async function readDaylio(entries: ArchiveEntries): Promise<ForeignJourna
   for (const day of days) {
     const mood =
       day.mood === undefined ? '' : (moods.get(day.mood) ?? PREDEFINED_MOODS[day.mood] ?? '');
-    const note = noteText(day.note);
+    const note = noteText(day.note, decodeHTML);
     const fromNote = day.note_title.trim() === '' ? titleFromText(note) : null;
     pushEntry(read, {
       key: `${day.datetime}:${contentHash(day.note_title, day.note)}`,

@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { MAX_ARCHIVE_JSON_BYTES } from '@app/domain/archive.schemas.ts';
 import { DEFAULT_TRACKER_TITLE } from '@app/domain/trackers.schemas.ts';
-import { parse } from 'csv-parse';
 import { DomainError } from '../../domain-errors.ts';
 import { archiveInvalid } from './archive-json-reader.ts';
 import type { ArchiveEntries } from './archive-zip-reader.ts';
@@ -69,6 +68,8 @@ async function readCsv(
   name: string,
   budget: { bytes: number },
 ): Promise<string[][]> {
+  // Loaded by the first Loop import, not at start.
+  const { parse } = await import('csv-parse');
   const source = Readable.from(bounded(chunks, name, budget));
   const parser = parse({
     bom: true,

@@ -1,6 +1,5 @@
 import { MAX_ARCHIVE_JSON_BYTES } from '@app/domain/archive.schemas.ts';
 import { POST_TEXT_MAX_LENGTH } from '@app/domain/post-limits.ts';
-import { parse as parseYaml } from 'yaml';
 import type { ArchiveEntries } from './archive-zip-reader.ts';
 import {
   contentHash,
@@ -31,8 +30,9 @@ const IMAGE_LINK = /!\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?)\n(?:---|\.\.\.)[ \t]*(?:\n|$)/;
 
 type FrontMatter = Record<string, unknown>;
+type ParseYaml = typeof import('yaml').parse;
 
-function frontMatterOf(text: string): { fields: FrontMatter; body: string } {
+function frontMatterOf(text: string, parseYaml: ParseYaml): { fields: FrontMatter; body: string } {
   const found = FRONT_MATTER.exec(text);
   if (!found || (found[1]?.length ?? 0) > MAX_FRONT_MATTER) return { fields: {}, body: text };
   try {
@@ -104,6 +104,8 @@ async function readText(entries: ArchiveEntries, name: string) {
 }
 
 export async function readMarkdown(entries: ArchiveEntries): Promise<ForeignJournal> {
+  // Loaded by the first Markdown import, not at start (about 12 MB and 70 ms).
+  const { parse: parseYaml } = await import('yaml');
   const leftOut = new LeftOut();
   const read: ForeignEntry[] = [];
   const names = new Set(entries.names);
@@ -114,7 +116,7 @@ export async function readMarkdown(entries: ArchiveEntries): Promise<ForeignJour
     textBytes += file.bytes;
     if (textBytes > MAX_ARCHIVE_JSON_BYTES) throw jsonTooLarge('Markdown files');
     if (file.isCut) leftOut.add('text_shortened');
-    const { fields, body } = frontMatterOf(file.text);
+    const { fields, body } = frontMatterOf(file.text, parseYaml);
 
     const attachments: ForeignAttachment[] = [];
     for (const [, link = ''] of body.matchAll(IMAGE_LINK)) {

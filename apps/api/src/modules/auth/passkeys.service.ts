@@ -13,14 +13,7 @@ import type {
   UnlockPasskeyOptions,
   UnlockWithPasskeyRequest,
 } from '@app/domain/session-lock.schemas.ts';
-import {
-  type AuthenticationExtensionsClientInputs,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationExtensionsClientInputs } from '@simplewebauthn/server';
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -43,6 +36,23 @@ export function relyingPartyOf(appUrl: string, name: string): RelyingParty {
 }
 
 type Purpose = (typeof webauthnChallenges.$inferSelect)['purpose'];
+
+let webAuthnLibrary:
+  | Promise<
+      typeof import('@simplewebauthn/server') & typeof import('@simplewebauthn/server/helpers')
+    >
+  | undefined;
+/**
+ * The WebAuthn library (about 25 MB of resident memory and 0.2 s to load) is loaded by the
+ * first passkey request, not at start.
+ */
+const webAuthn = () => {
+  webAuthnLibrary ??= Promise.all([
+    import('@simplewebauthn/server'),
+    import('@simplewebauthn/server/helpers'),
+  ]).then(([server, helpers]) => ({ ...server, ...helpers }));
+  return webAuthnLibrary;
+};
 
 const hashChallenge = (challenge: string) => createHash('sha256').update(challenge).digest('hex');
 
@@ -75,6 +85,7 @@ async function consumeChallenge(
   userId: string | null,
   now: Date,
 ): Promise<string | null> {
+  const { decodeClientDataJSON } = await webAuthn();
   let challenge: unknown;
   try {
     challenge = decodeClientDataJSON(clientDataJSON).challenge;
@@ -167,6 +178,7 @@ export async function createRegistrationOptions(
     .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
     .from(passkeys)
     .where(eq(passkeys.userId, session.userId));
+  const { generateRegistrationOptions } = await webAuthn();
   const options = await generateRegistrationOptions({
     rpName: relyingParty.name,
     rpID: relyingParty.id,
@@ -210,6 +222,7 @@ export async function verifyRegistration(
     now,
   );
   if (!challenge) throw registrationRefused();
+  const { verifyRegistrationResponse } = await webAuthn();
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verification = await verifyRegistrationResponse({
@@ -305,6 +318,7 @@ export async function removePasskey(
 export async function createAuthenticationOptions(
   deps: PasskeyDeps,
 ): Promise<PasskeyAuthenticationOptions> {
+  const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({
     rpID: deps.relyingParty.id,
     timeout: PASSKEY_CHALLENGE_TTL_MS,
@@ -363,6 +377,7 @@ async function checkAssertion(
     .limit(1);
   if (!passkey) throw refused();
   if (expected.userId !== null && passkey.userId !== expected.userId) throw refused();
+  const { isoBase64URL, verifyAuthenticationResponse } = await webAuthn();
   const { userHandle } = response.response;
   if (userHandle !== undefined && isoBase64URL.toUTF8String(userHandle) !== passkey.userId) {
     throw refused();
@@ -440,6 +455,7 @@ export async function createUnlockOptions(
     type: 'public-key' as const,
     transports: knownTransports(row.transports),
   }));
+  const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({
     rpID: deps.relyingParty.id,
     timeout: PASSKEY_CHALLENGE_TTL_MS,
