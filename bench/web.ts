@@ -212,10 +212,10 @@ async function signInByCode(origin: string, smtp: SmtpTestServer): Promise<strin
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       body: JSON.stringify(body),
     });
-  const sent = await post('/auth/send-code', { contact: LIGHTHOUSE_CONTACT, language: 'en' });
+  const sent = await post('/send-code', { contact: LIGHTHOUSE_CONTACT, language: 'en' });
   if (!sent.ok) throw new Error(`send-code: ${sent.status} ${await sent.text()}`);
   const code = codeFrom(await smtp.waitFor(LIGHTHOUSE_CONTACT, 1, 15_000));
-  const verified = await post('/auth/verify-code', { contact: LIGHTHOUSE_CONTACT, code });
+  const verified = await post('/verify-code', { contact: LIGHTHOUSE_CONTACT, code });
   const token = /(?:^|[;,]\s*)session=([^;]+)/.exec(verified.headers.get('set-cookie') ?? '')?.[1];
   if (!verified.ok || !token) {
     throw new Error(`verify-code: ${verified.status} ${await verified.text()}`);
