@@ -74,15 +74,15 @@ export async function runLighthouse(origin: string, token: string): Promise<Ligh
   console.log(
     `\nLighthouse ${lighthouseVersion()} (mobile) with ${chromePath}, load ${os.loadavg()[0]?.toFixed(2)}`,
   );
-  for (const page of ['/login', '/urnb'].map((path) => ({ path }))) {
+  for (const page of ['/login', '/urnb']) {
     const { lhr, benchmarkIndex, cpuSlowdown } = await calibratedReport(
       chromePath,
-      `${origin}${page.path}`,
-      headersFor(page.path, token),
+      `${origin}${page}`,
+      headersFor(page, token),
     );
     fs.mkdirSync(DATA, { recursive: true });
     fs.writeFileSync(
-      path.join(DATA, `lighthouse${page.path.replace('/', '-')}.json`),
+      path.join(DATA, `lighthouse${page.replace('/', '-')}.json`),
       JSON.stringify(lhr),
     );
     const audits = lhr.audits as Record<string, Audit>;
@@ -91,7 +91,7 @@ export async function runLighthouse(origin: string, token: string): Promise<Ligh
       (item) => item.resourceType === 'script',
     );
     const result: LighthouseResult = {
-      page: page.path,
+      page: page,
       performance: score('performance'),
       accessibility: score('accessibility'),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -103,7 +103,7 @@ export async function runLighthouse(origin: string, token: string): Promise<Ligh
     };
     results.push(result);
     console.log(
-      `  ${page.path.padEnd(7)} benchmarkIndex ${Math.round(benchmarkIndex)}, CPU slowdown ${cpuSlowdown.toFixed(1)}x: ` +
+      `  ${page.padEnd(7)} benchmarkIndex ${Math.round(benchmarkIndex)}, CPU slowdown ${cpuSlowdown.toFixed(1)}x: ` +
         `performance ${result.performance}, accessibility ${result.accessibility}, ` +
         `LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, ` +
         `JS ${result.scriptKb.toFixed(1)} KB transferred`,
@@ -200,6 +200,8 @@ function lighthouseVersion(): string {
 }
 
 const LIGHTHOUSE_CONTACT = 'lighthouse@bench.innercompass.test';
+/** The session cookie's name outside production (`__Host-session` needs HTTPS). */
+const SESSION_COOKIE = 'session';
 
 /**
  * Signs in as a person does, through the API and a real SMTP server: a code sent and entered.
@@ -216,7 +218,9 @@ async function signInByCode(origin: string, smtp: SmtpTestServer): Promise<strin
   if (!sent.ok) throw new Error(`send-code: ${sent.status} ${await sent.text()}`);
   const code = codeFrom(await smtp.waitFor(LIGHTHOUSE_CONTACT, 1, 15_000));
   const verified = await post('/verify-code', { contact: LIGHTHOUSE_CONTACT, code });
-  const token = /(?:^|[;,]\s*)session=([^;]+)/.exec(verified.headers.get('set-cookie') ?? '')?.[1];
+  const token = new RegExp(`(?:^|[;,]\\s*)${SESSION_COOKIE}=([^;]+)`).exec(
+    verified.headers.get('set-cookie') ?? '',
+  )?.[1];
   if (!verified.ok || !token) {
     throw new Error(`verify-code: ${verified.status} ${await verified.text()}`);
   }
@@ -251,8 +255,7 @@ export async function startSignedInApp(root = REPO_ROOT): Promise<{
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         SMTP_URL: smtp.url,
-        // Plain http on the loopback address: the cookie is `session`, without `Secure` (the
-        // production one, `__Host-session`, needs HTTPS).
+        // Plain http on the loopback address: the cookie is SESSION_COOKIE, without `Secure`.
         NODE_ENV: 'development',
       },
       readyPath: '/api/health',
@@ -266,7 +269,7 @@ export async function startSignedInApp(root = REPO_ROOT): Promise<{
 
 /** What a page is loaded with: a visitor's /login (signed in, it sends the person on), else the session. */
 export const headersFor = (page: string, token: string): Record<string, string> =>
-  page === '/login' ? {} : { Cookie: `session=${token}` };
+  page === '/login' ? {} : { Cookie: `${SESSION_COOKIE}=${token}` };
 
 /** Lighthouse against the app on a fresh PGlite directory with one signed-in person. */
 export async function runWebOnly(): Promise<LighthouseResult[]> {
