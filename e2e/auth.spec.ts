@@ -196,8 +196,8 @@ test.describe('pages that need someone signed in', () => {
   });
 });
 
-test.describe('the login page arrives prerendered (decision 0023)', () => {
-  test('it reads and shows its form with no JavaScript at all, with Next held back', async ({
+test.describe('the login page arrives prerendered (decisions 0023, 0052)', () => {
+  test('it reads and shows its form with no JavaScript at all, and keeps the address out of the URL', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -207,13 +207,36 @@ test.describe('the login page arrives prerendered (decision 0023)', () => {
       await expect(page.getByRole('heading', { name: 'Customer Zone' })).toBeVisible();
       await expect(page).toHaveTitle('Log in · Inner Compass');
       await expect(page.getByLabel('Mobile phone or email')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+      await expect(page.locator('form')).toHaveAttribute('method', 'post');
     } finally {
       await context.close();
     }
   });
 
-  test('what is typed before the app starts is kept, and Enter sends nothing early', async ({
+  test("a first visit runs none of the app's code until the visitor acts", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login', { waitUntil: 'load' });
+    // Long enough for the loader's frame and task after the paint, several times over.
+    await page.waitForTimeout(1000);
+    expect(scripts.filter((path) => APP_ENTRY.test(path))).toEqual([]);
+
+    const entry = page.waitForRequest((request) => APP_ENTRY.test(new URL(request.url()).pathname));
+    await page.getByLabel('Mobile phone or email').click();
+    await entry;
+  });
+
+  test('a browser someone signed in with starts the app at once', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('inner-compass-signed-in-here', '1'));
+    const entry = page.waitForRequest((request) => APP_ENTRY.test(new URL(request.url()).pathname));
+    await page.goto('/login');
+    await entry;
+  });
+
+  test('what is typed before the app runs is kept, and Enter sends it once the app runs', async ({
     page,
     email,
   }) => {
@@ -223,15 +246,32 @@ test.describe('the login page arrives prerendered (decision 0023)', () => {
     await field.click();
     await page.keyboard.type(email);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await app.started;
+    expect(new URL(page.url()).pathname).toBe('/login');
     expect(new URL(page.url()).search, 'the address stays out of the URL').toBe('');
 
     app.release();
-    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
-    await expect(field).toHaveValue(email);
-    await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/enter-code\?/);
     expect(new URL(page.url()).searchParams.get('contact')).toBe(email);
+  });
+
+  test('a press on Next before the app runs is made once it runs: one code is sent', async ({
+    page,
+    email,
+  }) => {
+    const sends: string[] = [];
+    page.on('request', (request) => {
+      if (isSendCode(new URL(request.url()))) sends.push(request.method());
+    });
+    const app = await holdRequests(page, APP_ENTRY);
+    await page.goto('/login');
+    await page.getByLabel('Mobile phone or email').fill(email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await app.started;
+    app.release();
+    await expect(page).toHaveURL(/\/enter-code\?/);
+    expect(sends).toEqual(['POST']);
   });
 
   // Every journey signs in from this page after it (the login fixture): that path is covered.
@@ -242,6 +282,7 @@ test.describe('the login page arrives prerendered (decision 0023)', () => {
     });
     const session = page.waitForResponse((response) => response.url().endsWith('/api/v1/session'));
     await page.goto('/login');
+    await page.getByLabel('Mobile phone or email').click();
     expect(await (await session).json()).toEqual({ data: null });
     await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
     // The schema is asked for beside the request when one is expected: it would be listed by now.

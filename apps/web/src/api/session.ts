@@ -35,7 +35,8 @@ export function isVisitorAnswer(answer: unknown): boolean {
   );
 }
 
-const SIGNED_IN_HERE_KEY = 'inner-compass-signed-in-here';
+/** Read before the app runs too: the login page's loader starts the app at once where it is set. */
+export const SIGNED_IN_HERE_KEY = 'inner-compass-signed-in-here';
 
 /**
  * Whether someone has been signed in with this browser before (kept after logout). Only then

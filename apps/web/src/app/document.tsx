@@ -19,10 +19,12 @@ import { prerender } from 'react-dom/static';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { SIGNED_IN_HERE_KEY } from '@/api/session.ts';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { HomePlaceholder } from '@/features/home/components/home-placeholder.tsx';
 import { i18next, initI18n, switchLanguage } from '@/lib/i18n/i18n.ts';
+import { APP_STARTED_EVENT } from './app-started.tsx';
 import { Providers } from './providers.tsx';
 import { routes } from './router.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
@@ -83,8 +85,21 @@ function Document({
         <script src="/before-paint.js" />
         <title>{title}</title>
         {root ? (
-          // A rendered page paints before its code is asked for (public/start-app.js).
-          <script src="/start-app.js" data-entry={entry} data-modules={modules.join(' ')} defer />
+          // A rendered page paints before its code is asked for (public/start-app.js); the
+          // login page, whole as drawn, asks for it when the visitor first acts (decision 0052).
+          <script
+            src="/start-app.js"
+            data-entry={entry}
+            data-modules={modules.join(' ')}
+            {...(root.shell
+              ? {}
+              : {
+                  'data-start': 'on-intent',
+                  'data-started-event': APP_STARTED_EVENT,
+                  'data-at-once-if-stored': SIGNED_IN_HERE_KEY,
+                })}
+            defer
+          />
         ) : (
           <>
             <script type="module" crossOrigin="" src={entry} />

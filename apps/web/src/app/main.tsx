@@ -11,6 +11,7 @@ import { i18next, startI18n } from '@/lib/i18n/i18n.ts';
 import { keepQueryCacheOnDevice, restoreQueryCache } from '@/lib/offline/query-cache-on-device.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { yieldToBrowser } from '@/lib/yield-to-browser.ts';
+import { AnnounceStarted } from './app-started.tsx';
 import { Providers } from './providers.tsx';
 import { routes } from './router.tsx';
 
@@ -74,6 +75,7 @@ void Promise.all([routerMade, cacheRestored, i18nStarted]).then(async ([router])
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
+        <AnnounceStarted />
       </Providers>
     </StrictMode>
   );

@@ -34,10 +34,10 @@ export function LoginForm() {
   // After a success the page is on its way to enter-code; stay busy rather than flash "Next".
   const isBusy =
     sendCode.isPending || sendCode.isSuccess || passkey.isWaiting || passkey.isSignedIn;
-  // The prerendered page (decision 0023) shows this form before the app runs: until then
-  // Next stays disabled, or the browser would submit the address in the page's URL itself.
+  // The prerendered page (decisions 0023, 0052) shows this form before the app runs; its loader
+  // holds a press until then and makes it again after. The server's page offers the passkey
+  // button; a browser without WebAuthn drops it once running.
   const hydrated = useHydrated();
-  // The server's page offers the button; a browser without WebAuthn drops it once running.
   const offersPasskeys = !hydrated || browserSupportsPasskeys();
   const contactInput = useRef<HTMLInputElement>(null);
   // What was typed before the app took over the page is kept: React would reset the field to
@@ -76,7 +76,9 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    // POST: were the form ever sent without the app (no script at all), the address would go
+    // in a request's body, never in the page's URL and history.
+    <form method="post" onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         {alert && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('couldNotSend')}>
@@ -110,7 +112,7 @@ export function LoginForm() {
           data-autofocus
           autoFocus
         />
-        <Button type="submit" disabled={isBusy || !hydrated} fullWidth>
+        <Button type="submit" disabled={isBusy} fullWidth>
           {sendCode.isPending || sendCode.isSuccess ? t('sendingCode') : t('next')}
         </Button>
         {offersPasskeys && (
@@ -121,7 +123,7 @@ export function LoginForm() {
               variant="default"
               leftSection={<IconKey size={18} aria-hidden />}
               onClick={passkey.signInWithButton}
-              disabled={isBusy || !hydrated}
+              disabled={isBusy}
               fullWidth
             >
               {passkey.isWaiting ? t('waitingForPasskey') : t('signInWithPasskey')}
