@@ -5,6 +5,7 @@ import type { Config } from './config/config.ts';
 import { loadAppSecret } from './db/app-secrets.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { createMessenger, type Messenger } from './messaging/messenger.ts';
+import { ArchiveImportTurns } from './modules/archive/archive-import-turns.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { createBillingProvider } from './modules/billing/billing.plugin.ts';
 import type { AccessPolicy } from './modules/billing/billing.service.ts';
@@ -58,6 +59,8 @@ export type AppContext = {
   readonly loginCodeSecret: string;
   readonly unsubscribeTokens: UnsubscribeTokens;
   readonly reminders: ReminderScheduler;
+  /** Whose archive this process imports when (decision 0053). */
+  readonly archiveImports: ArchiveImportTurns;
   /** Releases what the context holds open (mail, Redis, the session cache's listener). */
   close(): Promise<void>;
 };
@@ -110,6 +113,7 @@ export async function createAppContext(
       appName: APP_NAME,
       appUrl: config.appUrl,
     }),
+    archiveImports: options.archiveImports ?? new ArchiveImportTurns(),
     async close() {
       messenger.close();
       redis?.disconnect();

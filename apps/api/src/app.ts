@@ -15,6 +15,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { DomainError } from './domain-errors.ts';
 import type { Messenger } from './messaging/messenger.ts';
 import { archiveRoutes } from './modules/archive/archive.routes.ts';
+import type { ArchiveImportTurns } from './modules/archive/archive-import-turns.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passkeysRoutes } from './modules/auth/passkeys.routes.ts';
 import { sessionLockRoutes } from './modules/auth/session-lock.routes.ts';
@@ -56,6 +57,8 @@ export type BuildAppOptions = {
   stripeClient?: Stripe;
   /** Called for every route as it is registered (the access table reads the routes from it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The archive imports' turns (tests take turns of their own on it). */
+  archiveImports?: ArchiveImportTurns;
 };
 
 /** Every module, each registered under /api/v1 with the app's context. */

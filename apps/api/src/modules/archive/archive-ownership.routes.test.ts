@@ -17,6 +17,7 @@ import {
 } from '../../../test/factories.ts';
 import { makeJpeg } from '../../../test/image-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
 import { archiveImportIds } from '../../db/schema/archive-import-ids.ts';
 import { feelings } from '../../db/schema/feelings.ts';
 import { images } from '../../db/schema/images.ts';
@@ -106,8 +107,8 @@ async function archiveOf(draft: Draft): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function importZip(person: Person, zip: Buffer) {
-  return t.app.inject({
+function importZip(person: Person, zip: Buffer, app = t.app) {
+  return app.inject({
     method: 'POST',
     url: '/api/v1/archive/import',
     headers: { ...person.headers, 'content-type': 'application/zip' },
@@ -444,11 +445,18 @@ describe('ids in upper case', () => {
 // --- races --------------------------------------------------------------------------------
 
 describe('imports at the same moment', () => {
-  it('of one archive by one person end with one copy, and no 5xx', async () => {
+  it('of one archive by one person on two servers end with one copy, and no 5xx', async () => {
     const { person: writer } = await createWriter();
     const zip = await exportOf(writer);
     const person = await createSignedInUser(t.db);
-    const answers = await Promise.all([importZip(person, zip), importZip(person, zip)]);
+    // One server takes a person's imports one at a time (decision 0053); two servers on one
+    // database each take one.
+    const otherServer = await buildApp({ config: t.config, database: t.database, logger: false });
+    await otherServer.ready();
+    const answers = await Promise.all([
+      importZip(person, zip),
+      importZip(person, zip, otherServer),
+    ]).finally(() => otherServer.close());
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     const summaries = answers.map((a) => importResponseSchema.parse(a.json()).data);
     expect(summaries.map((s) => s.postsAdded).sort()).toEqual([0, 1]);

@@ -28,7 +28,7 @@ const perPersonPerHour = (max: number) => ({
 });
 
 export const archiveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
-  const { db, now } = context;
+  const { db, now, archiveImports: turns } = context;
   // The import's body is the file itself (no multipart), left unread for the handler to stream
   // to a file: only this plugin's routes accept it. What the file is, is told from its bytes
   // (decision 0048), so a ZIP, a CSV or bytes of no stated type are all taken.
@@ -84,13 +84,15 @@ export const archiveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     },
     async (request) => {
       const { userId } = sessionOf(request);
-      if (!(request.body instanceof Readable)) {
-        throw missingArchive();
-      }
+      const body = request.body;
       const declaredLength = Number(request.headers['content-length'] ?? 0);
-      const summary = await withUploadedArchive(request.body, declaredLength, (file) =>
-        importArchive(db, userId, file, context.access, request.query.dryRun),
-      );
+      // One import a person; the upload on disk, then its turn among everyone's (decision 0053).
+      const summary = await turns.asPerson(userId, () => {
+        if (!(body instanceof Readable)) throw missingArchive();
+        return withUploadedArchive(body, declaredLength, (file) =>
+          turns.inTurn(() => importArchive(db, userId, file, context.access, request.query.dryRun)),
+        );
+      });
       return { data: summary };
     },
   );

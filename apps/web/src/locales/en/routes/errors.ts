@@ -57,6 +57,9 @@ export const errors = {
   archive_damaged: "This file is not a readable ZIP archive nor Loop Habit Tracker's CSV.",
   archive_unsafe: 'The archive holds a file with an unsafe path, so it was refused.',
   archive_too_large: 'That archive is too large to import.',
+  import_in_progress: 'An import of yours is still running. When it has finished, try again.',
+  imports_busy:
+    'The server is importing other archives. Nothing was imported; try again in a minute.',
   archive_foreign: 'This file is none of those we can import.',
   archive_version: 'This archive is in a format version we cannot read.',
   archive_invalid: 'Part of this archive cannot be read, so nothing was imported.',

@@ -60,6 +60,10 @@ export const errors: Messages['errors'] = {
   archive_damaged: 'Este archivo no es un ZIP que se pueda leer ni el CSV de Loop Habit Tracker.',
   archive_unsafe: 'El archivo contiene una ruta insegura, así que lo rechazamos.',
   archive_too_large: 'Ese archivo es demasiado grande para importarlo.',
+  import_in_progress:
+    'Todavía se está importando un archivo tuyo. Cuando termine, vuelve a intentarlo.',
+  imports_busy:
+    'El servidor está importando archivos de otras personas. No se importó nada; vuelve a intentarlo en un minuto.',
   archive_foreign: 'Este archivo no es ninguno de los que sabemos importar.',
   archive_version: 'Este archivo está en una versión de formato que no sabemos leer.',
   archive_invalid: 'Una parte de este archivo no se puede leer, así que no se importó nada.',
