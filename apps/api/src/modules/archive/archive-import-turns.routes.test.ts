@@ -20,16 +20,20 @@ import { ArchiveImportTurns } from './archive-import-turns.ts';
 const turns = new ArchiveImportTurns(1, 1);
 let t: TestApp;
 let origin: string;
-// This file's own temporary directory, where the server spools the uploads it reads.
+// This file's own temporary directory, where the server spools the uploads it reads (os.tmpdir()
+// follows TMPDIR); the worker's own is given back after.
 const spoolDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'import-turns-test-'));
-process.env.TMPDIR = spoolDirectory;
+const workerTmpdir = process.env.TMPDIR;
 const uploadsOnDisk = () => fs.readdirSync(spoolDirectory).length;
 beforeAll(async () => {
   t = await createTestApp({ archiveImports: turns });
+  process.env.TMPDIR = spoolDirectory;
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await t.close();
+  if (workerTmpdir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = workerTmpdir;
   fs.rmSync(spoolDirectory, { recursive: true, force: true });
 });
 
