@@ -13,18 +13,17 @@
 import type { HomeHero } from '@app/domain/home-hero.ts';
 import { LANGUAGES, type Language } from '@app/domain/languages.ts';
 import { MantineProvider } from '@mantine/core';
-import { type ReactNode, StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createMemoryRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { SIGNED_IN_HERE_KEY } from '@/api/session.ts';
 import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { HomePlaceholder } from '@/features/home/components/home-placeholder.tsx';
 import { i18next, initI18n, switchLanguage } from '@/lib/i18n/i18n.ts';
-import { APP_STARTED_EVENT } from './app-started.tsx';
+import { APP_STARTED_EVENT, AppRoot } from './app-root.tsx';
 import { Providers } from './providers.tsx';
 import { routes } from './router.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
@@ -176,14 +175,7 @@ function hero(homeHero: HomeHero): ReactNode {
 }
 
 function app(pageRoutes: RouteObject[], path: string): ReactNode {
-  const router = createMemoryRouter(pageRoutes, { initialEntries: [path] });
-  return (
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>
-  );
+  return <AppRoot router={createMemoryRouter(pageRoutes, { initialEntries: [path] })} />;
 }
 
 /** One render at a time: each sets i18next's one language for the length of its render. */

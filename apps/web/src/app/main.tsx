@@ -1,8 +1,7 @@
 import './prerendered-page.css';
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { currentUserQueryKey } from '@/api/query-keys.ts';
 import { expectVisitor } from '@/api/session.ts';
 import { rememberPrerenderedHero } from '@/features/home/hooks/use-prerendered-hero.ts';
@@ -11,8 +10,7 @@ import { i18next, startI18n } from '@/lib/i18n/i18n.ts';
 import { keepQueryCacheOnDevice, restoreQueryCache } from '@/lib/offline/query-cache-on-device.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { yieldToBrowser } from '@/lib/yield-to-browser.ts';
-import { AnnounceStarted } from './app-started.tsx';
-import { Providers } from './providers.tsx';
+import { AppRoot } from './app-root.tsx';
 import { routes } from './router.tsx';
 
 const container = document.getElementById('root');
@@ -71,14 +69,7 @@ const cacheRestored = startsLocked ? Promise.resolve() : restoreQueryCache(query
 void Promise.all([routerMade, cacheRestored, i18nStarted]).then(async ([router]) => {
   await yieldToBrowser();
   keepQueryCacheOnDevice(queryClient);
-  const app = (
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-        <AnnounceStarted />
-      </Providers>
-    </StrictMode>
-  );
+  const app = <AppRoot router={router} />;
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole dashboard (decision 0037).
   if (container.dataset.prerendered && prerenderedPageMatches(container)) {
