@@ -152,7 +152,7 @@ for (let index = 0; index < Number(options.posts); index++) {
   const response = await fetch(`${app.origin}/api/v1/posts`, {
     method: 'POST',
     headers: {
-      cookie: `session=${app.token}`,
+      ...headersFor('/urnb', app.token),
       'content-type': 'application/json',
       'x-requested-with': 'XMLHttpRequest',
     },

@@ -91,7 +91,7 @@ export async function runLighthouse(origin: string, token: string): Promise<Ligh
       (item) => item.resourceType === 'script',
     );
     const result: LighthouseResult = {
-      page: page,
+      page,
       performance: score('performance'),
       accessibility: score('accessibility'),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,

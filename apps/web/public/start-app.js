@@ -45,14 +45,13 @@
   const root = document.getElementById('root');
   if (startedEvent && root) {
     let held = null;
-    let running = false;
     const hold = (event) => {
-      if (running || !root.contains(event.target)) return;
-      const button = event.type === 'click' ? event.target.closest('button') : null;
-      if (event.type === 'click' && !button) return;
+      if (!root.contains(event.target)) return;
+      const pressed = event.type === 'click' ? event.target.closest('button') : event.target;
+      if (!pressed) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      held = button ?? event.target;
+      held = pressed;
       start();
     };
     document.addEventListener('click', hold, true);
@@ -60,16 +59,14 @@
     document.addEventListener(
       startedEvent,
       () => {
-        running = true;
         document.removeEventListener('click', hold, true);
         document.removeEventListener('submit', hold, true);
         if (!held?.isConnected) return;
-        const target = held;
         // In a task of its own: what the app's first commit set in motion (such as taking in
         // what was typed before it ran) renders first.
         setTimeout(() => {
-          if (target instanceof HTMLFormElement) target.requestSubmit();
-          else target.click();
+          if (held instanceof HTMLFormElement) held.requestSubmit();
+          else held.click();
         }, 0);
       },
       { once: true },

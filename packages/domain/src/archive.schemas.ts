@@ -22,15 +22,6 @@ export const ARCHIVE_FILE_NAME = 'inner-compass-export.zip';
 
 /** The largest archive an import accepts (the upload itself). */
 export const MAX_ARCHIVE_UPLOAD_BYTES = 100 * 1024 * 1024;
-
-/**
- * Imports (previews included) one server process reads and writes at once: the heaviest
- * archive the limits accept takes up to 600 MB of its memory (decision 0030).
- */
-export const ARCHIVE_IMPORTS_AT_ONCE = 1;
-
-/** Imports that may wait for their turn, their uploads on disk; past them the server says busy. */
-export const ARCHIVE_IMPORTS_WAITING = 4;
 /** What all its entries may unpack to together: declared sizes and bytes actually inflated. */
 export const MAX_ARCHIVE_UNPACKED_BYTES = 150 * 1024 * 1024;
 /** Room for every post's Markdown file and every image (posts + images + 1 stays below it). */
@@ -55,6 +46,13 @@ export const MAX_ARCHIVE_TOKENS_PER_RECORD = 50_000;
  * decoded: what one import may cost in image work (a 100 MB archive of photos holds far less).
  */
 export const MAX_ARCHIVE_PIXELS = 1_000_000_000;
+/**
+ * Imports (previews included) one server process reads and writes at once: the heaviest
+ * archive the limits above accept takes up to 600 MB of its memory (decision 0030).
+ */
+export const ARCHIVE_IMPORTS_AT_ONCE = 1;
+/** Imports that may wait for their turn, their uploads on disk; past them the server says busy. */
+export const ARCHIVE_IMPORTS_WAITING = 4;
 
 const instantSchema = z.iso.datetime({ offset: true });
 /**

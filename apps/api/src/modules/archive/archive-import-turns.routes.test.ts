@@ -44,7 +44,7 @@ const oneFeeling = () =>
     feelings: [{ id: randomUUID(), feeling: 'hopeful', created: '2026-05-01T10:00:00.000Z' }],
   });
 
-function importArchive(person: Person, body: Buffer) {
+function importZip(person: Person, body: Buffer) {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/archive/import',
@@ -80,8 +80,6 @@ function slowUpload(person: Person, zip: Buffer, sent: number) {
   } as RequestInit);
   return { answer, finish: () => finish() };
 }
-
-const importZip = importArchive;
 
 const feelingsOf = async (person: Person) =>
   (await t.db.select().from(feelings).where(eq(feelings.userId, person.user.id))).length;
