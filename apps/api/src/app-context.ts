@@ -7,6 +7,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { createMessenger, type Messenger } from './messaging/messenger.ts';
 import { ArchiveImportTurns } from './modules/archive/archive-import-turns.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
+import { SESSION_COOKIES, type SessionCookies } from './modules/auth/session-cookies.ts';
 import { createBillingProvider } from './modules/billing/billing.plugin.ts';
 import type { AccessPolicy } from './modules/billing/billing.service.ts';
 import type { BillingProvider } from './modules/billing/billing-provider.ts';
@@ -29,9 +30,6 @@ const DEFAULT_IP_LIMITS: IpLimits = {
   verifyPerWindow: 30,
   windowMs: 5 * 60 * 1000,
 };
-
-/** The session's cookies: `__Host-` names in production, which browsers keep to HTTPS. */
-export type SessionCookies = { session: string; device: string; secure: boolean };
 
 /**
  * The services the whole app shares, built once per app and handed to every module the same
@@ -97,9 +95,7 @@ export async function createAppContext(
     billing,
     access: { trialDays: config.billing.trialDays, provider: billing.kind, now },
     sessionCache,
-    cookies: config.isProduction
-      ? { session: '__Host-session', device: '__Host-login-device', secure: true }
-      : { session: 'session', device: 'login-device', secure: false },
+    cookies: config.isProduction ? SESSION_COOKIES.production : SESSION_COOKIES.development,
     ipLimits: options.ipLimits ?? DEFAULT_IP_LIMITS,
     redis,
     loginCodeSecret: await loadAppSecret(db, 'login-code-hmac'),

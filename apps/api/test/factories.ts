@@ -6,6 +6,7 @@ import { images } from '../src/db/schema/images.ts';
 import { posts } from '../src/db/schema/posts.ts';
 import { userContacts } from '../src/db/schema/user-contacts.ts';
 import { users } from '../src/db/schema/users.ts';
+import { SESSION_COOKIES } from '../src/modules/auth/session-cookies.ts';
 import { createSession } from '../src/modules/auth/sessions.service.ts';
 import { makeJpeg } from './image-fixtures.ts';
 import { codeFrom } from './smtp-test-server.ts';
@@ -108,9 +109,10 @@ export async function signInByEmail(t: TestApp, email = uniqueEmail()) {
   if (verified.statusCode !== 200)
     throw new Error(`verify ${verified.statusCode}: ${verified.body}`);
   const body = verified.json() as { token: string; data: { _id: string } };
-  const cookie = verified.cookies.find((c) => c.name === 'session');
+  const { session } = SESSION_COOKIES.development;
+  const cookie = verified.cookies.find((c) => c.name === session);
   if (!cookie) throw new Error('no session cookie');
-  return { email, token: body.token, userId: body.data._id, cookie: `session=${cookie.value}` };
+  return { email, token: body.token, userId: body.data._id, cookie: `${session}=${cookie.value}` };
 }
 
 /** A stored image (a real JPEG of that size) without going through the upload. */

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { SessionCookies } from '../../app-context.ts';
 import { LOGIN_DEVICE_TTL_MS } from './login-devices.service.ts';
+import type { SessionCookies } from './session-cookies.ts';
 import { SESSION_ABSOLUTE_MS } from './sessions.service.ts';
 import type { SignedIn } from './sign-in.service.ts';
 
