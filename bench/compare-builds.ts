@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { calibratedReport, headersFor, startSignedInApp } from './web.ts';
+import { BENCH_CHROMIUM, calibratedReport, headersFor, startSignedInApp } from './web.ts';
 
 const { values: options, positionals: builds } = parseArgs({
   allowPositionals: true,
@@ -23,7 +23,6 @@ const { values: options, positionals: builds } = parseArgs({
 });
 if (builds.length < 2) throw new Error('give two or more checkouts of the app');
 const runs = Number(options.runs);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const apps: Awaited<ReturnType<typeof startSignedInApp>>[] = [];
 for (const build of builds) apps.push(await startSignedInApp(path.resolve(build)));
@@ -42,7 +41,7 @@ try {
       const result = results[index];
       if (!app || !result) continue;
       const { lhr } = await calibratedReport(
-        chromePath,
+        BENCH_CHROMIUM,
         `${app.origin}${options.page}`,
         headersFor(options.page, app.token),
       );

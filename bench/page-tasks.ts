@@ -24,7 +24,7 @@ import {
 } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
 import { REPO_ROOT } from './lib/processes.ts';
-import { headersFor, startSignedInApp } from './web.ts';
+import { BENCH_CHROMIUM, headersFor, startSignedInApp } from './web.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -166,7 +166,7 @@ for (let index = 0; index < Number(options.posts); index++) {
   if (!response.ok) throw new Error(`POST /posts: ${response.status} ${await response.text()}`);
 }
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: BENCH_CHROMIUM,
 });
 const blockingSums: number[] = [];
 const busyTimes: number[] = [];

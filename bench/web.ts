@@ -2,7 +2,7 @@
  * The web half of the benchmark: each route's gzipped JavaScript (apps/web/chunk-report.ts)
  * and Lighthouse (mobile, its default settings: a Moto G Power-sized screen, simulated slow
  * 4G and a 4× slower CPU) on /login and on a signed-in /urnb, with Debian's Chromium
- * (/usr/bin/chromium, or CHROMIUM_PATH).
+ * (`BENCH_CHROMIUM`).
  *
  * `npm run bench` runs it against the PostgreSQL server it measured; `npm run bench:web`
  * (`--web-only`) starts the app on a fresh PGlite directory with one signed-in person.
@@ -14,12 +14,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { SESSION_COOKIES } from '../apps/api/src/modules/auth/session-cookies.ts';
 import {
   codeFrom,
   type SmtpTestServer,
   startSmtpTestServer,
 } from '../apps/api/test/smtp-test-server.ts';
 import { type ChunkReport, chunkReport, formatChunkReport } from '../apps/web/chunk-report.ts';
+import chromium from '../scripts/lib/chromium.json' with { type: 'json' };
 import { cpuSlowdownFor } from './lib/lighthouse-calibration.ts';
 import { REPO_ROOT, startNodeServer } from './lib/processes.ts';
 
@@ -69,14 +71,13 @@ type Audit = {
 
 /** Lighthouse on /login (signed out) and /urnb (signed in with the session cookie). */
 export async function runLighthouse(origin: string, token: string): Promise<LighthouseResult[]> {
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const results: LighthouseResult[] = [];
   console.log(
-    `\nLighthouse ${lighthouseVersion()} (mobile) with ${chromePath}, load ${os.loadavg()[0]?.toFixed(2)}`,
+    `\nLighthouse ${lighthouseVersion()} (mobile) with ${BENCH_CHROMIUM}, load ${os.loadavg()[0]?.toFixed(2)}`,
   );
   for (const page of ['/login', '/urnb']) {
     const { lhr, benchmarkIndex, cpuSlowdown } = await calibratedReport(
-      chromePath,
+      BENCH_CHROMIUM,
       `${origin}${page}`,
       headersFor(page, token),
     );
@@ -199,9 +200,12 @@ function lighthouseVersion(): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
+/** The browser the bench drives: Debian's full Chromium (Lighthouse), or CHROMIUM_PATH. */
+export const BENCH_CHROMIUM = process.env.CHROMIUM_PATH ?? chromium.bench.path;
+
 const LIGHTHOUSE_CONTACT = 'lighthouse@bench.innercompass.test';
-/** The session cookie's name outside production (`__Host-session` needs HTTPS). */
-const SESSION_COOKIE = 'session';
+/** The session's cookie on plain http, as the bench serves the app (`__Host-` needs HTTPS). */
+const SESSION_COOKIE = SESSION_COOKIES.development.session;
 
 /**
  * Signs in as a person does, through the API and a real SMTP server: a code sent and entered.

@@ -1,20 +1,20 @@
 #!/usr/bin/env node
 // Makes sure the Chromium builds the tests and the bench drive are on this machine.
 // Playwright's own browser download cannot reach its servers here, so they come from Debian's
-// packages: `chromium-headless-shell` for the browser tests (e2e/support/chromium.ts) and
-// `chromium` for Lighthouse in the bench. Quiet and quick when everything is already present.
+// packages (scripts/lib/chromium.json): the headless shell for the browser tests
+// (e2e/support/chromium.ts) and the full browser for Lighthouse in the bench. Quiet and quick
+// when everything is already present.
 //
 //   node scripts/ensure-browser.mjs
 //   CHROMIUM_PATH=/opt/chrome/chrome node scripts/ensure-browser.mjs   (use that binary)
 
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, readFileSync } from 'node:fs';
 
 /** Each binary, and the Debian package that brings it. */
-const BROWSERS = [
-  { path: '/usr/bin/chromium-headless-shell', package: 'chromium-headless-shell' },
-  { path: '/usr/bin/chromium', package: 'chromium' },
-];
+const BROWSERS = Object.values(
+  JSON.parse(readFileSync(new URL('./lib/chromium.json', import.meta.url), 'utf8')),
+);
 // Liberation for Arial/Helvetica/Times metrics, DejaVu as the wide-coverage fallback,
 // Noto Color Emoji so emoji render as glyphs instead of boxes in screenshots.
 const FONT_PACKAGES = ['fonts-liberation', 'fonts-dejavu-core', 'fonts-noto-color-emoji'];

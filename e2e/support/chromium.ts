@@ -1,4 +1,5 @@
 import type { LaunchOptions } from '@playwright/test';
+import chromium from '../../scripts/lib/chromium.json' with { type: 'json' };
 
 /**
  * The Chromium both browser suites launch: the journeys (playwright.config.ts) and the web's
@@ -11,7 +12,7 @@ import type { LaunchOptions } from '@playwright/test';
  * CHROMIUM_PATH points at another binary.
  */
 export const chromiumLaunchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
+  executablePath: process.env.CHROMIUM_PATH || chromium.tests.path,
   args: [
     '--no-sandbox',
     '--disable-gpu',
