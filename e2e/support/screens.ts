@@ -23,13 +23,25 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => {
     const window = document.documentElement.clientWidth;
     const content = document.documentElement.scrollWidth;
-    const outside = [...document.querySelectorAll('body *')]
+    const name = (element: Element) => {
+      const classes = [...element.classList].join('.');
+      return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`;
+    };
+    const elements = [...document.querySelectorAll('body *')];
+    // Boxes past the window's edge, else what spills out of a box that ends inside it (text,
+    // a pseudo-element, a child's margin): the deepest such boxes name the cause.
+    const past = elements
       .filter((element) => element.getBoundingClientRect().right > window)
-      .slice(0, 5)
-      .map((element) => {
-        const classes = [...element.classList].join('.');
-        return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} ends at ${element.getBoundingClientRect().right}`;
-      });
+      .map((element) => `${name(element)} ends at ${element.getBoundingClientRect().right}`);
+    const spilling = elements
+      .filter(
+        (element) =>
+          element.scrollWidth > element.clientWidth &&
+          element.clientWidth > 0 &&
+          getComputedStyle(element).overflowX === 'visible',
+      )
+      .map((element) => `${name(element)} holds ${element.scrollWidth} in ${element.clientWidth}`);
+    const outside = [...past, ...spilling.slice(-5)].slice(0, 8);
     return { content, window, outside };
   });
   expect(
