@@ -2,10 +2,13 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { createServer } from 'vite';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 import webPackage from './apps/web/package.json' with { type: 'json' };
 import { chromiumLaunchOptions } from './e2e/support/chromium.ts';
 import domainPackage from './packages/domain/package.json' with { type: 'json' };
+import { LANGUAGES } from './packages/domain/src/languages.ts';
 
 /**
  * Every package the web imports, bundled by Vite before the component tests start. Left to
@@ -23,6 +26,37 @@ const webPackages = [
   'react-router/dom',
   'vitest-browser-react',
 ];
+
+/**
+ * A page as the server draws it for a visitor (src/app/document.tsx), in every language,
+ * rendered in Node by a Vite server of the web's own config as `npm run dev` renders it: the
+ * component tests then hydrate it in the browser with the app's tree. Rendered in the
+ * browser's realm instead, the server's renderer and the client's would share React's contexts.
+ */
+const serverRenderedPages: BrowserCommand<[path: string]> = async (_context, path) => {
+  const server = await createServer({
+    configFile: fileURLToPath(new URL('./apps/web/vite.config.ts', import.meta.url)),
+    root: fileURLToPath(new URL('./apps/web', import.meta.url)),
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+    logLevel: 'warn',
+  });
+  try {
+    const module = (await server.ssrLoadModule(
+      '/src/app/document.tsx',
+    )) as typeof import('./apps/web/src/app/document.tsx');
+    const documents = await module.createDocuments({
+      entry: '/entry.js',
+      modules: [],
+      stylesheets: [],
+    });
+    return Object.fromEntries(
+      LANGUAGES.map((language) => [language, documents.page(path, language, false)]),
+    );
+  } finally {
+    await server.close();
+  }
+};
 
 /** The web's `@/` imports, as apps/web/vite.config.ts resolves them. */
 const webSourceAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
@@ -86,6 +120,7 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
             // The journeys' desktop window (playwright.config.ts).
             viewport: { width: 1280, height: 800 },
+            commands: { serverRenderedPages },
           },
         },
       },
@@ -105,8 +140,6 @@ export default defineConfig({
           setupFiles: ['./test/fail-on-console-error.ts'],
           // Each file builds its own app on its own database, so the files of a worker share
           // one loaded copy of the modules instead of importing the app again each.
-          // The files share one page's modules (the app's graph loads once, not once a file);
-          // src/test/setup.ts puts back what a test changes.
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
