@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { apiErrorSchema } from './api-error.schemas.ts';
 import { LANGUAGES } from './languages.ts';
 import { CODE_LENGTH } from './limits.ts';
-import { lockAfterMinutesSchema, lockedSessionSchema } from './session-lock.schemas.ts';
 import { contactTypeSchema, userSchema } from './users.schemas.ts';
 
 export const sendCodeRequestSchema = z.object({
@@ -46,15 +45,3 @@ export const verifyCodeFailureSchema = apiErrorSchema.extend({ success: z.litera
 export type VerifyCodeFailure = z.infer<typeof verifyCodeFailureSchema>;
 
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
-
-/**
- * Who is signed in, answered with 200 for visitors too (`data: null`), so a page can ask freely.
- * A locked session is no one signed in (`data: null`) with `locked` beside it; an open one
- * carries the device's idle lock as the server holds it (decision 0047).
- */
-export const sessionResponseSchema = z.object({
-  data: userSchema.nullable(),
-  locked: lockedSessionSchema.optional(),
-  lockAfterMinutes: lockAfterMinutesSchema.optional(),
-});
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -5,7 +5,8 @@ import {
   credentialDescriptorSchema,
   passkeyAuthenticationResponseSchema,
 } from './passkeys.schemas.ts';
-import { LOCK_AFTER_MINUTES, MAX_REPORTED_IDLE_SECONDS } from './session-lock.ts';
+import { lockAfterMinutesSchema } from './session.schemas.ts';
+import { MAX_REPORTED_IDLE_SECONDS } from './session-lock.ts';
 import { contactTypeSchema, userSchema } from './users.schemas.ts';
 
 /*
@@ -14,9 +15,6 @@ import { contactTypeSchema, userSchema } from './users.schemas.ts';
  * contact, or one of their passkeys).
  */
 
-/** The device's "Lock after" in minutes; null: never. */
-export const lockAfterMinutesSchema = z.literal(LOCK_AFTER_MINUTES).nullable();
-
 /** What a page tells the server of this device's idle lock, when chosen and as it is used. */
 export const idleLockRequestSchema = z.object({
   lockAfterMinutes: lockAfterMinutesSchema,
@@ -24,17 +22,6 @@ export const idleLockRequestSchema = z.object({
   idleSeconds: z.number().int().min(0).max(MAX_REPORTED_IDLE_SECONDS),
 });
 export type IdleLockRequest = z.infer<typeof idleLockRequestSchema>;
-
-/**
- * What the lock screen may show of a locked session: where a code would go, masked, and
- * whether the person has a passkey. Nothing of the journal.
- */
-export const lockedSessionSchema = z.object({
-  contact: z.string(),
-  contactType: contactTypeSchema,
-  hasPasskeys: z.boolean(),
-});
-export type LockedSession = z.infer<typeof lockedSessionSchema>;
 
 export const sessionLockResponseSchema = z.object({ success: z.literal(true) });
 

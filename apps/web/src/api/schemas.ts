@@ -27,6 +27,7 @@ const schemaModules = {
   posts: () => import('@app/domain/posts.schemas.ts'),
   reminders: () => import('@app/domain/reminders.schemas.ts'),
   search: () => import('@app/domain/search.schemas.ts'),
+  session: () => import('@app/domain/session.schemas.ts'),
   sessionLock: () => import('@app/domain/session-lock.schemas.ts'),
   site: () => import('@app/domain/site.schemas.ts'),
   trackers: () => import('@app/domain/trackers.schemas.ts'),

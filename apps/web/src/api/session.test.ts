@@ -1,4 +1,4 @@
-import { sessionResponseSchema } from '@app/domain/auth.schemas.ts';
+import { sessionResponseSchema } from '@app/domain/session.schemas.ts';
 import { describe, expect, it } from 'vitest';
 import { isVisitorAnswer } from './session.ts';
 

@@ -1,5 +1,5 @@
-import type { SessionResponse } from '@app/domain/auth.schemas.ts';
 import { USER_REFRESH_MS } from '@app/domain/limits.ts';
+import type { SessionResponse } from '@app/domain/session.schemas.ts';
 import type { User } from '@app/domain/users.schemas.ts';
 import { hashKey, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/api/client.ts';
@@ -76,9 +76,9 @@ export async function getSession(signal?: AbortSignal): Promise<SessionResponse>
     const unchecked = await apiRequest('/session', { schema: 'unchecked', ...options });
     answer = isVisitorAnswer(unchecked)
       ? { data: null }
-      : (await loadSchema('auth.sessionResponseSchema')).parse(unchecked);
+      : (await loadSchema('session.sessionResponseSchema')).parse(unchecked);
   } else {
-    answer = await apiRequest('/session', { schema: 'auth.sessionResponseSchema', ...options });
+    answer = await apiRequest('/session', { schema: 'session.sessionResponseSchema', ...options });
   }
   watcher?.answered(answer);
   if (answer.data) {

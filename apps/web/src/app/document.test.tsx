@@ -1,5 +1,5 @@
-import { sessionResponseSchema } from '@app/domain/auth.schemas.ts';
 import { LANGUAGES, type Language } from '@app/domain/languages.ts';
+import { sessionResponseSchema } from '@app/domain/session.schemas.ts';
 import { hydrateRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { sessionResponseSchema } from '@app/domain/auth.schemas.ts';
 import { postResponseSchema } from '@app/domain/posts.schemas.ts';
+import { sessionResponseSchema } from '@app/domain/session.schemas.ts';
 import { sessionLockResponseSchema } from '@app/domain/session-lock.schemas.ts';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';

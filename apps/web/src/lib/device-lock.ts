@@ -1,5 +1,4 @@
-import type { SessionResponse } from '@app/domain/auth.schemas.ts';
-import type { LockedSession } from '@app/domain/session-lock.schemas.ts';
+import type { LockedSession, SessionResponse } from '@app/domain/session.schemas.ts';
 import {
   ESCAPE_TWICE_WITHIN_MS,
   IDLE_REPORT_INTERVAL_MS,

@@ -3,11 +3,11 @@ import {
   logoutResponseSchema,
   sendCodeRequestSchema,
   sendCodeResponseSchema,
-  sessionResponseSchema,
   signInResponseSchema,
   verifyCodeFailureSchema,
   verifyCodeRequestSchema,
 } from '@app/domain/auth.schemas.ts';
+import { sessionResponseSchema } from '@app/domain/session.schemas.ts';
 import { isLockAfterMinutes } from '@app/domain/session-lock.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APP_NAME, type AppContext, type ModuleOptions } from '../../app-context.ts';

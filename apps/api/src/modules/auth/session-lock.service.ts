@@ -1,7 +1,7 @@
 import type { Language } from '@app/domain/languages.ts';
+import type { LockedSession } from '@app/domain/session.schemas.ts';
 import type {
   IdleLockRequest,
-  LockedSession,
   UnlockWithPasskeyRequest,
 } from '@app/domain/session-lock.schemas.ts';
 import type { User, UserContact } from '@app/domain/users.schemas.ts';

@@ -1,5 +1,5 @@
 import { CODE_LENGTH, CODE_TTL_MS } from '@app/domain/limits.ts';
-import type { LockedSession } from '@app/domain/session-lock.schemas.ts';
+import type { LockedSession } from '@app/domain/session.schemas.ts';
 import {
   Alert,
   Button,
