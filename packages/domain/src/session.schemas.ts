@@ -3,9 +3,8 @@ import { LOCK_AFTER_MINUTES } from './session-lock.ts';
 import { contactTypeSchema, userSchema } from './users.schemas.ts';
 
 /*
- * The session check every page makes as it starts, in a module of its own: its answer's schema
- * is built on every signed-in page's start-up, without the sign-in's, the passkeys' and the
- * unlocking's (docs/performance.md).
+ * The session check every page makes as it starts, apart from signing in and unlocking: a page
+ * that checks who is signed in builds these schemas only.
  */
 
 /** The device's "Lock after" in minutes; null: never. */
