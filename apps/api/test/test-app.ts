@@ -104,25 +104,33 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * A full test app whose text messages go through Twilio's client to a local stand-in;
  * `texts` is what the stand-in received. E-mail is off unless `email` is set, so a test
  * sees a contact without a channel refused. `log` is the messenger's: it is made before the
- * app, so the app's own log does not exist yet.
+ * app, so the app's own log does not exist yet. `env` is the app's configuration's, as for
+ * createTestApp.
  */
 export async function createTwilioTestApp(
   log: FastifyBaseLogger,
-  { email = false, ...overrides }: Partial<BuildAppOptions> & { email?: boolean } = {},
+  {
+    email = false,
+    env = {},
+    ...overrides
+  }: Partial<BuildAppOptions> & { email?: boolean; env?: NodeJS.ProcessEnv } = {},
 ) {
   const twilio = await startTwilioStandIn();
-  const test = await createTestApp((config) => ({
-    ...overrides,
-    messenger: createMessenger(
-      {
-        smtpUrl: email ? config.smtpUrl : undefined,
-        mailFrom: config.mailFrom,
-        twilio: { accountSid: `AC${'0'.repeat(32)}`, authToken: 't', from: '+15005550006' },
-      },
-      log,
-      twilio.origin,
-    ),
-  }));
+  const test = await createTestApp(
+    (config) => ({
+      ...overrides,
+      messenger: createMessenger(
+        {
+          smtpUrl: email ? config.smtpUrl : undefined,
+          mailFrom: config.mailFrom,
+          twilio: { accountSid: `AC${'0'.repeat(32)}`, authToken: 't', from: '+15005550006' },
+        },
+        log,
+        twilio.origin,
+      ),
+    }),
+    env,
+  );
   return {
     ...test,
     texts: twilio.received,

@@ -19,6 +19,12 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM: optionalString,
+  // Texts every stranger together may have sent in a day: each costs money, and numbers are
+  // cheap to make up (auth.service.ts). A browser that signed in before is never held to it.
+  TEXTS_PER_DAY: z.preprocess(
+    blankAsUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  ),
   REDIS_URL: optionalString,
   APP_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,6 +62,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  /** At most this many texts a day to browsers that never signed in (TEXTS_PER_DAY). */
+  textsPerDay: number;
   redisUrl: string | undefined;
   appUrl: string;
   logLevel: string;
@@ -147,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     twilio,
+    textsPerDay: e.TEXTS_PER_DAY,
     redisUrl: e.REDIS_URL,
     appUrl: new URL(e.APP_URL).origin,
     logLevel: e.LOG_LEVEL,

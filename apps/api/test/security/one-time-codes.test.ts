@@ -355,6 +355,64 @@ describe('a browser that signed in before (checklist 8, 9 and 14: device cookies
     return { token: verified.json().token as string, device: device ?? '' };
   }
 
+  it("past the day's texts, made-up numbers get none (503 texts_paused) while e-mail still works, and a browser that signed in by text before still gets its own", async () => {
+    const own = createTestClock();
+    const phoneApp = await createTwilioTestApp(t.app.log, {
+      now: () => own.now(),
+      email: true,
+      env: { TEXTS_PER_DAY: '3' },
+    });
+    try {
+      const readText = async () =>
+        /\b(\d{6})\b/.exec(phoneApp.texts.at(-1)?.form.get('Body') ?? '')?.[1] ?? '';
+      const [ownerNumber, ...madeUp] = [
+        '+14155552671',
+        '+14155552672',
+        '+14155552673',
+        '+14155552674',
+      ];
+      const owner = await signIn(phoneApp, ownerNumber as string, readText);
+      for (const number of madeUp.slice(0, 2)) {
+        expect((await send(phoneApp, number)).statusCode).toBe(200);
+      }
+      expect(phoneApp.texts).toHaveLength(3);
+
+      const paused = await send(phoneApp, madeUp[2] as string);
+      expect(paused.statusCode, paused.body).toBe(503);
+      expect(paused.json().error.code).toBe('texts_paused');
+      expect(paused.headers['retry-after']).toBe('3600');
+      own.advance(CODE_RESEND_COOLDOWN_MS);
+      // The owner's number from a browser that never signed in with it is a stranger's ask.
+      expect((await send(phoneApp, ownerNumber as string)).statusCode).toBe(503);
+      expect(phoneApp.texts).toHaveLength(3);
+      expect((await send(phoneApp, uniqueEmail('by-mail'))).statusCode).toBe(200);
+
+      const address = uniqueIp();
+      const ownText = await send(
+        phoneApp,
+        ownerNumber as string,
+        address,
+        withDevice(owner.device),
+      );
+      expect(ownText.statusCode, ownText.body).toBe(200);
+      expect(phoneApp.texts).toHaveLength(4);
+      const signedIn = await verify(
+        phoneApp,
+        ownerNumber as string,
+        await readText(),
+        address,
+        withDevice(owner.device),
+      );
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+
+      // A day on, the texts of the day before no longer count.
+      own.advance(24 * 60 * 60 * 1000);
+      expect((await send(phoneApp, madeUp[2] as string)).statusCode).toBe(200);
+    } finally {
+      await phoneApp.close();
+    }
+  });
+
   it('40 addresses spend the ceiling: the owner browser that signed in before (and out) still gets a code and signs in; a new browser, a forged cookie or another contact cookie get 429', async () => {
     const owner = uniqueEmail('owner');
     let mails = 0;

@@ -28,6 +28,7 @@ export const authDepsOf = (context: AppContext): AuthDeps => ({
   appName: APP_NAME,
   log: context.log,
   moderatorContacts: context.config.moderatorContacts,
+  textsPerDay: context.config.textsPerDay,
 });
 
 /**

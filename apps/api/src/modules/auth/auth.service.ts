@@ -41,6 +41,8 @@ export type AuthDeps = {
   log: FastifyBaseLogger;
   /** Normalised contacts whose accounts become moderators when they sign in. */
   moderatorContacts: readonly string[];
+  /** Texts a day to browsers that never signed in as their number (TEXTS_PER_DAY). */
+  textsPerDay: number;
 };
 
 function tooManyRequests(message: string, retryAfterMs: number) {
@@ -83,6 +85,29 @@ export function decayedFailures(failures: number, lastFailureAt: Date, now: Date
 async function lockContact(tx: Database, contact: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${contact}))`);
 }
+
+/**
+ * Texts sent in the last day, to any number, with every other text's sender waiting: the
+ * budget is counted and spent by one transaction at a time.
+ */
+async function textsSentToday(tx: Database, now: Date): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('texts per day'))`);
+  return tx.$count(
+    loginCodes,
+    and(
+      eq(loginCodes.contactType, 'phone'),
+      gt(loginCodes.createdAt, new Date(now.getTime() - DAY_MS)),
+    ),
+  );
+}
+
+const textsPaused = () =>
+  new DomainError(
+    'unavailable',
+    'texts_paused',
+    'Login by text message is paused for now. Please use your e-mail address, or try again later.',
+    60 * 60,
+  );
 
 /** The oldest of `rows` ends the wait of a limit of `max` per `windowMs`, or null within it. */
 function limitWaitMs(rows: { createdAt: Date }[], max: number, windowMs: number, now: Date) {
@@ -211,6 +236,20 @@ export async function sendLoginCode(
         `Too many codes were sent to this contact today. Try again in ${waitText(dayWait)}.`,
         dayWait,
       );
+    }
+    // Made-up numbers are free to an attacker and every text costs: past the day's budget, only
+    // a browser that signed in as its number before gets one. Counted after every limit of the
+    // contact's own, so a refusal there leaves the budget as it was.
+    if (
+      contact.contactType === 'phone' &&
+      !knownDevice &&
+      (await textsSentToday(tx, now)) >= deps.textsPerDay
+    ) {
+      deps.log.warn(
+        { textsPerDay: deps.textsPerDay },
+        'texts paused: the texts of the day are spent',
+      );
+      throw textsPaused();
     }
     // A newer code voids this requester's older ones; other requesters' codes are theirs.
     await tx
