@@ -55,6 +55,8 @@ export type AppContext = {
   readonly redis: Redis | undefined;
   /** The HMAC key of login codes. */
   readonly loginCodeSecret: string;
+  /** The key passkey challenges are minted with (decision 0055). */
+  readonly passkeyChallengeSecret: string;
   readonly unsubscribeTokens: UnsubscribeTokens;
   readonly reminders: ReminderScheduler;
   /** Whose archive this process imports when (decision 0053). */
@@ -99,6 +101,7 @@ export async function createAppContext(
     ipLimits: options.ipLimits ?? DEFAULT_IP_LIMITS,
     redis,
     loginCodeSecret: await loadAppSecret(db, 'login-code-hmac'),
+    passkeyChallengeSecret: await loadAppSecret(db, 'passkey-challenge-hmac'),
     unsubscribeTokens,
     reminders: createReminderScheduler({
       db,

@@ -35,9 +35,10 @@ export const passkeys = pgTable(
 );
 
 /**
- * The challenges of ceremonies under way, stored as their SHA-256 only. Each is valid 5 minutes
- * and deleted by the verify that presents it, whatever the outcome: single use. A
- * registration's and an unlock's name the person they were made for; a sign-in's names nobody.
+ * The challenges already spent, as their SHA-256 only, kept until they run out so that none is
+ * taken twice; challenges handed out are minted, not stored (decision 0055). A registration's and
+ * an unlock's name the person they were made for (and go with the account); a sign-in's names
+ * nobody.
  */
 export const webauthnChallenges = pgTable(
   'webauthn_challenges',

@@ -11,7 +11,7 @@ import {
 } from '@app/domain/passkeys.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APP_NAME, type ModuleOptions } from '../../app-context.ts';
+import { APP_NAME, type AppContext, type ModuleOptions } from '../../app-context.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import {
   createAuthenticationOptions,
@@ -28,6 +28,13 @@ import { setSignInCookies } from './sign-in-cookies.ts';
 
 const passkeyParamsSchema = z.object({ id: z.string() });
 
+export const passkeyDepsOf = (context: AppContext): PasskeyDeps => ({
+  db: context.db,
+  now: context.now,
+  relyingParty: relyingPartyOf(context.config.appUrl, APP_NAME),
+  challengeSecret: context.passkeyChallengeSecret,
+});
+
 /**
  * Passkeys (decision 0045): adding one (right after a sign-in), the person's list, and signing
  * in with one. The sign-in routes are open to visitors and limited per client address like the
@@ -35,11 +42,7 @@ const passkeyParamsSchema = z.object({ id: z.string() });
  */
 export const passkeysRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
   const { db, sessionCache, ipLimits, cookies } = context;
-  const deps: PasskeyDeps = {
-    db,
-    now: context.now,
-    relyingParty: relyingPartyOf(context.config.appUrl, APP_NAME),
-  };
+  const deps = passkeyDepsOf(context);
   const perAddress = {
     rateLimit: { max: ipLimits.verifyPerWindow, timeWindow: ipLimits.windowMs },
   };

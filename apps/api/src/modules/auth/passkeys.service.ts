@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PASSKEY_CHALLENGE_TTL_MS, PASSKEY_FRESH_PROOF_MS } from '@app/domain/limits.ts';
 import {
   AUTHENTICATOR_TRANSPORTS,
@@ -14,7 +14,7 @@ import type {
   UnlockWithPasskeyRequest,
 } from '@app/domain/session-lock.schemas.ts';
 import type { AuthenticationExtensionsClientInputs } from '@simplewebauthn/server';
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { passkeys, webauthnChallenges } from '../../db/schema/passkeys.ts';
@@ -28,7 +28,13 @@ import { completeSignIn, type SignedIn } from './sign-in.service.ts';
 /** Who the passkeys are for: the host of APP_URL (never an IP address: browsers refuse one). */
 export type RelyingParty = { id: string; name: string; origin: string };
 
-export type PasskeyDeps = { db: Database; now: () => Date; relyingParty: RelyingParty };
+export type PasskeyDeps = {
+  db: Database;
+  now: () => Date;
+  relyingParty: RelyingParty;
+  /** The key challenges are minted with (an app secret every server shares). */
+  challengeSecret: string;
+};
 
 export function relyingPartyOf(appUrl: string, name: string): RelyingParty {
   const url = new URL(appUrl);
@@ -56,55 +62,95 @@ const webAuthn = () => {
 
 const hashChallenge = (challenge: string) => createHash('sha256').update(challenge).digest('hex');
 
-/** Keeps a new challenge's hash for 5 minutes, and lets go of the ones that ran out. */
-async function storeChallenge(
-  db: Database,
-  challenge: string,
+/*
+ * Challenges are minted, not stored (decision 0055): 16 random bytes, the instant the challenge
+ * runs out (6 bytes, milliseconds) and an HMAC of both with the purpose and the person it is
+ * for (10 bytes). Any server checks one it is shown, an options request writes nothing, and only
+ * a spent challenge is kept (as its hash, until it runs out), so none is taken twice.
+ */
+const NONCE_BYTES = 16;
+const EXPIRY_BYTES = 6;
+const MAC_BYTES = 10;
+
+function challengeMac(
+  secret: string,
+  body: Uint8Array,
+  purpose: Purpose,
+  userId: string | null,
+): Buffer {
+  return createHmac('sha256', secret)
+    .update(body)
+    .update(`\0${purpose}\0${userId ?? ''}`)
+    .digest()
+    .subarray(0, MAC_BYTES);
+}
+
+/** A new challenge for `purpose` (and person), live for PASSKEY_CHALLENGE_TTL_MS from `now`. */
+function mintChallenge(
+  deps: PasskeyDeps,
   purpose: Purpose,
   userId: string | null,
   now: Date,
-) {
-  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
-  await db.insert(webauthnChallenges).values({
-    challengeHash: hashChallenge(challenge),
-    purpose,
-    userId,
-    expiresAt: new Date(now.getTime() + PASSKEY_CHALLENGE_TTL_MS),
-  });
+): Uint8Array<ArrayBuffer> {
+  const body = Buffer.alloc(NONCE_BYTES + EXPIRY_BYTES);
+  randomBytes(NONCE_BYTES).copy(body);
+  body.writeUIntBE(now.getTime() + PASSKEY_CHALLENGE_TTL_MS, NONCE_BYTES, EXPIRY_BYTES);
+  const minted = Buffer.concat([body, challengeMac(deps.challengeSecret, body, purpose, userId)]);
+  return new Uint8Array(minted);
 }
 
 /**
- * The challenge the browser signed, if it is one of ours for this purpose (and person), live:
- * deleted in the same statement, so of two verifies presenting it only one gets it, and a
- * refused verify spends it too.
+ * The challenge the browser signed and when it runs out, if this server minted it for this
+ * purpose (and person) and it is live; else null. Nothing is spent here.
  */
-async function consumeChallenge(
-  db: Database,
+function liveChallenge(
+  deps: PasskeyDeps,
   clientDataJSON: string,
   purpose: Purpose,
   userId: string | null,
   now: Date,
-): Promise<string | null> {
-  const { decodeClientDataJSON } = await webAuthn();
+  decode: (clientDataJSON: string) => { challenge?: unknown },
+): { challenge: string; expiresAt: Date } | null {
   let challenge: unknown;
   try {
-    challenge = decodeClientDataJSON(clientDataJSON).challenge;
+    challenge = decode(clientDataJSON).challenge;
   } catch {
     return null;
   }
   if (typeof challenge !== 'string') return null;
-  const [row] = await db
-    .delete(webauthnChallenges)
-    .where(
-      and(
-        eq(webauthnChallenges.challengeHash, hashChallenge(challenge)),
-        eq(webauthnChallenges.purpose, purpose),
-        userId === null ? isNull(webauthnChallenges.userId) : eq(webauthnChallenges.userId, userId),
-        gt(webauthnChallenges.expiresAt, now),
-      ),
-    )
+  const bytes = Buffer.from(challenge, 'base64url');
+  if (bytes.length !== NONCE_BYTES + EXPIRY_BYTES + MAC_BYTES) return null;
+  const body = bytes.subarray(0, NONCE_BYTES + EXPIRY_BYTES);
+  const mac = challengeMac(deps.challengeSecret, body, purpose, userId);
+  if (!timingSafeEqual(mac, bytes.subarray(NONCE_BYTES + EXPIRY_BYTES))) return null;
+  const expiresAt = body.readUIntBE(NONCE_BYTES, EXPIRY_BYTES);
+  if (expiresAt <= now.getTime()) return null;
+  return { challenge, expiresAt: new Date(expiresAt) };
+}
+
+/**
+ * Spends a live challenge once its ceremony checked out: of two verifies presenting it, even at
+ * once, only one gets true. Spent challenges that ran out are let go meanwhile.
+ */
+async function spendChallenge(
+  db: Database,
+  live: { challenge: string; expiresAt: Date },
+  purpose: Purpose,
+  userId: string | null,
+  now: Date,
+): Promise<boolean> {
+  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
+  const spent = await db
+    .insert(webauthnChallenges)
+    .values({
+      challengeHash: hashChallenge(live.challenge),
+      purpose,
+      userId,
+      expiresAt: live.expiresAt,
+    })
+    .onConflictDoNothing({ target: webauthnChallenges.challengeHash })
     .returning({ purpose: webauthnChallenges.purpose });
-  return row ? challenge : null;
+  return spent.length === 1;
 }
 
 const knownTransports = (transports: readonly string[] | undefined): AuthenticatorTransport[] =>
@@ -193,8 +239,8 @@ export async function createRegistrationOptions(
     })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     extensions: REGISTRATION_EXTENSIONS,
+    challenge: mintChallenge(deps, 'registration', session.userId, now),
   });
-  await storeChallenge(db, options.challenge, 'registration', session.userId, now);
   return options as PasskeyRegistrationOptions;
 }
 
@@ -214,15 +260,16 @@ export async function verifyRegistration(
   const now = deps.now();
   await requireFreshProof(db, session, now);
   const { response } = input;
-  const challenge = await consumeChallenge(
-    db,
+  const { verifyRegistrationResponse, decodeClientDataJSON } = await webAuthn();
+  const live = liveChallenge(
+    deps,
     response.response.clientDataJSON,
     'registration',
     session.userId,
     now,
+    decodeClientDataJSON,
   );
-  if (!challenge) throw registrationRefused();
-  const { verifyRegistrationResponse } = await webAuthn();
+  if (!live) throw registrationRefused();
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verification = await verifyRegistrationResponse({
@@ -232,7 +279,7 @@ export async function verifyRegistration(
         response: { ...response.response, transports: undefined },
         clientExtensionResults: {},
       },
-      expectedChallenge: challenge,
+      expectedChallenge: live.challenge,
       expectedOrigin: relyingParty.origin,
       expectedRPID: relyingParty.id,
       requireUserVerification: true,
@@ -241,6 +288,9 @@ export async function verifyRegistration(
     throw registrationRefused();
   }
   if (!verification.verified) throw registrationRefused();
+  if (!(await spendChallenge(db, live, 'registration', session.userId, now))) {
+    throw registrationRefused();
+  }
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
   const [row] = await db
     .insert(passkeys)
@@ -323,8 +373,8 @@ export async function createAuthenticationOptions(
     rpID: deps.relyingParty.id,
     timeout: PASSKEY_CHALLENGE_TTL_MS,
     userVerification: 'required',
+    challenge: mintChallenge(deps, 'authentication', null, deps.now()),
   });
-  await storeChallenge(deps.db, options.challenge, 'authentication', null, deps.now());
   return {
     challenge: options.challenge,
     rpId: deps.relyingParty.id,
@@ -350,7 +400,7 @@ const unlockRefused = () =>
 
 /**
  * Checks an assertion: the challenge must be live and one of ours for this purpose (and person:
- * an unlock's names one), spent here; the credential registered, and the person's when a person
+ * an unlock's names one), spent here once the signature checks out; the credential registered, and the person's when a person
  * is named; the signature good with user verification; and the signature counter must move
  * forward unless the authenticator keeps none (0 before and after). Returns the passkey.
  */
@@ -362,14 +412,16 @@ async function checkAssertion(
 ): Promise<PasskeyRow> {
   const { db, relyingParty } = deps;
   const now = deps.now();
-  const challenge = await consumeChallenge(
-    db,
+  const { isoBase64URL, verifyAuthenticationResponse, decodeClientDataJSON } = await webAuthn();
+  const live = liveChallenge(
+    deps,
     response.response.clientDataJSON,
     expected.purpose,
     expected.userId,
     now,
+    decodeClientDataJSON,
   );
-  if (!challenge) throw refused();
+  if (!live) throw refused();
   const [passkey] = await db
     .select()
     .from(passkeys)
@@ -377,7 +429,6 @@ async function checkAssertion(
     .limit(1);
   if (!passkey) throw refused();
   if (expected.userId !== null && passkey.userId !== expected.userId) throw refused();
-  const { isoBase64URL, verifyAuthenticationResponse } = await webAuthn();
   const { userHandle } = response.response;
   if (userHandle !== undefined && isoBase64URL.toUTF8String(userHandle) !== passkey.userId) {
     throw refused();
@@ -386,7 +437,7 @@ async function checkAssertion(
   try {
     verification = await verifyAuthenticationResponse({
       response: { ...response, clientExtensionResults: {} },
-      expectedChallenge: challenge,
+      expectedChallenge: live.challenge,
       expectedOrigin: relyingParty.origin,
       expectedRPID: relyingParty.id,
       credential: {
@@ -401,6 +452,7 @@ async function checkAssertion(
     throw refused();
   }
   if (!verification.verified) throw refused();
+  if (!(await spendChallenge(db, live, expected.purpose, expected.userId, now))) throw refused();
   const { newCounter, credentialBackedUp } = verification.authenticationInfo;
   // Against the counter just checked: of two assertions racing with one counter, one wins.
   const [updated] = await db
@@ -461,8 +513,8 @@ export async function createUnlockOptions(
     timeout: PASSKEY_CHALLENGE_TTL_MS,
     userVerification: 'required',
     allowCredentials,
+    challenge: mintChallenge(deps, 'unlock', session.userId, deps.now()),
   });
-  await storeChallenge(deps.db, options.challenge, 'unlock', session.userId, deps.now());
   return {
     challenge: options.challenge,
     rpId: deps.relyingParty.id,

@@ -10,11 +10,12 @@ import {
   unlockWithPasskeyRequestSchema,
 } from '@app/domain/session-lock.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APP_NAME, type ModuleOptions } from '../../app-context.ts';
+import type { ModuleOptions } from '../../app-context.ts';
 import { anySessionOf, sessionLocked, sessionOf } from '../../plugins/auth.ts';
 import { clientAddressKey } from '../../plugins/client-address.ts';
 import { authDepsOf } from './auth.routes.ts';
-import { createUnlockOptions, type PasskeyDeps, relyingPartyOf } from './passkeys.service.ts';
+import { passkeyDepsOf } from './passkeys.routes.ts';
+import { createUnlockOptions } from './passkeys.service.ts';
 import {
   lockSession,
   reportIdle,
@@ -32,11 +33,7 @@ import {
 export const sessionLockRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
   const { db, sessionCache, ipLimits, cookies } = context;
   const authDeps = authDepsOf(context);
-  const passkeyDeps: PasskeyDeps = {
-    db,
-    now: context.now,
-    relyingParty: relyingPartyOf(context.config.appUrl, APP_NAME),
-  };
+  const passkeyDeps = passkeyDepsOf(context);
   const sendsPerAddress = {
     rateLimit: { max: ipLimits.sendPerWindow, timeWindow: ipLimits.windowMs },
   };
