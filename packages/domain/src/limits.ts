@@ -31,6 +31,11 @@ export const SUBSCRIPTION_REFRESH_MS = 12 * 60 * 60 * 1000;
 export const HABIT_TRACKERS_PER_USER = 3;
 
 export const IDEA_MAX_LENGTH = 5000;
+/**
+ * Ideas from visitors, all together, in an hour: each is stored, and a visitor is anyone from
+ * any address. People signed in are held only to the route's limit per address.
+ */
+export const VISITOR_IDEAS_PER_HOUR = 200;
 export const USER_NAME_MAX_LENGTH = 100;
 export const USER_CITY_MAX_LENGTH = 100;
 

@@ -1,6 +1,7 @@
+import { VISITOR_IDEAS_PER_HOUR } from '@app/domain/limits.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPost, createSignedInUser, createUser } from '../../../test/factories.ts';
+import { createPost, createSignedInUser, createUser, uniqueIp } from '../../../test/factories.ts';
 import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
 import { ideas } from '../../db/schema/ideas.ts';
 
@@ -90,6 +91,38 @@ describe('POST /api/v1/ideas', () => {
     });
     const [row] = await t.db.select().from(ideas).where(eq(ideas.idea, 'Weekly summaries'));
     expect(row?.userId).toBe(person.user.id);
+  });
+
+  it("shares VISITOR_IDEAS_PER_HOUR among visitors from every address; a signed-in person's idea is still taken, and the next hour visitors' are again", async () => {
+    const hours = createTestClock();
+    const own = await createTestApp({ now: () => hours.now() });
+    try {
+      const send = (idea: string, headers: Record<string, string> = {}) =>
+        own.app.inject({
+          method: 'POST',
+          url: '/api/v1/ideas',
+          headers,
+          remoteAddress: uniqueIp(),
+          payload: { idea },
+        });
+      for (let i = 0; i < VISITOR_IDEAS_PER_HOUR; i++) {
+        expect((await send(`Idea ${i}`)).statusCode).toBe(200);
+        hours.advance(1000);
+      }
+      const refused = await send('One too many');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('ideas_busy');
+      // The hour's first idea leaves the window VISITOR_IDEAS_PER_HOUR seconds after it came.
+      expect(Number(refused.headers['retry-after'])).toBe(60 * 60 - VISITOR_IDEAS_PER_HOUR);
+      const person = await createSignedInUser(own.db);
+      expect((await send('From someone signed in', person.headers)).statusCode).toBe(200);
+      expect(await own.db.$count(ideas)).toBe(VISITOR_IDEAS_PER_HOUR + 1);
+
+      hours.advance(60 * 60 * 1000);
+      expect((await send('The next hour')).statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
   });
 
   it('refuses a body without an idea in the error shape', async () => {

@@ -1,6 +1,9 @@
+import { VISITOR_IDEAS_PER_HOUR } from '@app/domain/limits.ts';
 import type { Stats } from '@app/domain/site.schemas.ts';
+import { and, desc, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ideas } from '../../db/schema/ideas.ts';
+import { DomainError } from '../../domain-errors.ts';
 import { countPosts } from '../posts/posts.service.ts';
 import { countUsers } from '../users/users.service.ts';
 
@@ -38,6 +41,37 @@ export function createStatsCache(db: Database, now: () => Date, ttlMs: number) {
   };
 }
 
-export async function createIdea(db: Database, idea: string, userId: string | null) {
-  await db.insert(ideas).values({ idea, userId });
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Stores an idea. Visitors' ideas, from however many addresses, share VISITOR_IDEAS_PER_HOUR:
+ * past it, one waits until the oldest of the hour leaves it, counted by one transaction at a
+ * time, so no number of addresses fills the table.
+ */
+export async function createIdea(db: Database, idea: string, userId: string | null, now: Date) {
+  await db.transaction(async (tx) => {
+    if (userId === null) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('visitor ideas'))`);
+      const recent = await tx
+        .select({ createdAt: ideas.createdAt })
+        .from(ideas)
+        .where(and(isNull(ideas.userId), gt(ideas.createdAt, new Date(now.getTime() - HOUR_MS))))
+        .orderBy(desc(ideas.createdAt))
+        .limit(VISITOR_IDEAS_PER_HOUR);
+      const oldest = recent[VISITOR_IDEAS_PER_HOUR - 1]?.createdAt;
+      if (oldest) {
+        const waitSeconds = Math.max(
+          1,
+          Math.ceil((oldest.getTime() + HOUR_MS - now.getTime()) / 1000),
+        );
+        throw new DomainError(
+          'rate_limited',
+          'ideas_busy',
+          'Many ideas arrived from visitors this hour. Please send yours later, or sign in to send it now.',
+          waitSeconds,
+        );
+      }
+    }
+    await tx.insert(ideas).values({ idea, userId, createdAt: now });
+  });
 }

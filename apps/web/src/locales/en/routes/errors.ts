@@ -18,6 +18,8 @@ export const errors = {
   invalid_contact: 'Enter an e-mail address or a mobile phone number.',
   channel_unavailable: 'Login this way is not available yet. Please use your other contact.',
   delivery_failed: 'We could not send the code just now. Please try again in a minute.',
+  ideas_busy:
+    'Many ideas arrived from visitors this hour. Please send yours later, or sign in to send it now.',
   texts_paused:
     'Login by text message is paused for now. Please use your e-mail address, or try again later.',
   invalid_code: 'That code is not right, or it has expired. Check the newest message we sent.',

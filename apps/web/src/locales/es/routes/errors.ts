@@ -16,6 +16,8 @@ export const errors: Messages['errors'] = {
   invalid_contact: 'Escribe un correo electrónico o un número de móvil.',
   channel_unavailable: 'Todavía no se puede entrar de esta forma. Usa tu otro contacto, por favor.',
   delivery_failed: 'No pudimos enviar el código ahora. Vuelve a intentarlo en un minuto.',
+  ideas_busy:
+    'Esta hora han llegado muchas ideas de visitantes. Envía la tuya más tarde, o entra en tu cuenta para enviarla ahora.',
   texts_paused:
     'El acceso por mensaje de texto está en pausa por ahora. Usa tu correo electrónico o vuelve a intentarlo más tarde.',
   invalid_code: 'Ese código no es correcto o ha caducado. Mira el último mensaje que te enviamos.',

@@ -1,1 +1,0 @@
-CREATE INDEX "login_codes_texts_created_idx" ON "login_codes" USING btree ("created_at") WHERE "login_codes"."contact_type" = 'phone';
