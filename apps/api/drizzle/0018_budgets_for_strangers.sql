@@ -1,2 +1,2 @@
 CREATE INDEX "ideas_visitors_created_idx" ON "ideas" USING btree ("created_at") WHERE "ideas"."user_id" is null;--> statement-breakpoint
-CREATE INDEX "login_codes_texts_created_idx" ON "login_codes" USING btree ("created_at") WHERE "login_codes"."contact_type" = 'phone';
+CREATE INDEX "login_codes_created_idx" ON "login_codes" USING btree ("created_at");

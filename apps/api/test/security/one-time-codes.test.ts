@@ -9,6 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../src/app.ts';
 import { loginCodes, loginFailureCounts } from '../../src/db/schema/login-codes.ts';
 import { loginDevices } from '../../src/db/schema/login-devices.ts';
 import { userContacts } from '../../src/db/schema/user-contacts.ts';
@@ -37,6 +38,8 @@ afterAll(async () => {
 beforeEach(() => {
   clock = createTestClock();
 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const send = (app: TestApp, contact: string, remoteAddress = uniqueIp(), headers = {}) =>
   app.app.inject({
@@ -120,6 +123,34 @@ describe('text messages (checklist 14)', () => {
       );
     } finally {
       await phoneApp.close();
+    }
+  });
+});
+
+describe('codes a day old', () => {
+  it('are let go of by every server, each hour and at start, a made-up contact among them; younger ones stay', async () => {
+    const own = createTestClock();
+    const codes = await createTestApp({ now: () => own.now() });
+    try {
+      const madeUp = uniqueEmail('nobody-asks-again');
+      const recent = uniqueEmail('recent');
+      expect((await send(codes, madeUp)).statusCode).toBe(200);
+      own.advance(DAY_MS - 60_000);
+      expect((await send(codes, recent)).statusCode).toBe(200);
+      own.advance(2 * 60_000);
+      const anotherServer = await buildApp({
+        config: codes.config,
+        database: codes.database,
+        logger: false,
+        now: () => own.now(),
+      });
+      // Its sweep runs before it is ready.
+      await anotherServer.ready();
+      await anotherServer.close();
+      expect(await codes.db.$count(loginCodes, eq(loginCodes.contact, madeUp))).toBe(0);
+      expect(await codes.db.$count(loginCodes, eq(loginCodes.contact, recent))).toBe(1);
+    } finally {
+      await codes.close();
     }
   });
 });

@@ -5,7 +5,8 @@ import { contactTypeEnum } from './user-contacts.ts';
 /**
  * One row per code sent. Only an HMAC of (contact, code) is kept. A code belongs to the
  * requester that asked for it (its client address key), so nobody else's tries or sends touch
- * it. Rows stay for a day after sending because the send limits are counted from them.
+ * it. Rows stay for a day after sending because the send limits are counted from them; every
+ * server lets go of older ones each hour (auth.routes.ts).
  */
 export const loginCodes = pgTable(
   'login_codes',
@@ -23,8 +24,9 @@ export const loginCodes = pgTable(
   },
   (t) => [
     index('login_codes_contact_created_idx').on(t.contact, t.createdAt),
-    // The day's texts, counted before each one to a stranger's browser (TEXTS_PER_DAY).
-    index('login_codes_texts_created_idx').on(t.createdAt).where(sql`${t.contactType} = 'phone'`),
+    // The day's texts, counted before each one to a stranger's browser (TEXTS_PER_DAY), and
+    // the hourly sweep of codes a day old.
+    index('login_codes_created_idx').on(t.createdAt),
   ],
 );
 

@@ -13,8 +13,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APP_NAME, type AppContext, type ModuleOptions } from '../../app-context.ts';
 import { anySessionOf } from '../../plugins/auth.ts';
 import { clientAddressKey } from '../../plugins/client-address.ts';
+import { runPeriodically } from '../../plugins/periodic-job.ts';
 import { getUser } from '../../policies/people.ts';
-import { type AuthDeps, sendLoginCode, verifyLoginCode } from './auth.service.ts';
+import {
+  type AuthDeps,
+  deleteDayOldLoginCodes,
+  sendLoginCode,
+  verifyLoginCode,
+} from './auth.service.ts';
 import { describeLockedSession } from './session-lock.service.ts';
 import { revokeSession } from './sessions.service.ts';
 import { setSignInCookies } from './sign-in-cookies.ts';
@@ -137,4 +143,11 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       return { success: true as const };
     },
   );
+
+  runPeriodically(app, {
+    name: 'login codes',
+    intervalMs: 60 * 60 * 1000,
+    run: () => deleteDayOldLoginCodes(context.db, context.now()),
+    done: 'codes sent over a day ago deleted',
+  });
 };
