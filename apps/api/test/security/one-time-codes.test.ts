@@ -127,14 +127,19 @@ describe('text messages (checklist 14)', () => {
   });
 });
 
-describe('codes a day old', () => {
-  it('are let go of by every server, each hour and at start, a made-up contact among them; younger ones stay', async () => {
+describe('what a login left a day ago', () => {
+  it('is let go of by every server, each hour and at start, a made-up contact among them; younger codes stay', async () => {
     const own = createTestClock();
     const codes = await createTestApp({ now: () => own.now() });
     try {
       const madeUp = uniqueEmail('nobody-asks-again');
       const recent = uniqueEmail('recent');
-      expect((await send(codes, madeUp)).statusCode).toBe(200);
+      const guesser = uniqueIp();
+      const code = await sendAndRead(codes, madeUp, guesser);
+      expect((await verify(codes, madeUp, wrongCodeFor(code), guesser)).statusCode).toBe(401);
+      expect(
+        await codes.db.$count(loginFailureCounts, eq(loginFailureCounts.contact, madeUp)),
+      ).toBe(1);
       own.advance(DAY_MS - 60_000);
       expect((await send(codes, recent)).statusCode).toBe(200);
       own.advance(2 * 60_000);
@@ -148,6 +153,9 @@ describe('codes a day old', () => {
       await anotherServer.ready();
       await anotherServer.close();
       expect(await codes.db.$count(loginCodes, eq(loginCodes.contact, madeUp))).toBe(0);
+      expect(
+        await codes.db.$count(loginFailureCounts, eq(loginFailureCounts.contact, madeUp)),
+      ).toBe(0);
       expect(await codes.db.$count(loginCodes, eq(loginCodes.contact, recent))).toBe(1);
     } finally {
       await codes.close();

@@ -17,7 +17,7 @@ import { runPeriodically } from '../../plugins/periodic-job.ts';
 import { getUser } from '../../policies/people.ts';
 import {
   type AuthDeps,
-  deleteDayOldLoginCodes,
+  deleteDayOldLoginRecords,
   sendLoginCode,
   verifyLoginCode,
 } from './auth.service.ts';
@@ -145,9 +145,9 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
   );
 
   runPeriodically(app, {
-    name: 'login codes',
+    name: 'logins',
     intervalMs: 60 * 60 * 1000,
-    run: () => deleteDayOldLoginCodes(context.db, context.now()),
-    done: 'codes sent over a day ago deleted',
+    run: () => deleteDayOldLoginRecords(context.db, context.now()),
+    done: 'codes and failure counts a day old deleted',
   });
 };

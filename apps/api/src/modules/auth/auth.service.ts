@@ -102,16 +102,21 @@ async function textsSentToday(tx: Database, now: Date): Promise<number> {
 }
 
 /**
- * Lets go of every code sent over a day ago: no limit counts it any more, and one sent to a
- * made-up contact would otherwise stay, since nobody asks for that contact again. Safe to run on
- * several servers at once.
+ * Lets go of what a login left over a day ago: its codes, which no limit counts any more, and its
+ * failure count, halved to nothing by then (FAILURE_HALF_LIFE_MS). A made-up contact's would
+ * otherwise stay, since nobody asks for that contact again. Safe to run on several servers.
  */
-export async function deleteDayOldLoginCodes(db: Database, now: Date): Promise<number> {
-  const deleted = await db
+export async function deleteDayOldLoginRecords(db: Database, now: Date): Promise<number> {
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const codes = await db
     .delete(loginCodes)
-    .where(lt(loginCodes.createdAt, new Date(now.getTime() - DAY_MS)))
+    .where(lt(loginCodes.createdAt, dayAgo))
     .returning({ id: loginCodes.id });
-  return deleted.length;
+  const counts = await db
+    .delete(loginFailureCounts)
+    .where(lt(loginFailureCounts.lastFailureAt, dayAgo))
+    .returning({ contact: loginFailureCounts.contact });
+  return codes.length + counts.length;
 }
 
 const textsPaused = () =>
