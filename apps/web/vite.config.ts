@@ -6,6 +6,8 @@ import { acceptLanguageTags, firstSupportedLanguage } from '@app/domain/language
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// The dev server's pages, like the API's, tell a visitor from someone signed in by the cookie.
+import { SESSION_COOKIES } from '../api/src/modules/auth/session-cookies.ts';
 
 /**
  * The installable app (decision 19): a web app manifest and a service worker that precaches
@@ -87,7 +89,9 @@ function appDocuments(): Plugin {
           const language = firstSupportedLanguage(
             acceptLanguageTags(request.headers['accept-language']),
           );
-          const hasSessionCookie = /(^|;\s*)session=/.test(request.headers.cookie ?? '');
+          const hasSessionCookie = new RegExp(
+            `(^|;\\s*)${SESSION_COOKIES.development.session}=`,
+          ).test(request.headers.cookie ?? '');
           const page = (await documents.get(module))?.page(
             url.pathname,
             language,
