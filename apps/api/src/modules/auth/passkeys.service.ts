@@ -119,7 +119,9 @@ function liveChallenge(
   }
   if (typeof challenge !== 'string') return null;
   const bytes = Buffer.from(challenge, 'base64url');
+  // One spelling per challenge: it is spent by the hash of the text.
   if (bytes.length !== NONCE_BYTES + EXPIRY_BYTES + MAC_BYTES) return null;
+  if (bytes.toString('base64url') !== challenge) return null;
   const body = bytes.subarray(0, NONCE_BYTES + EXPIRY_BYTES);
   const mac = challengeMac(deps.challengeSecret, body, purpose, userId);
   if (!timingSafeEqual(mac, bytes.subarray(NONCE_BYTES + EXPIRY_BYTES))) return null;
