@@ -259,6 +259,15 @@ describe('signing in with a passkey', () => {
     ).json().data;
     expect((await signIn({ response: phone.assert(options) })).statusCode).toBe(200);
     expect((await signIn({ response: phone.assert(options) })).statusCode).toBe(401);
+    // Nor in another spelling of the same bytes (the last character's two spare bits).
+    const last = options.challenge.at(-1);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const respelled = `${options.challenge.slice(0, -1)}${alphabet[alphabet.indexOf(last) ^ 1]}`;
+    expect(Buffer.from(respelled, 'base64url')).toEqual(
+      Buffer.from(options.challenge, 'base64url'),
+    );
+    const again = { response: phone.assert({ ...options, challenge: respelled }) };
+    expect((await signIn(again)).statusCode).toBe(401);
 
     const racing = (
       await t.app.inject({ method: 'POST', url: '/api/v1/passkeys/authentication/options' })
