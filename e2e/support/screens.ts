@@ -28,8 +28,9 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
       return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`;
     };
     const elements = [...document.querySelectorAll('body *')];
-    // Boxes past the window's edge, else what spills out of a box that ends inside it (text,
-    // a pseudo-element, a child's margin): the deepest such boxes name the cause.
+    // Boxes past the window's edge, then boxes whose content spills out though they end inside
+    // it (text, a pseudo-element, a child's margin): the last of those in the page's order, as
+    // a box nested in another comes after it and names the cause more closely.
     const past = elements
       .filter((element) => element.getBoundingClientRect().right > window)
       .map((element) => `${name(element)} ends at ${element.getBoundingClientRect().right}`);

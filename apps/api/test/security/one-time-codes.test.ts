@@ -14,6 +14,7 @@ import { loginCodes, loginFailureCounts } from '../../src/db/schema/login-codes.
 import { loginDevices } from '../../src/db/schema/login-devices.ts';
 import { userContacts } from '../../src/db/schema/user-contacts.ts';
 import {
+  deleteDayOldLoginRecords,
   FAILURES_BEFORE_DELAY,
   MAX_FAILURE_DELAY_MS,
 } from '../../src/modules/auth/auth.service.ts';
@@ -128,6 +129,32 @@ describe('text messages (checklist 14)', () => {
 });
 
 describe('what a login left a day ago', () => {
+  it('goes however much of it there is, a statement at a time', async () => {
+    const own = await createTestApp();
+    try {
+      const longAgo = new Date('2026-01-01T00:00:00Z');
+      const rows = Array.from({ length: 2_500 }, (_, i) => ({
+        contact: `made-up-${i}@example.com`,
+        contactType: 'email' as const,
+        codeHash: 'x',
+        createdAt: longAgo,
+        expiresAt: longAgo,
+      }));
+      await own.db.insert(loginCodes).values(rows);
+      await own.db
+        .insert(loginFailureCounts)
+        .values(
+          rows.map(({ contact }) => ({ contact, consecutiveFailures: 1, lastFailureAt: longAgo })),
+        );
+      const deleted = await deleteDayOldLoginRecords(own.db, new Date('2026-01-03T00:00:00Z'));
+      expect(deleted).toBe(5_000);
+      expect(await own.db.$count(loginCodes)).toBe(0);
+      expect(await own.db.$count(loginFailureCounts)).toBe(0);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('is let go of by every server, each hour and at start, a made-up contact among them; younger codes stay', async () => {
     const own = createTestClock();
     const codes = await createTestApp({ now: () => own.now() });

@@ -11,13 +11,14 @@ import {
   TEXTS_PER_NUMBER_PER_DAY,
 } from '@app/domain/limits.ts';
 import type { UserContact } from '@app/domain/users.schemas.ts';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { loginCodes, loginFailureCounts } from '../../db/schema/login-codes.ts';
 import { DomainError } from '../../domain-errors.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
 import { findOrCreateUserForContact } from '../../policies/people.ts';
+import { rollingLimitWaitMs } from '../../policies/rolling-limits.ts';
 import { generateLoginCode, hashLoginCode, isSameHash } from './login-code-crypto.ts';
 import { isKnownDevice } from './login-devices.service.ts';
 import { completeSignIn, type SignedIn } from './sign-in.service.ts';
@@ -91,7 +92,7 @@ async function lockContact(tx: Database, contact: string) {
  * budget is counted and spent by one transaction at a time.
  */
 async function textsSentToday(tx: Database, now: Date): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('texts per day'))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('auth'), hashtext('texts per day'))`);
   return tx.$count(
     loginCodes,
     and(
@@ -101,6 +102,18 @@ async function textsSentToday(tx: Database, now: Date): Promise<number> {
   );
 }
 
+/** Rows one statement of the hourly sweep deletes at most: a first sweep after long may hold many. */
+const SWEEP_BATCH = 1000;
+
+async function deleteInBatches(deleteBatch: () => Promise<unknown[]>): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const batch = await deleteBatch();
+    deleted += batch.length;
+    if (batch.length < SWEEP_BATCH) return deleted;
+  }
+}
+
 /**
  * Lets go of what a login left over a day ago: its codes, which no limit counts any more, and its
  * failure count, halved to nothing by then (FAILURE_HALF_LIFE_MS). A made-up contact's would
@@ -108,15 +121,37 @@ async function textsSentToday(tx: Database, now: Date): Promise<number> {
  */
 export async function deleteDayOldLoginRecords(db: Database, now: Date): Promise<number> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  const codes = await db
-    .delete(loginCodes)
-    .where(lt(loginCodes.createdAt, dayAgo))
-    .returning({ id: loginCodes.id });
-  const counts = await db
-    .delete(loginFailureCounts)
-    .where(lt(loginFailureCounts.lastFailureAt, dayAgo))
-    .returning({ contact: loginFailureCounts.contact });
-  return codes.length + counts.length;
+  const codes = await deleteInBatches(() =>
+    db
+      .delete(loginCodes)
+      .where(
+        inArray(
+          loginCodes.id,
+          db
+            .select({ id: loginCodes.id })
+            .from(loginCodes)
+            .where(lt(loginCodes.createdAt, dayAgo))
+            .limit(SWEEP_BATCH),
+        ),
+      )
+      .returning({ id: loginCodes.id }),
+  );
+  const counts = await deleteInBatches(() =>
+    db
+      .delete(loginFailureCounts)
+      .where(
+        inArray(
+          loginFailureCounts.contact,
+          db
+            .select({ contact: loginFailureCounts.contact })
+            .from(loginFailureCounts)
+            .where(lt(loginFailureCounts.lastFailureAt, dayAgo))
+            .limit(SWEEP_BATCH),
+        ),
+      )
+      .returning({ contact: loginFailureCounts.contact }),
+  );
+  return codes + counts;
 }
 
 const textsPaused = () =>
@@ -126,14 +161,6 @@ const textsPaused = () =>
     'Login by text message is paused for now. Please use your e-mail address, or try again later.',
     60 * 60,
   );
-
-/** The oldest of `rows` ends the wait of a limit of `max` per `windowMs`, or null within it. */
-function limitWaitMs(rows: { createdAt: Date }[], max: number, windowMs: number, now: Date) {
-  const inWindow = rows.filter((r) => now.getTime() - r.createdAt.getTime() < windowMs);
-  if (inWindow.length < max) return null;
-  const oldest = inWindow[inWindow.length - 1]?.createdAt.getTime() ?? now.getTime();
-  return oldest + windowMs - now.getTime();
-}
 
 /** What a code is for: signing in, or unlocking a session locked on a device (decision 0047). */
 export type CodePurpose = 'sign-in' | 'unlock';
@@ -235,8 +262,8 @@ export async function sendLoginCode(
       );
     }
     const hourWait =
-      limitWaitMs(mine, CODES_PER_REQUESTER_PER_HOUR, HOUR_MS, now) ??
-      limitWaitMs(everyone, CODES_PER_CONTACT_PER_HOUR, HOUR_MS, now);
+      rollingLimitWaitMs(mine, CODES_PER_REQUESTER_PER_HOUR, HOUR_MS, now) ??
+      rollingLimitWaitMs(everyone, CODES_PER_CONTACT_PER_HOUR, HOUR_MS, now);
     if (hourWait !== null) {
       throw tooManyRequests(
         `Too many codes were sent to this contact in the last hour. Try again in ${waitText(hourWait)}.`,
@@ -244,10 +271,10 @@ export async function sendLoginCode(
       );
     }
     const dayWait =
-      limitWaitMs(mine, CODES_PER_REQUESTER_PER_DAY, DAY_MS, now) ??
-      limitWaitMs(everyone, CODES_PER_CONTACT_PER_DAY, DAY_MS, now) ??
+      rollingLimitWaitMs(mine, CODES_PER_REQUESTER_PER_DAY, DAY_MS, now) ??
+      rollingLimitWaitMs(everyone, CODES_PER_CONTACT_PER_DAY, DAY_MS, now) ??
       (contact.contactType === 'phone'
-        ? limitWaitMs(everyone, TEXTS_PER_NUMBER_PER_DAY, DAY_MS, now)
+        ? rollingLimitWaitMs(everyone, TEXTS_PER_NUMBER_PER_DAY, DAY_MS, now)
         : null);
     if (dayWait !== null) {
       throw tooManyRequests(

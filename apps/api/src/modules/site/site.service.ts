@@ -4,6 +4,7 @@ import { and, desc, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ideas } from '../../db/schema/ideas.ts';
 import { DomainError } from '../../domain-errors.ts';
+import { rollingLimitWaitMs } from '../../policies/rolling-limits.ts';
 import { countPosts } from '../posts/posts.service.ts';
 import { countUsers } from '../users/users.service.ts';
 
@@ -51,24 +52,22 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function createIdea(db: Database, idea: string, userId: string | null, now: Date) {
   await db.transaction(async (tx) => {
     if (userId === null) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('visitor ideas'))`);
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext('site'), hashtext('visitor ideas'))`,
+      );
       const recent = await tx
         .select({ createdAt: ideas.createdAt })
         .from(ideas)
         .where(and(isNull(ideas.userId), gt(ideas.createdAt, new Date(now.getTime() - HOUR_MS))))
         .orderBy(desc(ideas.createdAt))
         .limit(VISITOR_IDEAS_PER_HOUR);
-      const oldest = recent[VISITOR_IDEAS_PER_HOUR - 1]?.createdAt;
-      if (oldest) {
-        const waitSeconds = Math.max(
-          1,
-          Math.ceil((oldest.getTime() + HOUR_MS - now.getTime()) / 1000),
-        );
+      const waitMs = rollingLimitWaitMs(recent, VISITOR_IDEAS_PER_HOUR, HOUR_MS, now);
+      if (waitMs !== null) {
         throw new DomainError(
           'rate_limited',
           'ideas_busy',
           'Many ideas arrived from visitors this hour. Please send yours later, or sign in to send it now.',
-          waitSeconds,
+          Math.max(1, Math.ceil(waitMs / 1000)),
         );
       }
     }
