@@ -32,11 +32,14 @@ async function tabTo(
 
 /**
  * The focused element shows a focus indicator: an outline, a box shadow, or (a text field)
- * its border in the focus colour (--app-focus-ring, src/app/theme.ts).
+ * its border in the focus colour (--app-focus-ring, src/app/theme.ts). A text field's border
+ * eases into that colour (Mantine's 100 ms transition), so its transitions are run to their
+ * end before the style is read.
  */
 async function expectVisibleFocus(target: Locator): Promise<void> {
   await expect(target).toBeFocused();
   const indicator = await target.evaluate((element) => {
+    for (const animation of element.getAnimations()) animation.finish();
     const style = getComputedStyle(element);
     const probe = document.createElement('span');
     probe.style.color = 'var(--app-focus-ring)';
