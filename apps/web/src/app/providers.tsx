@@ -3,10 +3,11 @@ import '@mantine/notifications/styles.css';
 import './focus-ring.css';
 import { MantineContext, MantineThemeProvider, useProviderColorScheme } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { colorSchemeManager } from '@/lib/color-scheme.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, themeIn } from './theme.ts';
 
 /*
  * notifications.show() only writes to a store, so the container that draws them (and its
@@ -33,6 +34,11 @@ function ThemeProvider({ children }: { children: ReactNode }) {
     getRootElement,
     forceColorScheme: undefined,
   });
+  const { t } = useTranslation('common');
+  const theme = useMemo(
+    () => themeIn({ closeDialog: t('closeDialog'), closeMessage: t('closeMessage') }),
+    [t],
+  );
   return (
     <MantineContext
       value={{

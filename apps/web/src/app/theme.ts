@@ -5,6 +5,8 @@ import {
   luminance,
   type MantineColorShade,
   type MantineColorsTuple,
+  type MantineThemeOverride,
+  mergeThemeOverrides,
 } from '@mantine/core';
 
 /** A deep sea-green: calm and steady without reading as a bank or a hospital. */
@@ -45,14 +47,27 @@ export const theme = createTheme({
     // Mantine's focus placeholder is a tabbable role="presentation" inside role="menu", which a
     // menu may not hold (ARIA); without it the first item takes focus, as the menu pattern asks.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    // Mantine's close buttons (an X icon) carry no name of their own.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Button: { defaultProps: { size: 'md' } },
     TextInput: { defaultProps: { size: 'md' } },
     Textarea: { defaultProps: { size: 'md' } },
   },
 });
+
+/**
+ * The theme in the interface's language: Mantine's close buttons (an X icon) carry no name of
+ * their own, so dialogs and notifications get one here.
+ */
+export function themeIn(names: {
+  closeDialog: string;
+  closeMessage: string;
+}): MantineThemeOverride {
+  return mergeThemeOverrides(theme, {
+    components: {
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': names.closeDialog } } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': names.closeMessage } } },
+    },
+  });
+}
 
 /** WCAG contrast of white text on `color`. */
 function contrastWithWhite(color: string): number {

@@ -57,7 +57,6 @@ export function notifyRequestError(error: unknown): void {
     color: 'red',
     // The link must stay long enough to be reached, by keyboard too.
     autoClose: refused ? false : undefined,
-    closeButtonProps: { 'aria-label': i18next.t('closeMessage') },
     title: refused ? i18next.t('cannotWriteNow') : i18next.t('somethingWentWrong'),
     message: refused ? (
       <>

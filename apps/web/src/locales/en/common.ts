@@ -13,6 +13,7 @@ export const common = {
   loading: 'Loading',
   /** A request or a page failed (notifications, the route error page). */
   somethingWentWrong: 'Something went wrong',
+  closeDialog: 'Close',
   closeMessage: 'Close this message',
   pageFailed: 'This page could not be shown. Reloading usually fixes it.',
   reloadPage: 'Reload the page',

@@ -13,6 +13,7 @@ export const common: Messages['common'] = {
   tryAgain: 'Reintentar',
   loading: 'Cargando',
   somethingWentWrong: 'Algo ha fallado',
+  closeDialog: 'Cerrar',
   closeMessage: 'Cerrar este mensaje',
   pageFailed: 'No se ha podido mostrar esta página. Volver a cargarla suele arreglarlo.',
   reloadPage: 'Volver a cargar la página',
