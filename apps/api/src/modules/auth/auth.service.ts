@@ -12,6 +12,7 @@ import {
 } from '@app/domain/limits.ts';
 import type { UserContact } from '@app/domain/users.schemas.ts';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { loginCodes, loginFailureCounts } from '../../db/schema/login-codes.ts';
@@ -105,10 +106,25 @@ async function textsSentToday(tx: Database, now: Date): Promise<number> {
 /** Rows one statement of the hourly sweep deletes at most: a first sweep after long may hold many. */
 const SWEEP_BATCH = 1000;
 
-async function deleteInBatches(deleteBatch: () => Promise<unknown[]>): Promise<number> {
+/**
+ * Deletes the rows of `table` whose `time` is before `before`, SWEEP_BATCH a statement (picked
+ * by `key`), and answers how many.
+ */
+async function deleteRowsBefore(
+  db: Database,
+  table: PgTable,
+  key: PgColumn,
+  time: PgColumn,
+  before: Date,
+): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const batch = await deleteBatch();
+    const batch = await db
+      .delete(table)
+      .where(
+        inArray(key, db.select({ key }).from(table).where(lt(time, before)).limit(SWEEP_BATCH)),
+      )
+      .returning({ key });
     deleted += batch.length;
     if (batch.length < SWEEP_BATCH) return deleted;
   }
@@ -121,35 +137,13 @@ async function deleteInBatches(deleteBatch: () => Promise<unknown[]>): Promise<n
  */
 export async function deleteDayOldLoginRecords(db: Database, now: Date): Promise<number> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  const codes = await deleteInBatches(() =>
-    db
-      .delete(loginCodes)
-      .where(
-        inArray(
-          loginCodes.id,
-          db
-            .select({ id: loginCodes.id })
-            .from(loginCodes)
-            .where(lt(loginCodes.createdAt, dayAgo))
-            .limit(SWEEP_BATCH),
-        ),
-      )
-      .returning({ id: loginCodes.id }),
-  );
-  const counts = await deleteInBatches(() =>
-    db
-      .delete(loginFailureCounts)
-      .where(
-        inArray(
-          loginFailureCounts.contact,
-          db
-            .select({ contact: loginFailureCounts.contact })
-            .from(loginFailureCounts)
-            .where(lt(loginFailureCounts.lastFailureAt, dayAgo))
-            .limit(SWEEP_BATCH),
-        ),
-      )
-      .returning({ contact: loginFailureCounts.contact }),
+  const codes = await deleteRowsBefore(db, loginCodes, loginCodes.id, loginCodes.createdAt, dayAgo);
+  const counts = await deleteRowsBefore(
+    db,
+    loginFailureCounts,
+    loginFailureCounts.contact,
+    loginFailureCounts.lastFailureAt,
+    dayAgo,
   );
   return codes + counts;
 }
