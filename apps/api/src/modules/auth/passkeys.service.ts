@@ -402,9 +402,10 @@ const unlockRefused = () =>
 
 /**
  * Checks an assertion: the challenge must be live and one of ours for this purpose (and person:
- * an unlock's names one), spent here once the signature checks out; the credential registered, and the person's when a person
- * is named; the signature good with user verification; and the signature counter must move
- * forward unless the authenticator keeps none (0 before and after). Returns the passkey.
+ * an unlock's names one), and is spent here once the signature checks out; the credential
+ * registered, and the person's when a person is named; the signature good with user
+ * verification; and the signature counter must move forward unless the authenticator keeps none
+ * (0 before and after). Returns the passkey.
  */
 async function checkAssertion(
   deps: PasskeyDeps,
