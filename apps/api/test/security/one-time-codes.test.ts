@@ -479,6 +479,36 @@ describe('a browser that signed in before (checklist 8, 9 and 14: device cookies
     }
   });
 
+  it("a browser that signed in by text before spends none of the day's texts for strangers", async () => {
+    const own = createTestClock();
+    const phoneApp = await createTwilioTestApp(t.app.log, {
+      now: () => own.now(),
+      env: { TEXTS_PER_DAY: '2' },
+    });
+    try {
+      const readText = async () =>
+        /\b(\d{6})\b/.exec(phoneApp.texts.at(-1)?.form.get('Body') ?? '')?.[1] ?? '';
+      const ownerNumber = '+14155552681';
+      // Its first sign-in is a stranger's ask: one of the two.
+      const owner = await signIn(phoneApp, ownerNumber, readText);
+      const address = uniqueIp();
+      for (let ask = 0; ask < 3; ask++) {
+        own.advance(CODE_RESEND_COOLDOWN_MS);
+        const text = await send(phoneApp, ownerNumber, address, withDevice(owner.device));
+        expect(text.statusCode, text.body).toBe(200);
+      }
+      expect(phoneApp.texts).toHaveLength(4);
+
+      expect((await send(phoneApp, '+14155552682')).statusCode).toBe(200);
+      const paused = await send(phoneApp, '+14155552683');
+      expect(paused.statusCode, paused.body).toBe(503);
+      expect(paused.json().error.code).toBe('texts_paused');
+      expect(phoneApp.texts).toHaveLength(5);
+    } finally {
+      await phoneApp.close();
+    }
+  });
+
   it('40 addresses spend the ceiling: the owner browser that signed in before (and out) still gets a code and signs in; a new browser, a forged cookie or another contact cookie get 429', async () => {
     const owner = uniqueEmail('owner');
     let mails = 0;

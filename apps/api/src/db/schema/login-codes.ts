@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { contactTypeEnum } from './user-contacts.ts';
 
 /**
@@ -15,6 +15,8 @@ export const loginCodes = pgTable(
     contact: text('contact').notNull(),
     requester: text('requester').notNull().default(''),
     contactType: contactTypeEnum('contact_type').notNull(),
+    /** Asked for by a browser that signed in as this contact before: outside TEXTS_PER_DAY. */
+    toKnownBrowser: boolean('to_known_browser').notNull().default(false),
     codeHash: text('code_hash').notNull(),
     wrongAttempts: integer('wrong_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -24,9 +26,13 @@ export const loginCodes = pgTable(
   },
   (t) => [
     index('login_codes_contact_created_idx').on(t.contact, t.createdAt),
-    // The day's texts, counted before each one to a stranger's browser (TEXTS_PER_DAY), and
-    // the hourly sweep of codes a day old.
+    // The hourly sweep of codes a day old.
     index('login_codes_created_idx').on(t.createdAt),
+    // The day's texts to strangers' browsers, counted before each new one (TEXTS_PER_DAY):
+    // however many e-mail codes a day holds, the count reads only these.
+    index('login_codes_strangers_texts_idx')
+      .on(t.createdAt)
+      .where(sql`${t.contactType} = 'phone' and not ${t.toKnownBrowser}`),
   ],
 );
 

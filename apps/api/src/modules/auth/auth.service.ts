@@ -89,21 +89,24 @@ async function lockContact(tx: Database, contact: string) {
 }
 
 /**
- * Texts sent in the last day, to any number, with every other text's sender waiting: the
- * budget is counted and spent by one transaction at a time.
+ * Texts sent in the last day, to any number, to browsers that never signed in by it, with every
+ * other such text's sender waiting: the budget is counted and spent by one transaction at a
+ * time. Known browsers' texts stay out of it, so however many people sign in by text, strangers'
+ * asks have the whole budget and no more.
  */
-async function textsSentToday(tx: Database, now: Date): Promise<number> {
+async function strangersTextsToday(tx: Database, now: Date): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('auth'), hashtext('texts per day'))`);
   return tx.$count(
     loginCodes,
     and(
-      eq(loginCodes.contactType, 'phone'),
+      // As login_codes_strangers_texts_idx's predicate is written, so the index serves it.
+      sql`${loginCodes.contactType} = 'phone' and not ${loginCodes.toKnownBrowser}`,
       gt(loginCodes.createdAt, new Date(now.getTime() - DAY_MS)),
     ),
   );
 }
 
-/** Rows one statement of the hourly sweep deletes at most: a first sweep after long may hold many. */
+/** Rows one statement of the hourly sweep deletes at most: a first sweep may meet many. */
 const SWEEP_BATCH = 1000;
 
 /**
@@ -282,7 +285,7 @@ export async function sendLoginCode(
     if (
       contact.contactType === 'phone' &&
       !knownDevice &&
-      (await textsSentToday(tx, now)) >= deps.textsPerDay
+      (await strangersTextsToday(tx, now)) >= deps.textsPerDay
     ) {
       deps.log.warn(
         { textsPerDay: deps.textsPerDay },
@@ -306,6 +309,7 @@ export async function sendLoginCode(
       contact: contact.contact,
       requester: input.requester,
       contactType: contact.contactType,
+      toKnownBrowser: knownDevice,
       codeHash: hashLoginCode(deps.codeSecret, contact.contact, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),

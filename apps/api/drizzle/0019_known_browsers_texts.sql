@@ -1,0 +1,2 @@
+ALTER TABLE "login_codes" ADD COLUMN "to_known_browser" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "login_codes_strangers_texts_idx" ON "login_codes" USING btree ("created_at") WHERE "login_codes"."contact_type" = 'phone' and not "login_codes"."to_known_browser";
