@@ -8,7 +8,7 @@ import {
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
 } from '@tabler/icons-react';
-import { type FocusEvent, type ReactNode, useId, useState } from 'react';
+import { type FocusEvent, memo, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlideShow } from '../hooks/use-slide-show.ts';
 import classes from './dashboard-hero.module.css';
@@ -34,7 +34,7 @@ interface DashboardHeroProps {
  * and next, a button per slide; slides out of view are inert, and the live region speaks only
  * when the show is not turning by itself.
  */
-export function DashboardHero({ user, slides }: DashboardHeroProps) {
+export const DashboardHero = memo(function DashboardHero({ user, slides }: DashboardHeroProps) {
   const { t } = useTranslation('home');
   const titleId = useId();
   // A stored image that fails (deleted elsewhere, offline) gives way to the default.
@@ -152,4 +152,4 @@ export function DashboardHero({ user, slides }: DashboardHeroProps) {
       )}
     </HeroFrame>
   );
-}
+});

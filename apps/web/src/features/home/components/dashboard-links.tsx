@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { type MouseEvent, type ReactNode, useId } from 'react';
+import { type MouseEvent, memo, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ensureIdentity } from '@/api/identity.ts';
@@ -70,7 +70,7 @@ function identityPostPath(identityId: string): string {
 }
 
 /** The dashboard's ways in: the main actions, then a guided exercise per category. */
-export function DashboardLinks(props: DashboardLinksProps) {
+export const DashboardLinks = memo(function DashboardLinks(props: DashboardLinksProps) {
   const { t } = useTranslation(['home', 'categories']);
   const exercisesId = useId();
   const navigate = useNavigate();
@@ -130,4 +130,4 @@ export function DashboardLinks(props: DashboardLinksProps) {
       </nav>
     </Stack>
   );
-}
+});

@@ -73,6 +73,15 @@ export function HomePage({ renderPostsList }: HomePageProps) {
     () => (shownAnswers ? buildDashboardSlides(shownAnswers, t) : []),
     [shownAnswers, t],
   );
+  /*
+   * Each answer above re-renders this page, in one task. The lists are made once, so React
+   * skips a list and its cards when the same element comes again; the hero and the links are
+   * memos for the same reason.
+   */
+  const postsLists = useMemo(
+    () => new Map(POSTS_VIEWS.map((view) => [view.value, renderPostsList(view.filter)])),
+    [renderPostsList],
+  );
   if (!user) return null;
 
   const views = POSTS_VIEWS.filter((view) => !view.isForModerators || user.moderator);
@@ -112,7 +121,7 @@ export function HomePage({ renderPostsList }: HomePageProps) {
         </Tabs.List>
         {views.map((view) => (
           <Tabs.Panel key={view.value} value={view.value} pt="md">
-            {renderPostsList(view.filter)}
+            {postsLists.get(view.value)}
           </Tabs.Panel>
         ))}
       </Tabs>
