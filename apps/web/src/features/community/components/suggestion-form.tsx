@@ -4,7 +4,7 @@ import {
 } from '@app/domain/community.schemas.ts';
 import { Button, Group, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/api/client.ts';
 import { useSubmitFeedback } from '@/api/community.ts';
@@ -29,10 +29,17 @@ export function SuggestionForm({ postId, onSent }: SuggestionFormProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
+  const isSending = submitFeedback.isPending;
+
+  // After a refusal the cursor goes back to the field once it is enabled again: the refusal
+  // arrives while the request still counts as sending, and a disabled field takes no focus.
+  useEffect(() => {
+    if (error !== null && !isSending) field.current?.focus();
+  }, [error, isSending]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitFeedback.isPending) return;
+    if (isSending) return;
     const parsed = submitFeedbackRequestSchema.safeParse({ feedback: text });
     if (!parsed.success) {
       // The schema's own words are English: its refusal is empty or too long.
@@ -49,10 +56,7 @@ export function SuggestionForm({ postId, onSent }: SuggestionFormProps) {
       { postId, body: parsed.data },
       {
         onSuccess: onSent,
-        onError: (cause) => {
-          setError(getErrorMessage(cause));
-          field.current?.focus();
-        },
+        onError: (cause) => setError(getErrorMessage(cause)),
       },
     );
   }
@@ -75,15 +79,11 @@ export function SuggestionForm({ postId, onSent }: SuggestionFormProps) {
           setError(null);
         }}
         error={error}
-        disabled={submitFeedback.isPending}
+        disabled={isSending}
       />
       <Group mt="sm">
-        <Button
-          type="submit"
-          leftSection={<IconSend size={18} aria-hidden />}
-          disabled={submitFeedback.isPending}
-        >
-          {submitFeedback.isPending ? t('common:sending') : t('common:send')}
+        <Button type="submit" leftSection={<IconSend size={18} aria-hidden />} disabled={isSending}>
+          {isSending ? t('common:sending') : t('common:send')}
         </Button>
       </Group>
     </form>
