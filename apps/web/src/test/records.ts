@@ -1,7 +1,9 @@
 import {
   type Post,
   type PostInput,
+  type PostListResponse,
   postInputSchema,
+  postListResponseSchema,
   postSchema,
 } from '@app/domain/posts.schemas.ts';
 import { type User, userSchema } from '@app/domain/users.schemas.ts';
@@ -41,5 +43,16 @@ export function aPost(fields: PostInput & Partial<Post>): Post {
     lastUpdate: '2025-03-01T08:00:00.000Z',
     ...postInputSchema.parse(fields),
     ...fields,
+  });
+}
+
+/** One page of posts as `GET /posts` answers it, the only page there is. */
+export function aPostPage(posts: Post[] = []): PostListResponse {
+  return postListResponseSchema.parse({
+    data: posts,
+    has_more: false,
+    has_more_after: false,
+    next_cursor: null,
+    previous_cursor: null,
   });
 }

@@ -18,6 +18,7 @@ beforeEach(() => {
   fakeApi.reset();
   window.fetch = fakeApi.fetch;
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 afterEach(async () => {

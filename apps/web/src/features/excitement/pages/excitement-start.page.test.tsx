@@ -7,7 +7,7 @@ import { postListResponseSchema, postResponseSchema } from '@app/domain/posts.sc
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { answer, fakeApi } from '@/test/fake-api.ts';
-import { aPerson, aPost } from '@/test/records.ts';
+import { aPerson, aPost, aPostPage } from '@/test/records.ts';
 import { renderInApp } from '@/test/render.tsx';
 import { ExcitementStartPage } from './excitement-start.page.tsx';
 
@@ -17,20 +17,11 @@ function renderStart() {
 
 describe('/excitement-start', () => {
   beforeEach(() => {
-    sessionStorage.clear();
     fakeApi.on('GET', '/excitement/current', () =>
       answer(currentExcitementResponseSchema, { data: null }),
     );
     // The person has no identity record: a chosen "identity" would lead home.
-    fakeApi.on('GET', '/posts', () =>
-      answer(postListResponseSchema, {
-        data: [],
-        has_more: false,
-        has_more_after: false,
-        next_cursor: null,
-        previous_cursor: null,
-      }),
-    );
+    fakeApi.on('GET', '/posts', () => answer(postListResponseSchema, aPostPage()));
     fakeApi.on('POST', '/excitement', ({ body }) => {
       const { choices, choiceSelected } = takeActionRequestSchema.parse(body);
       const title = choices[choiceSelected] ?? '';

@@ -13,7 +13,7 @@ import {
 import { browserTimeZone } from '@/lib/browser-time-zone.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { answer, fakeApi, heldAnswer } from '@/test/fake-api.ts';
-import { aPerson } from '@/test/records.ts';
+import { aPerson, aPostPage } from '@/test/records.ts';
 import { renderInApp } from '@/test/render.tsx';
 import { HomePage } from './home.page.tsx';
 
@@ -49,16 +49,7 @@ describe('the dashboard', () => {
       await expect.poll(() => queryClient.getQueryState(key)?.status).toBe('success');
     };
     await arrives(
-      () =>
-        identity.release(
-          answer(postListResponseSchema, {
-            data: [],
-            has_more: false,
-            has_more_after: false,
-            next_cursor: null,
-            previous_cursor: null,
-          }),
-        ),
+      () => identity.release(answer(postListResponseSchema, aPostPage())),
       identityQueryKey,
     );
     await arrives(
