@@ -35,7 +35,10 @@ await build({
     emptyOutDir: true,
     target: 'es2022',
     rollupOptions: {
-      input: Object.fromEntries(variants.map((v) => [v, path.join(root, `${v}.html`)])),
+      // The html page is written below, from what the mantine page draws.
+      input: Object.fromEntries(
+        variants.filter((v) => v !== 'html').map((v) => [v, path.join(root, `${v}.html`)]),
+      ),
     },
   },
 });
