@@ -1,12 +1,15 @@
 /**
  * The web stack's floor: what calibrated Lighthouse scores a page whose app starts at once,
  * when that app is nothing but the stack DESIGN chose, drawing twelve cards with no request
- * and no data of its own (decision 0054). Four pages of the same view, runs alternating:
+ * and no data of its own (decision 0054). Five pages of the same view, runs alternating:
  *
- *   html        the view as Mantine draws it, with its stylesheet and no JavaScript
- *   react-only  React renders the view's markup, unstyled
- *   mantine     React and Mantine render the view
- *   full-stack  the same, inside React Router, TanStack Query and i18next, as the app starts
+ *   html              the view as Mantine draws it, with its stylesheet and no JavaScript
+ *   react-only        React renders the view's markup, unstyled
+ *   mantine           React and Mantine render the view
+ *   full-stack        the same, inside React Router, TanStack Query and i18next, all evaluated
+ *                     and rendered at once
+ *   full-stack-split  the same, each library evaluated in a task of its own, the render a
+ *                     transition
  *
  *   node --import tsx bench/stack-floor.ts [--runs 3]
  */

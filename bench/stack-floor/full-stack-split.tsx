@@ -3,6 +3,8 @@ import '@mantine/core/styles.css';
 /*
  * The stack at its most patient: each library evaluated in a task of its own, and the view
  * rendered in a transition, so React yields to the browser every few milliseconds of render.
+ * Its tree is full-stack.tsx's, written again: a module shared by the two would be one more
+ * chunk in each page's loading, and the pages would differ in more than their start.
  */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -14,7 +14,7 @@ await i18next.use(initReactI18next).init({
 const queryClient = new QueryClient();
 
 function Page() {
-  // One answer, already at hand, as the app's first queries are from its device cache.
+  // One query, answered at once: the floor has no request to wait for.
   useQuery({ queryKey: ['cards'], queryFn: async () => 12 });
   return <Dashboard />;
 }
