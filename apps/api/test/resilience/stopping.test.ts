@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, waitUntilAnswering } from '../../../../scripts/lib/local-server.ts';
 import { posts } from '../../src/db/schema/posts.ts';
+import { DRAIN_MS } from '../../src/stopping.ts';
 import { createSignedInUser, type SignedInPerson } from '../factories.ts';
 import {
   createServerDatabase,
@@ -168,12 +169,15 @@ describe.each(databaseKinds)('stopping the server on %s', (kind) => {
     const neverFinished = postInFlight(server, person, 'Never finished');
     neverFinished.response.catch(() => {});
     await sleep(300);
+    const firstAt = Date.now();
     server.child.kill('SIGTERM');
     await sleep(1000);
-    const secondAt = Date.now();
     server.child.kill('SIGTERM');
+    // 143 comes only from the second signal's exit; the ordered stop exits 0 or 1.
     expect(await server.exit).toEqual({ code: 143, signal: null });
-    expect(Date.now() - secondAt).toBeLessThan(1000);
+    // At once: before the drain the first signal began would have cut the request in flight.
+    // The bound is the server's own, not a figure of this machine's speed.
+    expect(Date.now() - firstAt).toBeLessThan(DRAIN_MS);
     expect(server.stderr()).toBe('');
   }, 120_000);
 
