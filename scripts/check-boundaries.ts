@@ -1,6 +1,6 @@
 /**
  * Enforces the one-way dependencies of DESIGN section 2 (run by `npm run check`):
- * - packages/domain imports neither app nor a framework;
+ * - packages/domain imports neither app nor a framework, and zod only through its src/zod.ts;
  * - a web feature never imports a sibling feature;
  * - an API module never reaches into another module's tables;
  * - API modules import each other one way only: no circle, of two modules or more;
@@ -36,6 +36,9 @@ const TABLE_OWNERS: Record<string, string> = {
 };
 
 const FORBIDDEN_IN_DOMAIN = [/^@app\/(api|web)/, /^react/, /^fastify/, /^drizzle-orm/, /^@mantine/];
+
+/** The domain's one import of zod: its settings for pages hold wherever a schema is built. */
+const ZOD_DOOR = path.join(root, 'packages/domain/src/zod.ts');
 
 function* sourceFiles(dir: string): Generator<string> {
   if (!fs.existsSync(dir)) return;
@@ -76,6 +79,9 @@ export function findBoundaryViolations(): string[] {
         !path.resolve(path.dirname(file), specifier).startsWith(domainDir);
       if (escapes || FORBIDDEN_IN_DOMAIN.some((re) => re.test(specifier))) {
         problems.push(`${rel(file)}: the domain package may not import "${specifier}"`);
+      }
+      if (/^zod(\/|$)/.test(specifier) && file !== ZOD_DOOR) {
+        problems.push(`${rel(file)}: the domain takes zod from ./zod.ts, which holds its settings`);
       }
     }
   }

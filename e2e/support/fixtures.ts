@@ -216,7 +216,7 @@ export const test = base.extend<Fixtures>({
         extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
       });
       contexts.push(context);
-      watchForProblems(context, pageProblems);
+      await watchForProblems(context, pageProblems);
       const page = await context.newPage();
       await login(page, email);
       return { email, context, page };
@@ -227,7 +227,7 @@ export const test = base.extend<Fixtures>({
   pageProblems: [
     async ({ context }, use) => {
       const problems: string[] = [];
-      watchForProblems(context, problems);
+      await watchForProblems(context, problems);
       await use(problems);
       expect(problems, 'the page reported errors during the test').toEqual([]);
     },
@@ -235,8 +235,35 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
+/**
+ * A violation of the app's Content-Security-Policy, as the page's own `securitypolicyviolation`
+ * event reports it: Chromium logs some (a blocked fetch) to the console and others (a caught
+ * `eval`) nowhere, and a policy that reports violations would send each one home.
+ */
+const CSP_VIOLATION_BINDING = '__reportCspViolation';
+type CspViolation = { directive: string; blockedURI: string; source: string };
+
 /** Collects what the pages of `context` report into `problems` (see `pageProblems`). */
-function watchForProblems(context: BrowserContext, problems: string[]): void {
+async function watchForProblems(context: BrowserContext, problems: string[]): Promise<void> {
+  await context.exposeBinding(CSP_VIOLATION_BINDING, (_source, violation: CspViolation) => {
+    // The trace recorder's fetch of a blob: picture (TRACE_RECORDER_NOISE), not the app's.
+    if (violation.directive === 'connect-src' && violation.blockedURI.startsWith('blob:')) return;
+    problems.push(
+      `CSP violation: ${violation.directive} blocked ${violation.blockedURI} (${violation.source})`,
+    );
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, (violation: CspViolation) => void>)[
+        binding
+      ];
+      report?.({
+        directive: event.effectiveDirective,
+        blockedURI: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
+    });
+  }, CSP_VIOLATION_BINDING);
   context.on('console', (message) => {
     const text = message.text();
     if (

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Every API error leaves the server in this shape (DESIGN section 2). */
 export const apiErrorSchema = z.object({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { FEELING_MAX_LENGTH, feelingIntensitySchema } from './feelings.schemas.ts';
 import { HABIT_TRACKERS_PER_USER, USER_CITY_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './limits.ts';
 import { postCategorySchema, postInputSchema } from './posts.schemas.ts';
@@ -8,6 +7,7 @@ import {
   TRACKER_MAX_DATES,
   TRACKER_TITLE_MAX_LENGTH,
 } from './trackers.schemas.ts';
+import { z } from './zod.ts';
 
 /*
  * The export archive (docs/export-format.md): a ZIP holding ARCHIVE_JSON_NAME, one Markdown

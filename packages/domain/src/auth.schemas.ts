@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { apiErrorSchema } from './api-error.schemas.ts';
 import { LANGUAGES } from './languages.ts';
 import { CODE_LENGTH } from './limits.ts';
 import { contactTypeSchema, userSchema } from './users.schemas.ts';
+import { z } from './zod.ts';
 
 export const sendCodeRequestSchema = z.object({
   contact: z.string().max(320),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Billing's API contracts (spec sections 3 and 7). Objects keep Stripe's JSON shapes and field

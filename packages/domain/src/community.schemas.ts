@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { contactTypeSchema } from './users.schemas.ts';
+import { z } from './zod.ts';
 
 /** Spec section 5 "Suggestion text" and section 9. */
 export const SUGGESTION_MAX_LENGTH = 250;

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import {
   POST_LIST_ITEM_MAX_LENGTH,
   POST_LIST_MAX_ITEMS,
   POST_TITLE_MAX_LENGTH,
 } from './post-limits.ts';
 import { postSchema } from './posts.schemas.ts';
+import { z } from './zod.ts';
 
 /**
  * "I'm Taking Action" (spec section 4, "Excitement"): the options and the chosen one. The

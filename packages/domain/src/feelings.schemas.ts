@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { FEELING_GROUPS } from './feeling-words.ts';
+import { z } from './zod.ts';
 
 export const FEELING_MAX_LENGTH = 50;
 /** The feelings page shows the last 10 and the top 10 (spec section 9). */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { notDeletedSchema, postInputSchema, postSchema } from './posts.schemas.ts';
+import { z } from './zod.ts';
 
 /**
  * The identity form's fields (spec "Identity"): image, title, mood, identity, thoughts, items.

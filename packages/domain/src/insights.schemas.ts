@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { feelingGroupSchema } from './feelings.schemas.ts';
 import { postCategorySchema } from './posts.schemas.ts';
 import { timeZoneSchema } from './time-zone.schemas.ts';
+import { z } from './zod.ts';
 
 /** The charts over time show this many weeks or months, the current one last. */
 export const INSIGHT_PERIOD_COUNT = 12;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
 import { PASSKEY_NAME_MAX_LENGTH } from './limits.ts';
+import { z } from './zod.ts';
 
 /*
  * Passkeys (WebAuthn, decision 0045): the options the server hands to the browser, and the

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { feedbackItemSchema } from './community.schemas.ts';
 import { POST_CATEGORIES } from './post-categories.ts';
 import {
@@ -18,6 +17,7 @@ import {
   POSTS_PER_PAGE,
 } from './post-limits.ts';
 import { timeZoneSchema } from './time-zone.schemas.ts';
+import { z } from './zod.ts';
 
 export const postCategorySchema = z.enum(POST_CATEGORIES);
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
 import { timeZoneSchema } from './time-zone.schemas.ts';
+import { z } from './zod.ts';
 
 /** The two daily reminders a person may ask for on /profile. */
 export const REMINDER_KINDS = ['dailyIntention', 'habitCheckIn'] as const;

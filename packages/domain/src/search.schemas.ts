@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   MAX_SEARCH_OFFSET,
   MAX_SEARCH_RESULTS_PER_PAGE,
@@ -6,6 +5,7 @@ import {
   SEARCH_RESULTS_PER_PAGE,
 } from './limits.ts';
 import { postCategorySchema, postSchema } from './posts.schemas.ts';
+import { z } from './zod.ts';
 
 const NUL = String.fromCharCode(0);
 

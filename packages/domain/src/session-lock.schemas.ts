@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
 import { CODE_LENGTH } from './limits.ts';
 import {
@@ -8,6 +7,7 @@ import {
 import { lockAfterMinutesSchema } from './session.schemas.ts';
 import { MAX_REPORTED_IDLE_SECONDS } from './session-lock.ts';
 import { contactTypeSchema, userSchema } from './users.schemas.ts';
+import { z } from './zod.ts';
 
 /*
  * The lock on a device (decision 0047): the session locked on the server, the device's idle

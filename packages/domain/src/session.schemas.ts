@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { LOCK_AFTER_MINUTES } from './session-lock.ts';
 import { contactTypeSchema, userSchema } from './users.schemas.ts';
+import { z } from './zod.ts';
 
 /*
  * The session check every page makes as it starts, apart from signing in and unlocking: a page

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { IDEA_MAX_LENGTH } from './limits.ts';
+import { z } from './zod.ts';
 
 export const statsResponseSchema = z.object({
   data: z.object({ users: z.number().int(), posts: z.number().int() }),

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { isKnownTimeZone } from './local-time.ts';
+import { z } from './zod.ts';
 
 /**
  * A person's time zone: an IANA name the platform knows ("Europe/Paris", "UTC"), so that their

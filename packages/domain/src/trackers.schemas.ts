@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { HABIT_TRACKERS_PER_USER } from './limits.ts';
+import { z } from './zod.ts';
 
 export const DEFAULT_TRACKER_TITLE = 'Habit Tracker';
 export const TRACKER_TITLE_MAX_LENGTH = 100;

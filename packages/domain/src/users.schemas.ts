@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { USER_CITY_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './limits.ts';
+import { z } from './zod.ts';
 
 export const contactTypeSchema = z.enum(['phone', 'email']);
 export type ContactType = z.infer<typeof contactTypeSchema>;
