@@ -5,6 +5,7 @@ import { expectNoSidewaysScroll } from './support/screens.ts';
 import {
   createTestImages,
   hasLoadedPicture,
+  noisePhoto,
   type TestImages,
   uploadImageThroughApi,
   writeTestFile,
@@ -233,6 +234,38 @@ test.describe('the profile page', () => {
     // Nothing is lost: the field is still empty and ready, the typed name is still there.
     await expect(background.getByRole('button', { name: 'Add Image' })).toBeVisible();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Kept While Refused');
+  });
+
+  test('a person whose pictures fill their room is told so, and keeps what they typed', async ({
+    page,
+    email,
+    login,
+  }) => {
+    await login(page, email);
+    // The journeys' server gives each person 4 MB for pictures (global-setup.ts).
+    const photo = { name: 'static.jpg', mimeType: 'image/jpeg', buffer: await noisePhoto(1200) };
+    for (let stored = 0; ; stored++) {
+      const response = await page.request.post('/api/v1/images', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        multipart: { image: photo },
+      });
+      if (response.status() === 413) break;
+      expect(response.status(), await response.text()).toBe(200);
+      expect(stored, 'a few photos fill the room').toBeLessThan(8);
+    }
+    await page.goto('/profile');
+    await page.getByLabel('Name', { exact: true }).fill('Kept While Full');
+
+    const background = page.getByRole('group', { name: 'Background image' });
+    const refused = page.waitForResponse(isImageUpload);
+    await pickFile(page, background, photo);
+    expect((await refused).status()).toBe(413);
+    await expect(background.getByRole('alert')).toHaveText(
+      'Your pictures take all the room each person has (4 MB). Remove pictures from posts, or ' +
+        'delete posts with pictures, that you no longer need, and try again.',
+    );
+    await expect(background.getByRole('button', { name: 'Add Image' })).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Kept While Full');
   });
 
   test('Remove Image empties the input', async ({ page, email, login }) => {

@@ -197,6 +197,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       TRUST_PROXY: HOST,
       // Real moderators: these addresses get the role when they sign in (see moderators.ts).
       MODERATOR_CONTACTS: MODERATOR_EMAILS.join(','),
+      // A room for pictures that a journey fills in a few uploads (profile.spec.ts); the others
+      // upload a few pictures of tens of KB.
+      IMAGE_STORAGE_PER_PERSON_MB: '4',
       // The footer's counts are checked right after a sign-up: no minute-long stats cache.
       STATS_CACHE_SECONDS: '0',
     },

@@ -25,6 +25,12 @@ const envSchema = z.object({
     blankAsUndefined,
     z.coerce.number().int().min(1).max(1_000_000).default(1000),
   ),
+  // What one person's pictures may take, in MB (images.service.ts): an upload or an import past
+  // it is refused, so no one account can fill the disk everyone's journal is on.
+  IMAGE_STORAGE_PER_PERSON_MB: z.preprocess(
+    blankAsUndefined,
+    z.coerce.number().int().min(1).max(10_000_000).default(5120),
+  ),
   REDIS_URL: optionalString,
   APP_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,6 +70,8 @@ export type Config = {
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
   /** At most this many texts a day to browsers that never signed in (TEXTS_PER_DAY). */
   textsPerDay: number;
+  /** The bytes one person's pictures may take, with the widths made of them (IMAGE_STORAGE_PER_PERSON_MB). */
+  imageRoomBytes: number;
   redisUrl: string | undefined;
   appUrl: string;
   logLevel: string;
@@ -156,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     twilio,
     textsPerDay: e.TEXTS_PER_DAY,
+    imageRoomBytes: e.IMAGE_STORAGE_PER_PERSON_MB * 1024 * 1024,
     redisUrl: e.REDIS_URL,
     appUrl: new URL(e.APP_URL).origin,
     logLevel: e.LOG_LEVEL,

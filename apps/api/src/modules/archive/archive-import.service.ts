@@ -159,12 +159,13 @@ export async function importArchive(
   userId: string,
   file: string,
   access: AccessPolicy,
+  imageRoomBytes: number,
   isDryRun = false,
 ): Promise<ImportSummary> {
   const batch = await readUpload(file, isDryRun);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await writeBatch(db, userId, batch, access, isDryRun);
+      return await writeBatch(db, userId, batch, access, imageRoomBytes, isDryRun);
     } catch (error) {
       if (error instanceof DryRunDone) return error.summary;
       if (!isConcurrentWrite(error)) throw error;
@@ -184,6 +185,7 @@ function writeBatch(
   userId: string,
   batch: ImportBatch,
   access: AccessPolicy,
+  imageRoomBytes: number,
   isDryRun: boolean,
 ): Promise<ImportSummary> {
   const { keepArchiveIds } = batch;
@@ -210,7 +212,7 @@ function writeBatch(
     });
     const imagesAdded = isDryRun
       ? imageTargets.rowIds.filter((id) => !imageTargets.theirs.has(id)).length
-      : await importImages(tx, userId, stored);
+      : await importImages(tx, userId, stored, imageRoomBytes);
     const pictureOf = (archiveId: string | null) =>
       archiveId === null ? null : (pictures.get(archiveId) ?? null);
     const postTargets = await importTargets(

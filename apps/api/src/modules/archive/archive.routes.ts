@@ -90,7 +90,16 @@ export const archiveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       const summary = await turns.asPerson(userId, () => {
         if (!(body instanceof Readable)) throw missingArchive();
         return withUploadedArchive(body, declaredLength, (file) =>
-          turns.inTurn(() => importArchive(db, userId, file, context.access, request.query.dryRun)),
+          turns.inTurn(() =>
+            importArchive(
+              db,
+              userId,
+              file,
+              context.access,
+              context.config.imageRoomBytes,
+              request.query.dryRun,
+            ),
+          ),
         );
       });
       return { data: summary };

@@ -6,6 +6,7 @@ import { images } from '../../db/schema/images.ts';
 import { DomainError, notFound } from '../../domain-errors.ts';
 import { loadSharp, processUpload } from './image-processing.ts';
 import { detectImageType } from './image-type.ts';
+import { ensureImageRoom } from './images.service.ts';
 
 /** The images of the archive module: export reads them, import stores them (its own rules). */
 
@@ -116,16 +117,19 @@ export const ownersOfImages = (db: Database, ids: readonly string[]) => ownersOf
  * Stores the archive's images as the person's, each under the id the import chose for it
  * (decision 0029): one already theirs there is kept as it is; any other is inserted, never
  * merged into a row that exists, so a row someone else wrote in the meantime fails the insert
- * (and the import) rather than being attached. Answers how many were new.
+ * (and the import) rather than being attached. The new ones must fit in the person's room
+ * (`roomBytes`), or none is stored. Answers how many were new.
  */
 export async function importImages(
   db: Database,
   userId: string,
   archived: ReadonlyArray<{ id: string; isTheirs: boolean; image: ImportedImage }>,
+  roomBytes: number,
 ): Promise<number> {
-  let added = 0;
-  for (const { id, isTheirs, image } of archived) {
-    if (isTheirs) continue;
+  const added = archived.filter(({ isTheirs }) => !isTheirs);
+  const addedBytes = added.reduce((sum, { image }) => sum + image.bytes.length, 0);
+  await ensureImageRoom(db, userId, addedBytes, roomBytes);
+  for (const { id, image } of added) {
     await db.insert(images).values({
       id,
       userId,
@@ -134,7 +138,6 @@ export async function importImages(
       height: image.height,
       byteSize: image.bytes.length,
     });
-    added += 1;
   }
-  return added;
+  return added.length;
 }

@@ -131,7 +131,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     },
     async (request) => {
       const upload = await readUploadedFile(request);
-      return { data: await createImage(db, sessionOf(request).userId, upload, now()) };
+      const { userId } = sessionOf(request);
+      return { data: await createImage(db, userId, upload, now(), context.config.imageRoomBytes) };
     },
   );
 

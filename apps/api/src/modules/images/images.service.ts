@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isImageReferenced } from '../../db/image-references.ts';
 import { images, imageVariants } from '../../db/schema/images.ts';
-import { notFound } from '../../domain-errors.ts';
+import { DomainError, notFound } from '../../domain-errors.ts';
 import { findPostViewer, isImageOnReadablePost } from '../../policies/post-visibility.ts';
 import { processUpload, resizeJpeg } from './image-processing.ts';
 
@@ -21,18 +21,63 @@ export const UNATTACHED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 /** How many images one transaction of the sweep looks at. */
 const SWEEP_BATCH = 100;
 
-/** Stores an upload, made at `now`, as a re-encoded master JPEG owned by the person. */
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024).toLocaleString('en');
+
+const imageStorageFull = (roomBytes: number) =>
+  new DomainError(
+    'too_large',
+    'image_storage_full',
+    `Your pictures take all the room each person has (${megabytes(roomBytes)} MB). Remove pictures ` +
+      'from posts, or delete posts with pictures, that you no longer need, and try again.',
+  );
+
+/** The bytes a person's pictures take: each master and the widths made of it. */
+async function imageBytesOf(db: Database, userId: string): Promise<number> {
+  const total = sql<string>`coalesce(sum(${images.byteSize}), 0)`;
+  const [masters] = await db.select({ total }).from(images).where(eq(images.userId, userId));
+  const [widths] = await db
+    .select({ total: sql<string>`coalesce(sum(octet_length(${imageVariants.bytes})), 0)` })
+    .from(imageVariants)
+    .innerJoin(images, eq(images.id, imageVariants.imageId))
+    .where(eq(images.userId, userId));
+  return Number(masters?.total ?? 0) + Number(widths?.total ?? 0);
+}
+
+/**
+ * Refuses `addedBytes` more of the person's pictures past `roomBytes` (config
+ * `imageRoomBytes`). Holds their pictures' lock until `tx` ends, so two uploads or imports at
+ * once are counted one after the other and never pass the room together.
+ */
+export async function ensureImageRoom(
+  tx: Database,
+  userId: string,
+  addedBytes: number,
+  roomBytes: number,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('images'), hashtext(${userId}))`);
+  if ((await imageBytesOf(tx, userId)) + addedBytes > roomBytes) throw imageStorageFull(roomBytes);
+}
+
+/**
+ * Stores an upload, made at `now`, as a re-encoded master JPEG owned by the person, within
+ * their room. A person whose room is full is refused before the work of re-encoding.
+ */
 export async function createImage(
   db: Database,
   userId: string,
   upload: Buffer,
   now: Date,
+  roomBytes: number,
 ): Promise<ImageInfo> {
+  if ((await imageBytesOf(db, userId)) >= roomBytes) throw imageStorageFull(roomBytes);
   const { jpeg, width, height } = await processUpload(upload);
-  const [row] = await db
-    .insert(images)
-    .values({ userId, bytes: jpeg, width, height, byteSize: jpeg.length, createdAt: now })
-    .returning({ id: images.id });
+  const [row] = await db.transaction(async (tx) => {
+    await ensureImageRoom(tx, userId, jpeg.length, roomBytes);
+    return tx
+      .insert(images)
+      .values({ userId, bytes: jpeg, width, height, byteSize: jpeg.length, createdAt: now })
+      .returning({ id: images.id });
+  });
   if (!row) throw new Error('image insert returned nothing');
   return { _id: row.id, width, height };
 }

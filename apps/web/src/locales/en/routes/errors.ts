@@ -33,6 +33,8 @@ export const errors = {
   invalid_image_type: 'That file is not an image we can use. Choose a JPEG, PNG, WebP or GIF.',
   image_too_large: 'That image is too large. Choose a smaller one.',
   image_too_many_pixels: 'That image has too many pixels. Choose a smaller one.',
+  image_storage_full:
+    'Your pictures take all the room each person has. Remove pictures from posts, or delete posts with pictures, that you no longer need, and try again.',
   invalid_text: 'The text contains a character that cannot be saved. Remove it and try again.',
   invalid_cursor: 'That page of posts is not valid. Start from the first.',
   not_shareable: 'Posts of this kind cannot be shared for feedback.',

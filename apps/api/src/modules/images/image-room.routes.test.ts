@@ -1,0 +1,166 @@
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { archiveWith, emptyArchiveJson } from '../../../test/archive-fixtures.ts';
+import {
+  createSignedInUser,
+  type SignedInPerson as Person,
+  uploadImage,
+} from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { images, imageVariants } from '../../db/schema/images.ts';
+import { posts } from '../../db/schema/posts.ts';
+
+/*
+ * What one person's pictures may take (IMAGE_STORAGE_PER_PERSON_MB): uploads are limited per
+ * hour, and what is attached is kept, so without a room per person one account could fill the
+ * disk every journal is on. The room is 1 MB here.
+ */
+const ROOM_BYTES = 1024 * 1024;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { IMAGE_STORAGE_PER_PERSON_MB: '1' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A photo of noise: JPEG keeps nearly every byte of it, so its stored size is large and known. */
+function noiseJpeg(side: number, seed: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(side * side * 3);
+  let state = seed;
+  for (let i = 0; i < pixels.length; i++) {
+    state = (state * 1_103_515_245 + 12_345) >>> 0;
+    pixels[i] = state >>> 24;
+  }
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+async function upload(person: Person, bytes: Buffer) {
+  return uploadImage(t, bytes, { headers: person.headers });
+}
+
+/** What the person's pictures take: masters, and the widths made of them. */
+async function storedBytes(person: Person): Promise<{ masters: number; widths: number }> {
+  const [masters] = await t.db
+    .select({ total: sql<string>`coalesce(sum(${images.byteSize}), 0)` })
+    .from(images)
+    .where(eq(images.userId, person.user.id));
+  const [widths] = await t.db
+    .select({ total: sql<string>`coalesce(sum(octet_length(${imageVariants.bytes})), 0)` })
+    .from(imageVariants)
+    .innerJoin(images, eq(images.id, imageVariants.imageId))
+    .where(eq(images.userId, person.user.id));
+  return { masters: Number(masters?.total), widths: Number(widths?.total) };
+}
+
+/** The size an upload is stored at, measured on a person of its own. */
+async function storedSizeOf(bytes: Buffer): Promise<number> {
+  const measurer = await createSignedInUser(t.db);
+  const response = await upload(measurer, bytes);
+  expect(response.statusCode, response.body).toBe(200);
+  return (await storedBytes(measurer)).masters;
+}
+
+function expectStorageFull(response: { statusCode: number; json: () => unknown }) {
+  expect(response.statusCode).toBe(413);
+  expect(response.json()).toEqual({
+    error: { code: 'image_storage_full', message: expect.stringMatching(/\(1 MB\)/) },
+  });
+}
+
+describe('the room each person has for pictures', () => {
+  it('refuses the upload that would pass it, stores nothing of it, and leaves other people theirs', async () => {
+    const person = await createSignedInUser(t.db);
+    const photo = await noiseJpeg(300, 1);
+    const size = await storedSizeOf(photo);
+    const fits = Math.floor(ROOM_BYTES / size);
+    expect(fits, 'the fixture fills the room in a few uploads').toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < fits; i++) {
+      const response = await upload(person, photo);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const full = await upload(person, photo);
+    expectStorageFull(full);
+    expect(await storedBytes(person)).toEqual({ masters: fits * size, widths: 0 });
+
+    const other = await createSignedInUser(t.db);
+    expect((await upload(other, photo)).statusCode).toBe(200);
+  });
+
+  it('gives the room back when a picture is deleted', async () => {
+    const person = await createSignedInUser(t.db);
+    const photo = await noiseJpeg(300, 2);
+    const size = await storedSizeOf(photo);
+    const ids: string[] = [];
+    for (let i = 0; i < Math.floor(ROOM_BYTES / size); i++) {
+      ids.push((await upload(person, photo)).json().data._id);
+    }
+    expectStorageFull(await upload(person, photo));
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/images/${ids[0]}`,
+      headers: person.headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await upload(person, photo)).statusCode).toBe(200);
+  });
+
+  it('counts the widths made of a picture, as they are stored too', async () => {
+    const person = await createSignedInUser(t.db);
+    const master = await upload(person, await noiseJpeg(900, 3));
+    expect(master.statusCode, master.body).toBe(200);
+    for (const width of [300, 500, 700]) {
+      const served = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/images/${master.json().data._id}-${width}.jpg`,
+        headers: person.headers,
+      });
+      expect(served.statusCode).toBe(200);
+    }
+    const used = await storedBytes(person);
+    const next = await noiseJpeg(500, 4);
+    const nextSize = await storedSizeOf(next);
+    expect(used.masters + nextSize, 'the masters alone leave room').toBeLessThanOrEqual(ROOM_BYTES);
+    expect(used.masters + used.widths + nextSize, 'the widths take it').toBeGreaterThan(ROOM_BYTES);
+    expectStorageFull(await upload(person, next));
+  });
+
+  it('stores one of two uploads sent at once when there is room for one', async () => {
+    const person = await createSignedInUser(t.db);
+    const photo = await noiseJpeg(1000, 5);
+    const size = await storedSizeOf(photo);
+    expect(size * 2, 'the fixture leaves room for one').toBeGreaterThan(ROOM_BYTES);
+    const answers = await Promise.all([upload(person, photo), upload(person, photo)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 413]);
+    expect((await storedBytes(person)).masters).toBe(size);
+  });
+
+  it('refuses an archive whose pictures would pass it, and imports nothing of it', async () => {
+    const person = await createSignedInUser(t.db);
+    const photo = await noiseJpeg(300, 6);
+    const json = emptyArchiveJson();
+    const count = Math.floor(ROOM_BYTES / photo.length) + 1;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/archive/import',
+      headers: { ...person.headers, 'content-type': 'application/zip' },
+      payload: await archiveWith(json, [{ bytes: photo, count }]),
+    });
+    expectStorageFull(response);
+    expect(await storedBytes(person)).toEqual({ masters: 0, widths: 0 });
+    expect(await t.db.select().from(posts).where(eq(posts.userId, person.user.id))).toEqual([]);
+
+    const within = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/archive/import',
+      headers: { ...person.headers, 'content-type': 'application/zip' },
+      payload: await archiveWith(json, [{ bytes: photo, count: count - 1 }]),
+    });
+    expect(within.statusCode, within.body).toBe(200);
+    expect((await storedBytes(person)).masters).toBe((count - 1) * photo.length);
+  });
+});
