@@ -21,13 +21,17 @@ export const UNATTACHED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 /** How many images one transaction of the sweep looks at. */
 const SWEEP_BATCH = 100;
 
-const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024).toLocaleString('en');
+/** A room as people read it: whole gigabytes as GB, anything else in MB. */
+function roomSize(bytes: number): string {
+  const gigabytes = bytes / 1024 ** 3;
+  return Number.isInteger(gigabytes) ? `${gigabytes} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
+}
 
 const imageStorageFull = (roomBytes: number) =>
   new DomainError(
     'too_large',
     'image_storage_full',
-    `Your pictures take all the room each person has (${megabytes(roomBytes)} MB). Remove pictures ` +
+    `Your pictures take all the room each person has (${roomSize(roomBytes)}). Remove pictures ` +
       'from posts, or delete posts with pictures, that you no longer need, and try again.',
   );
 
