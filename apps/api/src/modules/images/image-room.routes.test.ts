@@ -109,6 +109,22 @@ describe('the room each person has for pictures', () => {
     expect((await upload(person, photo)).statusCode).toBe(200);
   });
 
+  it('gives the room back when a post showing a picture is deleted', async () => {
+    const person = await createSignedInUser(t.db);
+    const photo = await noiseJpeg(300, 7);
+    const size = await storedSizeOf(photo);
+    const postIds: string[] = [];
+    for (let i = 0; i < Math.floor(ROOM_BYTES / size); i++) {
+      const image = (await upload(person, photo)).json().data._id;
+      const post = await t.call(person, 'POST', '/posts', { category: 'journal', image });
+      expect(post.statusCode, post.body).toBe(200);
+      postIds.push(post.json().data._id);
+    }
+    expectStorageFull(await upload(person, photo));
+    expect((await t.call(person, 'DELETE', `/posts/${postIds[0]}`)).statusCode).toBe(204);
+    expect((await upload(person, photo)).statusCode).toBe(200);
+  });
+
   it('counts the widths made of a picture, as they are stored too', async () => {
     const person = await createSignedInUser(t.db);
     const master = await upload(person, await noiseJpeg(900, 3));

@@ -1247,9 +1247,31 @@ describe('post images', () => {
     await savePost(moderator, post._id, { approvalStatus: 'rejected' });
     expect((await call(reader, 'GET', imageUrl)).statusCode).toBe(404);
     await savePost(moderator, post._id, { approvalStatus: 'approved' });
+    // The same picture as the author's avatar outlives the post: readers lose it all the same.
+    await t.db.update(users).set({ image: image.id }).where(eq(users.id, author.user.id));
     await call(author, 'DELETE', `/posts/${post._id}`);
     expect((await call(reader, 'GET', imageUrl)).statusCode).toBe(404);
     expect((await call(author, 'GET', imageUrl)).statusCode).toBe(200);
+  });
+
+  it('lets go of the picture of a deleted post, unless something else shows it', async () => {
+    const person = await createSignedInUser(t.db);
+    const alone = await createImage(t.db, person.user.id);
+    const shared = await createImage(t.db, person.user.id);
+    const first = await writePost(person, journal({ image: alone.id }));
+    const second = await writePost(person, journal({ image: shared.id }));
+    await writePost(person, journal({ image: shared.id, title: 'The same picture again' }));
+
+    expect((await call(person, 'DELETE', `/posts/${first._id}`)).statusCode).toBe(204);
+    expect(await imageExists(alone.id)).toBe(false);
+    expect(await rowOf(first._id)).toMatchObject({
+      deleted: true,
+      image: null,
+      imageWidth: null,
+      imageHeight: null,
+    });
+    expect((await call(person, 'DELETE', `/posts/${second._id}`)).statusCode).toBe(204);
+    expect(await imageExists(shared.id)).toBe(true);
   });
 });
 

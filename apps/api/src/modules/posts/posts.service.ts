@@ -259,14 +259,26 @@ export async function getPost(db: Database, userId: string, postId: string): Pro
   return { ...toPost(row, userId), feedback };
 }
 
-/** Soft delete (spec section 4): the row stays, marked deleted, and is invisible everywhere. */
+/**
+ * Soft delete (spec section 4): the row stays, marked deleted, and is invisible everywhere. Its
+ * picture goes with it when nothing else shows it, as when a save removes it: the person's room
+ * for pictures gets it back, and no one keeps a picture of a post that is gone.
+ */
 export async function deletePost(db: Database, userId: string, postId: string): Promise<void> {
-  const deleted = await db
-    .update(posts)
-    .set({ deleted: true })
-    .where(and(eq(posts.id, postId), eq(posts.userId, userId), eq(posts.deleted, false)))
-    .returning({ id: posts.id });
-  if (deleted.length === 0) throw postNotFound();
+  await db.transaction(async (tx) => {
+    const isOwnPost = and(eq(posts.id, postId), eq(posts.userId, userId), eq(posts.deleted, false));
+    const [current] = await tx
+      .select({ image: posts.image })
+      .from(posts)
+      .where(isOwnPost)
+      .for('update');
+    if (!current) throw postNotFound();
+    await tx
+      .update(posts)
+      .set({ deleted: true, image: null, imageWidth: null, imageHeight: null })
+      .where(isOwnPost);
+    if (current.image) await releaseImage(tx, current.image);
+  });
 }
 
 // The single identity post and drafts ----------------------------------------------------------
