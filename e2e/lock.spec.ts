@@ -113,8 +113,9 @@ test.describe('the lock on this device', () => {
     await otherTab.close();
 
     // The page's clock jumped a minute the server never lived, so the sign-in's code is still
-    // in its 30-second resend wait: the unlock's code is asked from another address.
-    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.201' });
+    // in its 30-second resend wait: the unlock's code is asked from another address, one the
+    // fixture's visitor addresses (IPv4 documentation networks) never are.
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '2001:db8::201' });
     await unlockWithCode(page, mailbox, email, 'lock-screen-code');
     await expect(page).toHaveURL(new RegExp(`/posts/${post._id}/edit$`));
     await expect(page.getByRole('status').filter({ hasText: 'Draft restored' })).toBeVisible();
