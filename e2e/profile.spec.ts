@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { FileChooser, Locator, Page, Response } from '@playwright/test';
+import { makeNoiseJpeg } from '../apps/api/test/image-fixtures.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSidewaysScroll } from './support/screens.ts';
 import {
   createTestImages,
   hasLoadedPicture,
-  noisePhoto,
   type TestImages,
   uploadImageThroughApi,
   writeTestFile,
@@ -243,7 +243,7 @@ test.describe('the profile page', () => {
   }) => {
     await login(page, email);
     // The journeys' server gives each person 4 MB for pictures (global-setup.ts).
-    const photo = { name: 'static.jpg', mimeType: 'image/jpeg', buffer: await noisePhoto(1200) };
+    const photo = { name: 'static.jpg', mimeType: 'image/jpeg', buffer: await makeNoiseJpeg(1200) };
     for (let stored = 0; ; stored++) {
       const response = await page.request.post('/api/v1/images', {
         headers: { 'X-Requested-With': 'XMLHttpRequest' },

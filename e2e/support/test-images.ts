@@ -44,22 +44,6 @@ export async function createTestImages(): Promise<TestImages> {
   return { dir, landscapeJpeg, widePng, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/**
- * A square photo of noise, which JPEG cannot shrink: about 0.8 bytes a pixel as the server
- * stores it, so a few of them fill a person's room for pictures.
- */
-export function noisePhoto(side: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(side * side * 3);
-  let state = side;
-  for (let i = 0; i < pixels.length; i++) {
-    state = (state * 1_103_515_245 + 12_345) >>> 0;
-    pixels[i] = state >>> 24;
-  }
-  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
 /** Writes any bytes under a chosen name, e.g. plain text dressed up as `holiday.png`. */
 export async function writeTestFile(dir: string, name: string, contents: string): Promise<string> {
   const path = join(dir, name);

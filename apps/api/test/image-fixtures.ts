@@ -29,6 +29,22 @@ export const makeJpeg = (width: number, height: number) => twoTone(width, height
 export const makeWebp = (width: number, height: number) => twoTone(width, height).webp().toBuffer();
 export const makeTiff = (width: number, height: number) => twoTone(width, height).tiff().toBuffer();
 
+/**
+ * A square photo of noise, the same for the same `seed`: JPEG keeps nearly every byte of it
+ * (about 0.8 bytes a pixel as the server stores it), so its stored size is large and known.
+ */
+export function makeNoiseJpeg(side: number, seed = 1): Promise<Buffer> {
+  const pixels = Buffer.alloc(side * side * 3);
+  let state = seed;
+  for (let i = 0; i < pixels.length; i++) {
+    state = (state * 1_103_515_245 + 12_345) >>> 0;
+    pixels[i] = state >>> 24;
+  }
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 /** An animated GIF whose first frame is the two-tone picture and whose second is all green. */
 export async function makeAnimatedGif(width: number, height: number): Promise<Buffer> {
   const first = await twoTone(width, height).removeAlpha().raw().toBuffer();

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveWith, emptyArchiveJson } from '../../../test/archive-fixtures.ts';
 import {
@@ -7,6 +6,7 @@ import {
   type SignedInPerson as Person,
   uploadImage,
 } from '../../../test/factories.ts';
+import { makeNoiseJpeg } from '../../../test/image-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { images, imageVariants } from '../../db/schema/images.ts';
 import { posts } from '../../db/schema/posts.ts';
@@ -25,19 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** A photo of noise: JPEG keeps nearly every byte of it, so its stored size is large and known. */
-function noiseJpeg(side: number, seed: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(side * side * 3);
-  let state = seed;
-  for (let i = 0; i < pixels.length; i++) {
-    state = (state * 1_103_515_245 + 12_345) >>> 0;
-    pixels[i] = state >>> 24;
-  }
-  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
 
 async function upload(person: Person, bytes: Buffer) {
   return uploadImage(t, bytes, { headers: person.headers });
@@ -72,20 +59,30 @@ function expectStorageFull(response: { statusCode: number; json: () => unknown }
   });
 }
 
+/**
+ * Uploads `photo` as `person` until their room is full, checking each upload is stored and the
+ * next is refused. Answers the ids stored and the size each took.
+ */
+async function fillRoom(person: Person, photo: Buffer): Promise<{ ids: string[]; size: number }> {
+  const size = await storedSizeOf(photo);
+  const fits = Math.floor(ROOM_BYTES / size);
+  expect(fits, 'the fixture fills the room in a few uploads').toBeGreaterThanOrEqual(2);
+  const ids: string[] = [];
+  for (let i = 0; i < fits; i++) {
+    const response = await upload(person, photo);
+    expect(response.statusCode, response.body).toBe(200);
+    ids.push(response.json().data._id);
+  }
+  expectStorageFull(await upload(person, photo));
+  return { ids, size };
+}
+
 describe('the room each person has for pictures', () => {
   it('refuses the upload that would pass it, stores nothing of it, and leaves other people theirs', async () => {
     const person = await createSignedInUser(t.db);
-    const photo = await noiseJpeg(300, 1);
-    const size = await storedSizeOf(photo);
-    const fits = Math.floor(ROOM_BYTES / size);
-    expect(fits, 'the fixture fills the room in a few uploads').toBeGreaterThanOrEqual(2);
-    for (let i = 0; i < fits; i++) {
-      const response = await upload(person, photo);
-      expect(response.statusCode, response.body).toBe(200);
-    }
-    const full = await upload(person, photo);
-    expectStorageFull(full);
-    expect(await storedBytes(person)).toEqual({ masters: fits * size, widths: 0 });
+    const photo = await makeNoiseJpeg(300, 1);
+    const { ids, size } = await fillRoom(person, photo);
+    expect(await storedBytes(person)).toEqual({ masters: ids.length * size, widths: 0 });
 
     const other = await createSignedInUser(t.db);
     expect((await upload(other, photo)).statusCode).toBe(200);
@@ -93,41 +90,25 @@ describe('the room each person has for pictures', () => {
 
   it('gives the room back when a picture is deleted', async () => {
     const person = await createSignedInUser(t.db);
-    const photo = await noiseJpeg(300, 2);
-    const size = await storedSizeOf(photo);
-    const ids: string[] = [];
-    for (let i = 0; i < Math.floor(ROOM_BYTES / size); i++) {
-      ids.push((await upload(person, photo)).json().data._id);
-    }
-    expectStorageFull(await upload(person, photo));
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/images/${ids[0]}`,
-      headers: person.headers,
-    });
-    expect(deleted.statusCode).toBe(204);
+    const photo = await makeNoiseJpeg(300, 2);
+    const { ids } = await fillRoom(person, photo);
+    expect((await t.call(person, 'DELETE', `/images/${ids[0]}`)).statusCode).toBe(204);
     expect((await upload(person, photo)).statusCode).toBe(200);
   });
 
   it('gives the room back when a post showing a picture is deleted', async () => {
     const person = await createSignedInUser(t.db);
-    const photo = await noiseJpeg(300, 7);
-    const size = await storedSizeOf(photo);
-    const postIds: string[] = [];
-    for (let i = 0; i < Math.floor(ROOM_BYTES / size); i++) {
-      const image = (await upload(person, photo)).json().data._id;
-      const post = await t.call(person, 'POST', '/posts', { category: 'journal', image });
-      expect(post.statusCode, post.body).toBe(200);
-      postIds.push(post.json().data._id);
-    }
-    expectStorageFull(await upload(person, photo));
-    expect((await t.call(person, 'DELETE', `/posts/${postIds[0]}`)).statusCode).toBe(204);
+    const photo = await makeNoiseJpeg(300, 7);
+    const { ids } = await fillRoom(person, photo);
+    const post = await t.call(person, 'POST', '/posts', { category: 'journal', image: ids[0] });
+    expect(post.statusCode, post.body).toBe(200);
+    expect((await t.call(person, 'DELETE', `/posts/${post.json().data._id}`)).statusCode).toBe(204);
     expect((await upload(person, photo)).statusCode).toBe(200);
   });
 
   it('counts the widths made of a picture, as they are stored too', async () => {
     const person = await createSignedInUser(t.db);
-    const master = await upload(person, await noiseJpeg(900, 3));
+    const master = await upload(person, await makeNoiseJpeg(900, 3));
     expect(master.statusCode, master.body).toBe(200);
     for (const width of [300, 500, 700]) {
       const served = await t.app.inject({
@@ -138,7 +119,7 @@ describe('the room each person has for pictures', () => {
       expect(served.statusCode).toBe(200);
     }
     const used = await storedBytes(person);
-    const next = await noiseJpeg(500, 4);
+    const next = await makeNoiseJpeg(500, 4);
     const nextSize = await storedSizeOf(next);
     expect(used.masters + nextSize, 'the masters alone leave room').toBeLessThanOrEqual(ROOM_BYTES);
     expect(used.masters + used.widths + nextSize, 'the widths take it').toBeGreaterThan(ROOM_BYTES);
@@ -147,7 +128,7 @@ describe('the room each person has for pictures', () => {
 
   it('stores one of two uploads sent at once when there is room for one', async () => {
     const person = await createSignedInUser(t.db);
-    const photo = await noiseJpeg(1000, 5);
+    const photo = await makeNoiseJpeg(1000, 5);
     const size = await storedSizeOf(photo);
     expect(size * 2, 'the fixture leaves room for one').toBeGreaterThan(ROOM_BYTES);
     const answers = await Promise.all([upload(person, photo), upload(person, photo)]);
@@ -157,7 +138,7 @@ describe('the room each person has for pictures', () => {
 
   it('refuses an archive whose pictures would pass it, and imports nothing of it', async () => {
     const person = await createSignedInUser(t.db);
-    const photo = await noiseJpeg(300, 6);
+    const photo = await makeNoiseJpeg(300, 6);
     const json = emptyArchiveJson();
     const count = Math.floor(ROOM_BYTES / photo.length) + 1;
     const response = await t.app.inject({

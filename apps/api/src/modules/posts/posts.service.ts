@@ -183,12 +183,19 @@ export async function createPost(
   );
 }
 
+/**
+ * The person's own post, not deleted: the only one they may change. Someone else's post, even
+ * one they may read, does not exist for a change.
+ */
+const isOwnLivePost = (userId: string, postId: string) =>
+  and(eq(posts.id, postId), eq(posts.userId, userId), eq(posts.deleted, false));
+
 /** The person's own live post with a client-made id, if a create with that id already ran. */
 async function findCreatedPost(db: Database, userId: string, id: string): Promise<Post | null> {
   const [row] = await db
     .select()
     .from(posts)
-    .where(and(eq(posts.id, id.toLowerCase()), eq(posts.userId, userId), eq(posts.deleted, false)))
+    .where(isOwnLivePost(userId, id.toLowerCase()))
     .limit(1);
   return row ? toPost(row, userId) : null;
 }
@@ -202,7 +209,7 @@ export async function updatePost(
 ): Promise<Post> {
   assertShareable(input);
   const save = db.transaction(async (tx) => {
-    const isOwnPost = and(eq(posts.id, postId), eq(posts.userId, userId), eq(posts.deleted, false));
+    const isOwnPost = isOwnLivePost(userId, postId);
     const [current] = await tx
       .select({ image: posts.image, fakeUser: posts.fakeUser })
       .from(posts)
@@ -266,7 +273,7 @@ export async function getPost(db: Database, userId: string, postId: string): Pro
  */
 export async function deletePost(db: Database, userId: string, postId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const isOwnPost = and(eq(posts.id, postId), eq(posts.userId, userId), eq(posts.deleted, false));
+    const isOwnPost = isOwnLivePost(userId, postId);
     const [current] = await tx
       .select({ image: posts.image })
       .from(posts)
@@ -359,7 +366,7 @@ export async function saveActionItems(
   actionItems: ParsedPostInput['actionItems'],
 ): Promise<Post> {
   return db.transaction(async (tx) => {
-    const isOwnPost = and(eq(posts.id, postId), eq(posts.userId, userId), eq(posts.deleted, false));
+    const isOwnPost = isOwnLivePost(userId, postId);
     const [current] = await tx
       .select({ actionItems: posts.actionItems })
       .from(posts)
