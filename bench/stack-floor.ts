@@ -1,10 +1,11 @@
 /**
  * The web stack's floor: what calibrated Lighthouse scores a page whose app starts at once,
  * when that app is nothing but the stack DESIGN chose, drawing twelve cards with no request
- * and no data of its own (decision 0054). Five pages of the same view, runs alternating:
+ * and no data of its own (decision 0054). Six pages of the same view, runs alternating:
  *
  *   html              the view as Mantine draws it, with its stylesheet and no JavaScript
  *   react-only        React renders the view's markup, unstyled
+ *   react-dates       the same, each card's day written by Intl (ICU's data loads in one task)
  *   mantine           React and Mantine render the view
  *   full-stack        the same, inside React Router, TanStack Query and i18next, all evaluated
  *                     and rendered at once
@@ -27,7 +28,7 @@ const { values: options } = parseArgs({ options: { runs: { type: 'string', defau
 const runs = Number(options.runs);
 const root = path.join(import.meta.dirname, 'stack-floor');
 const outDir = path.join(import.meta.dirname, '.data/stack-floor');
-const variants = ['html', 'react-only', 'mantine', 'full-stack', 'full-stack-split'];
+const variants = ['html', 'react-only', 'react-dates', 'mantine', 'full-stack', 'full-stack-split'];
 
 await build({
   root,
