@@ -5,20 +5,29 @@
  * CPU slowdown calibrated from the machine's index of that minute.
  *
  *   git worktree add /work/before <commit> && (cd /work/before && npm ci)
- *   node --import tsx bench/compare-builds.ts /work/before . [--runs 8] [--page /urnb]
+ *   node --import tsx bench/compare-builds.ts /work/before . [--runs 8] [--page /urnb] [--returning]
  *
  * Each checkout is built when stale and served by its own server code on a fresh database
- * (`startSignedInApp`); /login is loaded signed out, every other page signed in.
+ * (`startSignedInApp`); /login is loaded signed out, every other page signed in. `--returning`
+ * loads a signed-in page as a returning person meets it (`returningVisitReport`): a first visit
+ * with a session cookie is what Lighthouse measures by default, a state no signed-in person is in.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BENCH_CHROMIUM, calibratedReport, headersFor, startSignedInApp } from './web.ts';
+import {
+  BENCH_CHROMIUM,
+  calibratedReport,
+  headersFor,
+  returningVisitReport,
+  startSignedInApp,
+} from './web.ts';
 
 const { values: options, positionals: builds } = parseArgs({
   allowPositionals: true,
   options: {
     runs: { type: 'string', default: '8' },
     page: { type: 'string', default: '/urnb' },
+    returning: { type: 'boolean', default: false },
   },
 });
 if (builds.length < 2) throw new Error('give two or more checkouts of the app');
@@ -40,11 +49,13 @@ try {
       const app = apps[index];
       const result = results[index];
       if (!app || !result) continue;
-      const { lhr } = await calibratedReport(
-        BENCH_CHROMIUM,
-        `${app.origin}${options.page}`,
-        headersFor(options.page, app.token),
-      );
+      const { lhr } = options.returning
+        ? await returningVisitReport(BENCH_CHROMIUM, app.origin, options.page, app.token)
+        : await calibratedReport(
+            BENCH_CHROMIUM,
+            `${app.origin}${options.page}`,
+            headersFor(options.page, app.token),
+          );
       if (lhr.runtimeError) continue;
       result.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       result.tbt.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0));
@@ -57,7 +68,9 @@ try {
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-console.log(`\nLighthouse ${options.page}, ${runs} runs each, alternating:`);
+console.log(
+  `\nLighthouse ${options.page}${options.returning ? ' (returning)' : ''}, ${runs} runs each, alternating:`,
+);
 builds.forEach((build, index) => {
   const result = results[index];
   if (!result) return;
