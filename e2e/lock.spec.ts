@@ -122,7 +122,7 @@ test.describe('the lock on this device', () => {
     await expect(mind).toHaveValue('Words nobody else should read, not saved yet.');
   });
 
-  test('Escape twice locks at once on any page; once, it still closes a menu; logging out leaves nothing to the next person', async ({
+  test("Escape twice locks at once on any page; an Escape that closes a menu is the menu's; logging out leaves nothing to the next person", async ({
     page,
     email,
     login,
@@ -135,7 +135,8 @@ test.describe('the lock on this device', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    // The first closes the menu, so the second is a single Escape, not a lock.
+    await pressEscapeTwice(page);
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeHidden();
     await expect(lockHeading(page)).toBeHidden();
     // A second Escape long after the first is a single Escape again.
@@ -169,6 +170,26 @@ test.describe('the lock on this device', () => {
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
     await expect(page.getByText('Draft restored')).toBeHidden();
     expect(await page.content()).not.toContain('A title only I know');
+  });
+
+  test("an Escape that closes a list is the list's; where closed lists stay in the page, two Escapes still lock", async ({
+    page,
+    email,
+    login,
+  }) => {
+    await login(page, email);
+    // The profile keeps its closed selects' lists in the page, hidden.
+    await page.goto('/profile');
+    await page.getByRole('combobox', { name: 'Lock after' }).click();
+    await expect(page.getByRole('option', { name: '5 minutes', exact: true })).toBeVisible();
+    await pressEscapeTwice(page);
+    await expect(page.getByRole('option', { name: '5 minutes', exact: true })).toBeHidden();
+    // Time for a lock to show, were one coming; and the next two are a pair of their own.
+    await page.waitForTimeout(800);
+    await expect(lockHeading(page)).toBeHidden();
+
+    await pressEscapeTwice(page);
+    await expect(lockHeading(page)).toBeFocused();
   });
 
   test("a passkey of the person's unlocks, back to the page with the draft; a stranger's key under its id does not", async ({

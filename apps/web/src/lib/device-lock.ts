@@ -267,19 +267,36 @@ export async function chooseLockAfter(minutes: LockAfterMinutes | null): Promise
 
 let lastEscapeAt = 0;
 
+/** What Escape closes: a modal, a menu, a popover, a list of choices, the search panel. */
+const ESCAPE_CLOSES =
+  '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [aria-expanded="true"]';
+
+/**
+ * Whether something Escape closes is open. Only what is shown counts: Mantine keeps a closed
+ * select's list in the page, hidden, and the profile and the feelings pages have one.
+ */
+function escapeClosesSomething(): boolean {
+  return [...document.querySelectorAll(ESCAPE_CLOSES)].some((element) => element.checkVisibility());
+}
+
 function onUse(event: Event): void {
   if (state.locked || !isSignedInHere()) return;
   const now = Date.now();
   if (event.type === 'keydown') {
     const { key, repeat } = event as KeyboardEvent;
     if (key === 'Escape' && !repeat) {
-      // Only watched, never stopped: a single Escape still closes what it closed.
-      if (now - lastEscapeAt <= ESCAPE_TWICE_WITHIN_MS) {
+      // Only watched, never stopped: a single Escape still closes what it closed, and that
+      // Escape is not one of the two that lock, so closing a dialog and pressing Escape once
+      // more never locks.
+      if (escapeClosesSomething()) {
+        lastEscapeAt = 0;
+      } else if (now - lastEscapeAt <= ESCAPE_TWICE_WITHIN_MS) {
         lastEscapeAt = 0;
         lockDevice();
         return;
+      } else {
+        lastEscapeAt = now;
       }
-      lastEscapeAt = now;
     }
   }
   lastUse = now;
