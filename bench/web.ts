@@ -144,18 +144,24 @@ export type CalibratedReport = {
 };
 
 /**
+ * Where Lighthouse runs: a Chromium's path, for a fresh one each run (a first visit, storage
+ * reset), or the port of a Chromium the caller keeps, whose storage Lighthouse leaves as it is.
+ */
+type LighthouseBrowser = string | { port: number };
+
+/**
  * Lighthouse calibrated to the machine's minute: a first run measures the `benchmarkIndex`,
  * and the reported run takes the slowdown computed from it.
  */
 export async function calibratedReport(
-  chromePath: string,
+  browser: LighthouseBrowser,
   url: string,
   headers: Record<string, string>,
 ): Promise<CalibratedReport> {
-  const probe = await lighthouseReport(chromePath, url, headers);
+  const probe = await lighthouseReport(browser, url, headers);
   const benchmarkIndex = probe.environment.benchmarkIndex;
   const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-  const lhr = await lighthouseReport(chromePath, url, headers, cpuSlowdown);
+  const lhr = await lighthouseReport(browser, url, headers, cpuSlowdown);
   return { lhr, benchmarkIndex, cpuSlowdown };
 }
 
@@ -185,49 +191,50 @@ export async function returningVisitReport(
     await context.addCookies([{ name: SESSION_COOKIE, value: token, url: origin }]);
     const tab = await context.newPage();
     await tab.goto(`${origin}${page}`, { waitUntil: 'networkidle' });
-    await tab.waitForFunction('navigator.serviceWorker.controller !== null');
+    // A function, not a string: the page's CSP refuses what a string would be run by (eval).
+    // The bench's types are Node's, whose navigator has no service worker.
+    await tab.waitForFunction(
+      () =>
+        (navigator as unknown as { serviceWorker: { controller: object | null } }).serviceWorker
+          .controller !== null,
+    );
     for (let load = 0; load < 2; load++) await tab.reload({ waitUntil: 'networkidle' });
     await tab.close();
-    const report = async (cpuSlowdown: number) => {
-      const runner = await lighthouse(`${origin}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: true,
-        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-      });
-      if (!runner) throw new Error('Lighthouse returned nothing');
-      return runner.lhr;
-    };
-    const benchmarkIndex = (await report(throttling.mobileSlow4G.cpuSlowdownMultiplier)).environment
-      .benchmarkIndex;
-    const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-    return { lhr: await report(cpuSlowdown), benchmarkIndex, cpuSlowdown };
+    return await calibratedReport(
+      { port: chrome.port },
+      `${origin}${page}`,
+      headersFor(page, token),
+    );
   } finally {
     chrome.kill();
     fs.rmSync(userDataDir, { recursive: true, force: true });
   }
 }
 
+/** A Chromium launched for one run, or the caller's, which stays open with what it holds. */
+async function openChromium(
+  browser: LighthouseBrowser,
+): Promise<{ port: number; keepsStorage: boolean; close(): void }> {
+  if (typeof browser !== 'string') return { port: browser.port, keepsStorage: true, close() {} };
+  const chrome = await chromeLauncher.launch({ chromePath: browser, chromeFlags: CHROME_FLAGS });
+  return { port: chrome.port, keepsStorage: false, close: () => chrome.kill() };
+}
+
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 /**
- * One Lighthouse run in a fresh Chromium (mobile preset; `cpuSlowdown` in place of its 4x). A
- * run whose trace came out unusable (Lighthouse's occasional NO_NAVSTART, "please run
- * Lighthouse again") is run again, up to three times, rather than reported as a score of 0.
+ * One Lighthouse run (mobile preset; `cpuSlowdown` in place of its 4x). A run whose trace came
+ * out unusable (Lighthouse's occasional NO_NAVSTART, "please run Lighthouse again") is run
+ * again, up to three times, rather than reported as a score of 0.
  */
 export async function lighthouseReport(
-  chromePath: string,
+  browser: LighthouseBrowser,
   url: string,
   headers: Record<string, string>,
   cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier,
 ) {
   for (let attempt = 1; ; attempt++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: CHROME_FLAGS,
-    });
+    const chrome = await openChromium(browser);
     try {
       const runner = await lighthouse(url, {
         port: chrome.port,
@@ -235,6 +242,7 @@ export async function lighthouseReport(
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
         extraHeaders: headers,
+        disableStorageReset: chrome.keepsStorage,
         throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
       });
       if (!runner) throw new Error('Lighthouse returned nothing');
@@ -244,7 +252,7 @@ export async function lighthouseReport(
         `  ${new URL(url).pathname}: Lighthouse failed (${error.code}), running it again`,
       );
     } finally {
-      chrome.kill();
+      chrome.close();
     }
   }
 }
