@@ -5,8 +5,13 @@ import type { DatabaseHandle, NotificationListener } from '../../db/client.ts';
  * lock changes (locked, unlocked, a new idle rule): either way, the remembered row is stale.
  */
 export const SESSION_ENDED_CHANNEL = 'session_ended';
-// A safety net only: an ended session is forgotten when the database says so, not when this runs out.
-const CACHE_TTL_MS = 60_000;
+/**
+ * How long a server trusts a session it read, whatever it has heard since: the bound on how
+ * long a session ended or locked through another server may still be served here, when the
+ * database's notification is late (a loaded machine) or lost. Usually the notification comes
+ * first, within milliseconds.
+ */
+export const SESSION_TRUSTED_MS = 1_000;
 const MAX_ENTRIES = 10_000;
 
 export type SessionRow = {
@@ -23,10 +28,11 @@ type Entry = { row: SessionRow; cachedAt: number };
 
 /**
  * Live sessions by token hash, so that a signed-in request need not ask the database who it is
- * (decision 0022). A session is forgotten the moment it ends or its lock changes (decision
- * 0047): at once in the server that changed it, and in every other server when the database's
- * notification reaches it (a millisecond on a local network). While that notification could be missed (the listening connection is lost,
- * until it listens again) the cache is empty and unused.
+ * more than once a second (decision 0022). A session is forgotten the moment it ends or its lock
+ * changes (decision 0047): at once in the server that changed it, and in every other server when
+ * the database's notification reaches it, or `SESSION_TRUSTED_MS` after it was read, whichever
+ * comes first. While a notification could be missed (the listening connection is lost, until it
+ * listens again) the cache is empty and unused.
  */
 export class SessionCache {
   readonly #entries = new Map<string, Entry>();
@@ -53,7 +59,7 @@ export class SessionCache {
     if (!this.#listener?.live) return undefined;
     const entry = this.#entries.get(tokenHash);
     if (!entry) return undefined;
-    if (now.getTime() - entry.cachedAt >= CACHE_TTL_MS) {
+    if (now.getTime() - entry.cachedAt >= SESSION_TRUSTED_MS) {
       this.#entries.delete(tokenHash);
       return undefined;
     }
