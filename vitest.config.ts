@@ -70,7 +70,7 @@ const fuzzFiles = process.env.FUZZ_RUNS === '0' ? [] : ['test/security/fuzz-*.te
 /** The suites that start the server as `npm start` does, from the bundle built before them. */
 const serverProcessTests = {
   root: './apps/api',
-  globalSetup: ['./test/global-setup.ts', './test/resilience/build-server.ts'],
+  globalSetup: ['./test/build-if-stale.ts', './test/global-setup.ts'],
   setupFiles: ['./test/fail-on-console-error.ts', './test/fail-on-timer-overflow.ts'],
   testTimeout: 240_000,
   hookTimeout: 60_000,
@@ -136,7 +136,7 @@ export default defineConfig({
           ],
           // The fuzzing of every route takes minutes: it runs with the resilience suite.
           exclude: ['test/resilience/**', 'test/security/fuzz-*.test.ts'],
-          globalSetup: ['./test/global-setup.ts'],
+          globalSetup: ['./test/build-if-stale.ts', './test/global-setup.ts'],
           setupFiles: ['./test/fail-on-console-error.ts', './test/fail-on-timer-overflow.ts'],
           // Each file builds its own app on its own database, so the files of a worker share
           // one loaded copy of the modules instead of importing the app again each.

@@ -179,7 +179,7 @@ export function killServers() {
 }
 
 /**
- * How `npm start` runs the server (the bundle build-server.ts made before the suite), on
+ * How `npm start` runs the server (the bundle test/build-if-stale.ts made before the suite), on
  * `port`: the command, its arguments and its environment, for a test that starts it its own way.
  */
 export function serverCommand(port: number, env: NodeJS.ProcessEnv) {
