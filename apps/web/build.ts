@@ -50,6 +50,22 @@ function assertStartWithoutSchemas(): void {
   }
 }
 
+/**
+ * index.html, the service worker's copy of every page, carries the document module's head
+ * alone: the PWA plugin adds its own manifest link and worker registration to whatever it is
+ * given, and vite.config.ts writes the document after it.
+ */
+function assertOneManifestAndRegistration(): void {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  for (const [name, pattern] of [
+    ['manifest link', /<link rel="manifest"/g],
+    ['service worker registration', /<script[^>]*src="\/registerSW\.js"/g],
+  ] as const) {
+    const count = html.match(pattern)?.length ?? 0;
+    if (count !== 1) throw new Error(`index.html has ${count} ${name}s, not one`);
+  }
+}
+
 // The server build first: the client build's index.html is written by it.
 await build({
   root,
@@ -72,6 +88,7 @@ await build({
 await build({ root, configFile });
 assertReplacedSourcesLeftOut();
 assertStartWithoutSchemas();
+assertOneManifestAndRegistration();
 
 const count = precompress(dist);
 console.log(`\nPrecompressed ${count} files (.br, .gz).`);

@@ -73,6 +73,9 @@ const fromRoot = (fileName: string) => `/${fileName}`;
 function appDocuments(): Plugin {
   return {
     name: 'app-documents',
+    // Last, after the PWA plugin's own tags: the document already links the manifest and the
+    // worker's registration, and the page it writes replaces whatever came before it.
+    enforce: 'post',
     configureServer(server) {
       const assets = { entry: '/src/app/main.tsx', modules: [], stylesheets: [] };
       const documents = new WeakMap<object, Promise<Documents>>();
