@@ -49,8 +49,8 @@ test.describe('feelings', () => {
     await saveFeeling(page, ' calm ', 'button');
     await saveFeeling(page, 'happy', 'Enter');
 
-    // percent = floor(count / total × 100): 2 of 3 is 66 %, 1 of 3 is 33 %.
-    await expect(trendingItems(page)).toHaveText(['calm 66%', 'happy 33%']);
+    // Shares in whole percent, rounded: 2 of 3 is 67%, 1 of 3 is 33%.
+    await expect(trendingItems(page)).toHaveText(['calm 67%', 'happy 33%']);
     await expect(page.getByText('Out of 3 feelings logged.')).toBeVisible();
     // Newest first, each with how long ago.
     await expect(recentItems(page)).toHaveText([/^happy/, /^calm/, /^calm/]);
@@ -58,7 +58,7 @@ test.describe('feelings', () => {
 
     // What the server holds, after a reload.
     await page.reload();
-    await expect(trendingItems(page)).toHaveText(['calm 66%', 'happy 33%']);
+    await expect(trendingItems(page)).toHaveText(['calm 67%', 'happy 33%']);
 
     await checkAtScreenWidths(page, 'feelings');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -145,7 +145,7 @@ test.describe('feelings', () => {
       'Unpleasant, high energy0 feelings, 0%',
       'Pleasant, high energy0 feelings, 0%',
       'Unpleasant, low energy0 feelings, 0%',
-      'Pleasant, low energy2 feelings, 66%calm, carefree',
+      'Pleasant, low energy2 feelings, 67%calm, carefree',
       'Other words1 feeling, 33%cautiously ok',
     ]);
     await checkAtScreenWidths(page, 'feelings-mood-meter');

@@ -70,9 +70,12 @@ export const ownFeelingWordsResponseSchema = z.object({
 });
 export type OwnFeelingWord = z.infer<typeof ownFeelingWordsResponseSchema>['data'][number];
 
-/** percent = floor(usage / total × 100) (spec section 9); 0 when nothing was logged. */
+/**
+ * A share in whole percent, rounded to the nearest (one of six is 17, not 16): floored shares of
+ * a whole fall short of it (33 + 4 × 16 = 97). 0 when nothing was logged.
+ */
 export function trendingPercent(count: number, total: number): number {
-  return total > 0 ? Math.floor((count / total) * 100) : 0;
+  return total > 0 ? Math.round((count / total) * 100) : 0;
 }
 
 /**

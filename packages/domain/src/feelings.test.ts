@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { addFeelingRequestSchema, trendingPercent } from './feelings.schemas.ts';
 
 describe('trendingPercent', () => {
-  it('floors usage over total', () => {
+  it('rounds usage over total to the nearest whole percent', () => {
     expect(trendingPercent(1, 3)).toBe(33);
-    expect(trendingPercent(2, 3)).toBe(66);
+    expect(trendingPercent(2, 3)).toBe(67);
     expect(trendingPercent(3, 3)).toBe(100);
     expect(trendingPercent(1, 7)).toBe(14);
+    expect(trendingPercent(1, 200)).toBe(1);
+    // One word twice and four once in six feelings: 33 and four times 17, not 33 and 16.
+    expect(trendingPercent(1, 6)).toBe(17);
   });
 
   it('gives ties the same percent and nothing for an empty log', () => {

@@ -95,7 +95,9 @@ const STYLE = `
   h2 + article { border-top: none; margin-top: 0; }
   p.text { white-space: pre-wrap; margin: 0; }
   img { max-width: 100%; height: auto; }
-  @media print { body { margin: 0; max-width: none; } .note { display: none; } }
+  nav { margin-bottom: 1rem; }
+  nav a { color: #0b6e70; display: inline-block; padding: 0.6rem 0; }
+  @media print { body { margin: 0; max-width: none; } .note, nav { display: none; } }
   @page { margin: 2cm; }
 `;
 
@@ -137,7 +139,7 @@ function moodsHtml({ moods, withoutMood }: ReturnType<typeof summariseMoods>): s
 function feelingsHtml(trending: TrendingFeeling[], total: number): string {
   if (trending.length === 0) return '<p>No feelings were logged in this period.</p>';
   const rows = trending.map(
-    (f) => `<tr><td>${escapeHtml(f.feeling)}</td><td>${f.count}</td><td>${f.percent} %</td></tr>`,
+    (f) => `<tr><td>${escapeHtml(f.feeling)}</td><td>${f.count}</td><td>${f.percent}%</td></tr>`,
   );
   return `<p class="meta">${total} feelings logged in the period; the most frequent:</p><table><thead><tr><th>Feeling</th><th>Times</th><th>Share</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
@@ -154,7 +156,7 @@ const GROUP_NAMES: Record<FeelingGroup, string> = {
 function feelingGroupsHtml(groups: FeelingGroupCount[], total: number): string {
   if (total === 0) return '';
   const rows = groups.map(
-    (g) => `<tr><td>${GROUP_NAMES[g.group]}</td><td>${g.count}</td><td>${g.percent} %</td></tr>`,
+    (g) => `<tr><td>${GROUP_NAMES[g.group]}</td><td>${g.count}</td><td>${g.percent}%</td></tr>`,
   );
   return `<h3>On the mood meter</h3><p class="meta">The period's feelings by how pleasant they are and how much energy they carry.</p><table><thead><tr><th>Group</th><th>Times</th><th>Share</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
@@ -181,11 +183,15 @@ export async function buildReport(
     dateStyle: 'medium',
   });
   const dateOf = (instant: Date) => dayFormat.format(instant);
+  const periodFormat = new Intl.DateTimeFormat('en-CA', {
+    timeZone: query.timeZone,
+    dateStyle: 'long',
+  });
   const whose = user.name ? ` of ${user.name}` : '';
   const categories = query.categories
     ? query.categories.map((c) => POST_TYPES[c].title).join(', ')
     : 'all exercises';
-  const title = `Journal${whose}, ${query.from} to ${query.to}`;
+  const title = `Journal${whose}, ${periodFormat.format(from)} to ${periodFormat.format(startOfDayIn(query.to, query.timeZone))}`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -196,6 +202,7 @@ export async function buildReport(
 </head>
 <body>
 <header>
+<nav><a href="/profile">← Back to Inner Compass</a></nav>
 <h1>${escapeHtml(title)}</h1>
 <p class="meta">From Inner Compass. ${posts.length} ${posts.length === 1 ? 'post' : 'posts'}: ${escapeHtml(categories)}.</p>
 <p class="note">To keep a copy or a PDF, use your browser's Print (Ctrl+P or ⌘P) and choose "Save as PDF".</p>

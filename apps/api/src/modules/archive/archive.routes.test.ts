@@ -645,23 +645,26 @@ describe('report', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(response.headers['content-security-policy']).not.toContain('script-src');
     const html = response.body;
-    expect(html).toContain('Journal of Ada, 2026-03-01 to 2026-03-31');
+    expect(html).toContain('Journal of Ada, March 1, 2026 to March 31, 2026');
+    // A way back to the app, left out of print.
+    expect(html).toContain('<nav><a href="/profile">← Back to Inner Compass</a></nav>');
     expect(html).toContain('In range');
     expect(html).toContain('Also in');
     expect(html).not.toContain('Too early');
     expect(html).not.toContain('Other kind');
     // Moods: calm twice (any case), sad once.
     expect(html).toMatch(/<td>calm<\/td><td>2<\/td>.*<td>sad<\/td><td>1<\/td>/s);
-    // Feelings of the period only: hopeful 2 of 3 (66 %), tired 1 (33 %); angry is older.
-    expect(html).toContain('<td>hopeful</td><td>2</td><td>66 %</td>');
-    expect(html).toContain('<td>tired</td><td>1</td><td>33 %</td>');
+    // Feelings of the period only: hopeful 2 of 3 (67%, rounded as the app does), tired 1
+    // (33%); angry is older.
+    expect(html).toContain('<td>hopeful</td><td>2</td><td>67%</td>');
+    expect(html).toContain('<td>tired</td><td>1</td><td>33%</td>');
     expect(html).not.toContain('angry');
     // The same feelings on the mood meter: hopeful is pleasant with high energy, tired unpleasant
     // with low energy.
-    expect(html).toContain('<td>Pleasant, high energy</td><td>2</td><td>66 %</td>');
-    expect(html).toContain('<td>Unpleasant, low energy</td><td>1</td><td>33 %</td>');
-    expect(html).toContain('<td>Unpleasant, high energy</td><td>0</td><td>0 %</td>');
-    expect(html).toContain('<td>Words outside the vocabulary</td><td>0</td><td>0 %</td>');
+    expect(html).toContain('<td>Pleasant, high energy</td><td>2</td><td>67%</td>');
+    expect(html).toContain('<td>Unpleasant, low energy</td><td>1</td><td>33%</td>');
+    expect(html).toContain('<td>Unpleasant, high energy</td><td>0</td><td>0%</td>');
+    expect(html).toContain('<td>Words outside the vocabulary</td><td>0</td><td>0%</td>');
     // User text is text.
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&lt;img src=x onerror=alert(2)&gt;');

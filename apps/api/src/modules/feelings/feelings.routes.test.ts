@@ -122,7 +122,7 @@ describe('GET /api/v1/feelings', () => {
     expect(times).toEqual([...times].sort((x, y) => y - x));
   });
 
-  it('ranks the top 10 by count, ties by word, with floored percentages of the total', async () => {
+  it('ranks the top 10 by count, ties by word, with rounded percentages of the total', async () => {
     const person = await createSignedInUser(t.db);
     const counts: Record<string, number> = {
       calm: 4,
@@ -150,8 +150,8 @@ describe('GET /api/v1/feelings', () => {
     expect(overview.total).toBe(19);
     expect(overview.trending).toEqual([
       { feeling: 'calm', count: 4, percent: 21 }, // 4 / 19 = 21.05 %
-      { feeling: 'angry', count: 3, percent: 15 }, // 15.79 %
-      { feeling: 'brave', count: 3, percent: 15 },
+      { feeling: 'angry', count: 3, percent: 16 }, // 15.79 %
+      { feeling: 'brave', count: 3, percent: 16 },
       { feeling: 'awe', count: 1, percent: 5 }, // 5.26 %
       { feeling: 'ease', count: 1, percent: 5 },
       { feeling: 'fear', count: 1, percent: 5 },
@@ -224,10 +224,10 @@ describe('groups of the mood meter', () => {
     expect(total).toBe(7);
     expect(groups).toEqual([
       { group: 'pleasant-high', count: 1, percent: 14 },
-      { group: 'pleasant-low', count: 2, percent: 28 },
+      { group: 'pleasant-low', count: 2, percent: 29 },
       { group: 'unpleasant-high', count: 1, percent: 14 },
       { group: 'unpleasant-low', count: 1, percent: 14 },
-      { group: 'unplaced', count: 2, percent: 28 },
+      { group: 'unplaced', count: 2, percent: 29 },
     ]);
     expect((await call(person, 'DELETE')).statusCode).toBe(204);
     expect((await overviewOf(person)).groups).toEqual(EMPTY.groups);

@@ -20,7 +20,7 @@ export const feelingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         tags: ['feelings'],
         summary:
           'Your last 10 feelings (newest first), the trending top 10 with counts and ' +
-          'percent = floor(count / total × 100), and every feeling logged by quarter of the ' +
+          'percent = round(count / total × 100), and every feeling logged by quarter of the ' +
           'mood meter (words outside the vocabulary as unplaced)',
         response: { 200: feelingsResponseSchema, '4xx': apiErrorSchema },
       },

@@ -26,8 +26,8 @@ const METER_ORDER: readonly FeelingQuadrant[] = [
 ];
 
 /**
- * Spec "Feelings": the top 10 with percent = floor(count / total × 100) (spec section 9), as
- * the server worked it out, or the whole log on the mood meter: its four quarters and the
+ * The top 10 feelings with their share of the log in whole percent, rounded, as the server
+ * worked it out, or the whole log on the mood meter: its four quarters and the
  * words outside the vocabulary. The figure is always written; the bar beside it only repeats
  * it for the eye, so it is hidden from screen readers.
  */
