@@ -1,4 +1,5 @@
 import { Radio, Text, TextInput } from '@mantine/core';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddRow } from '@/components/add-row.tsx';
 import { RemoveBadge } from '@/components/remove-badge.tsx';
@@ -14,6 +15,9 @@ interface ExcitementOptionsPickerProps {
   onPendingChange: (text: string) => void;
   onAdd: () => void;
   disabled: boolean;
+  /** Said under the "Options" field, e.g. when there is nothing to act on yet. */
+  error?: string | undefined;
+  fieldRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -28,6 +32,8 @@ export function ExcitementOptionsPicker({
   onPendingChange,
   onAdd,
   disabled,
+  error,
+  fieldRef,
 }: ExcitementOptionsPickerProps) {
   const { t } = useTranslation('excitement');
   return (
@@ -60,6 +66,8 @@ export function ExcitementOptionsPicker({
       )}
       <AddRow onAdd={onAdd} align="end" disabled={disabled}>
         <TextInput
+          ref={fieldRef}
+          error={error}
           label={t('options.label')}
           placeholder={t('options.placeholder')}
           value={pending}

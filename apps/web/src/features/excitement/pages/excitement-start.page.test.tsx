@@ -74,12 +74,19 @@ describe('/excitement-start', () => {
     expect(screen.getByRole('radio').elements()).toHaveLength(1);
   });
 
-  it('sends nothing when there is nothing to act on', async () => {
+  it('sends nothing when there is nothing to act on, and says so at the field, which takes the cursor', async () => {
     const screen = await renderStart();
     await screen.getByRole('button', { name: "I'm Taking Action" }).click();
     await expect.element(screen.getByText(/No options yet/)).toBeVisible();
+    const field = screen.getByRole('textbox', { name: 'Options' });
+    await expect.element(field).toHaveAccessibleDescription(/Write an option here first/);
+    await expect.element(field).toHaveFocus();
     expect(fakeApi.calls('POST', '/excitement')).toEqual([]);
     expect(screen.router.state.location.pathname).toBe('/excitement-start');
+
+    // Typing clears the message; acting then sends what was typed.
+    await field.fill('Paint');
+    await expect.element(field).not.toHaveAccessibleDescription(/Write an option here first/);
   });
 
   it('keeps the options being weighed when the page is opened again in the same tab', async () => {

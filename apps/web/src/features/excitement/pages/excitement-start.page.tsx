@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { IconBolt, IconMap2 } from '@tabler/icons-react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentExcitement, useTakeAction } from '@/api/excitement.ts';
@@ -43,13 +43,20 @@ export function ExcitementStartPage() {
   const { data: currentExcitement } = useCurrentExcitement();
   const { options, setOptions, select, remove, reset } = useExcitementOptions();
   const [pending, setPending] = useState('');
+  const [nothingToActOn, setNothingToActOn] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  function changePending(text: string) {
+    setPending(text);
+    setNothingToActOn(false);
+  }
 
   function add() {
     setOptions(addOption(options, pending));
     setPending('');
   }
 
-  /** Spec section 4, "Excitement": pending text first; with no options nothing happens. */
+  /** Pending text is added first; with no option at all nothing is sent, and the field says why. */
   function act() {
     if (takeAction.isPending) return;
     const next = addOption(options, pending);
@@ -58,7 +65,11 @@ export function ExcitementStartPage() {
       setPending('');
     }
     const choice = next.choices[next.selected];
-    if (choice === undefined) return;
+    if (choice === undefined) {
+      setNothingToActOn(true);
+      field.current?.focus();
+      return;
+    }
     takeAction.mutate(
       { choices: next.choices, choiceSelected: next.selected },
       {
@@ -106,9 +117,11 @@ export function ExcitementStartPage() {
             onSelect={select}
             onRemove={remove}
             pending={pending}
-            onPendingChange={setPending}
+            onPendingChange={changePending}
             onAdd={add}
             disabled={takeAction.isPending}
+            error={nothingToActOn ? t('start.nothingToActOn') : undefined}
+            fieldRef={field}
           />
           <Button
             size="lg"

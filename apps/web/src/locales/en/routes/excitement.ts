@@ -14,6 +14,7 @@ export const excitement = {
     takingAction: 'Taking action...',
     takingActionTitle: 'You are taking action: {{title}}',
     takingActionText: 'When you are done, record your results from the map in the top bar.',
+    nothingToActOn: 'Write an option here first, then choose the one that excites you most.',
   },
   options: {
     none: 'No options yet. Write down two or three things you could do right now, even small ones.',

@@ -15,6 +15,7 @@ export const excitement: Messages['excitement'] = {
     takingAction: 'Pasando a la acción...',
     takingActionTitle: 'Pasas a la acción: {{title}}',
     takingActionText: 'Cuando termines, anota tus resultados desde el mapa de la barra superior.',
+    nothingToActOn: 'Escribe aquí una opción primero y luego elige la que más te entusiasme.',
   },
   options: {
     none: 'Aún no hay opciones. Anota dos o tres cosas que podrías hacer ahora mismo, aunque sean pequeñas.',
