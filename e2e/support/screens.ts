@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const SCREENSHOT_DIR = 'e2e/.output/screenshots';
 
@@ -49,6 +49,26 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     overflow.content,
     `the page is wider than the window: ${overflow.outside.join('; ')}`,
   ).toBeLessThanOrEqual(overflow.window);
+}
+
+/** No word of the element's text is broken across two lines (a column squeezed to letters). */
+export async function expectWordsWhole(element: Locator): Promise<void> {
+  const broken = await element.evaluate((root) => {
+    const words: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) words.push(match[0]);
+      }
+    }
+    return words;
+  });
+  expect(broken, 'words broken across lines').toEqual([]);
 }
 
 /**

@@ -141,7 +141,7 @@ export function HabitYear({ year }: { year: HabitYearData }) {
             <Table.Tbody>
               {year.trackers.map((tracker) => (
                 <Table.Tr key={tracker._id}>
-                  <Table.Th scope="row" className={classes.word}>
+                  <Table.Th scope="row" className={classes.rowName}>
                     {tracker.title}
                   </Table.Th>
                   <Table.Td>{format.number(tracker.dates.length)}</Table.Td>
