@@ -25,6 +25,9 @@ function yearsAgoToday(years: number, time: string, dayShift = 0): string {
   return instantOfLocalTime(then.slice(0, 10), time, TIME_ZONE).toISOString();
 }
 
+const LONG_TITLE =
+  'The long walk along the river to the old lighthouse where we first talked about moving';
+
 function dayOneEntry(title: string, creationDate: string): DayOneEntry {
   return {
     uuid: randomUUID().replaceAll('-', '').toUpperCase(),
@@ -68,6 +71,7 @@ test.describe('On This Day', () => {
       dayOneEntry('The day we moved', yearsAgoToday(4, '09:00')),
       dayOneEntry('Late that night', yearsAgoToday(4, '23:30')),
       dayOneEntry('The day after', yearsAgoToday(4, '00:30', 1)),
+      dayOneEntry(LONG_TITLE, yearsAgoToday(2, '18:00')),
     ]);
 
     // Found by search, like anything the person wrote here.
@@ -82,13 +86,27 @@ test.describe('On This Day', () => {
     await dot.click();
     const slide = hero(page).locator('[data-current]');
     await expect(slide).toHaveAttribute('aria-label', /: On this day$/);
-    await expect(slide.getByRole('heading', { name: '4 years ago today' })).toBeVisible();
-    const year = Number(localDateOf(new Date(), TIME_ZONE).slice(0, 4)) - 4;
+    // The headline names each year the slide lists.
+    await expect(slide.getByRole('heading', { name: '2 and 4 years ago today' })).toBeVisible();
+    const thisYear = Number(localDateOf(new Date(), TIME_ZONE).slice(0, 4));
+    const year = thisYear - 4;
     // Newest first; the next day's post is not this day's.
     await expect(slide.getByRole('listitem')).toHaveText([
+      `${thisYear - 2}: ${LONG_TITLE}`,
       `${year}: Late that night`,
       `${year}: The day we moved`,
     ]);
+    // A long title stays inside the card, at a phone's width too.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const card = await slide.boundingBox();
+      const line = await slide
+        .getByRole('link', { name: new RegExp(`^${thisYear - 2}:`) })
+        .boundingBox();
+      expect(card && line && line.x + line.width <= card.x + card.width, `at ${width} px`).toBe(
+        true,
+      );
+    }
     // The show stands still on it while axe reads the page (a pause, as a person would).
     await hero(page).getByRole('button', { name: 'Stop the slide show' }).click();
     await expectNoAxeViolations(page, { label: 'the On This Day slide' });

@@ -50,6 +50,8 @@ export const home = {
   yearsAgoToday_one: 'A year ago today',
   yearsAgoToday_other: '{{count}} years ago today',
   yearsAgoToday_many: '{{count}} years ago today',
+  /** Several years, listed: "2 and 4". */
+  yearsAgoTodayList: '{{list}} years ago today',
   yearAndTitle: '{{year}}: {{title}}',
   readWhatYouWrote: 'Read what you wrote',
   done: ' (done)',

@@ -51,6 +51,7 @@ export const home: Messages['home'] = {
   yearsAgoToday_one: 'Hace un año',
   yearsAgoToday_other: 'Hace {{count}} años',
   yearsAgoToday_many: 'Hace {{count}} años',
+  yearsAgoTodayList: 'Hace {{list}} años',
   yearAndTitle: '{{year}}: {{title}}',
   readWhatYouWrote: 'Leer lo que escribiste',
   done: ' (hecha)',

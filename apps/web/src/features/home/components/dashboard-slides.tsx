@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HabitCalendar } from '@/components/habit-calendar/habit-calendar.tsx';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
+import { useFormat } from '@/lib/i18n/format.ts';
 import type { HeroSlide } from './dashboard-hero.tsx';
 import { HERO_SIZES } from './hero-frame.tsx';
 import classes from './hero-slides.module.css';
@@ -292,16 +293,25 @@ function OnThisDaySlide({
   newestYear: OnThisDayYear;
 }) {
   const { t } = useTranslation('home');
-  // The years the server answered are the browser's own (it sends its time zone).
-  const yearsAgo = new Date().getFullYear() - newestYear.year;
+  const { locale } = useFormat();
   const shown = years
     .flatMap(({ year, posts }) => posts.map((post) => ({ year, post })))
     .slice(0, ON_THIS_DAY_SLIDE_POSTS);
+  // The years the server answered are the browser's own (it sends its time zone). The headline
+  // names every year the slide lists: "2 and 4 years ago today".
+  const thisYear = new Date().getFullYear();
+  const yearsAgo = [...new Set(shown.map(({ year }) => thisYear - year))];
+  const title =
+    yearsAgo.length > 1
+      ? t('yearsAgoTodayList', {
+          list: new Intl.ListFormat(locale, { type: 'conjunction' }).format(yearsAgo.map(String)),
+        })
+      : t('yearsAgoToday', { count: yearsAgo[0] ?? thisYear - newestYear.year });
   const first = newestYear.posts[0];
   return (
     <SlideText
       eyebrow={t('onThisDay')}
-      title={t('yearsAgoToday', { count: yearsAgo })}
+      title={title}
       link={{ to: first ? `/posts/${first._id}` : '/posts', label: t('readWhatYouWrote') }}
     >
       <ul className={classes.onThisDay}>
