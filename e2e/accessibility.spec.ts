@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { COLOUR_RULES, expectNoAxeViolations, waitForStillness } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { APP_WRITE_HEADERS, createPostThroughApi } from './support/posts.ts';
@@ -296,6 +296,14 @@ test('the account menu switches to Dark, remembers it, and System follows the sy
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectNoAxeViolations(page, { label: '/trackers (dark, chosen in the menu)' });
+  // Dark keeps what colour says: headings near-white, not the body's grey; Remove still red.
+  const [red, green, blue] = await colourOf(page.getByRole('button', { name: /^Remove/ }).first());
+  expect(red, `Remove is rgb(${red}, ${green}, ${blue})`).toBeGreaterThan(
+    1.5 * Math.max(green, blue),
+  );
+  expect(
+    Math.min(...(await colourOf(page.getByRole('heading', { level: 1 }).first()))),
+  ).toBeGreaterThanOrEqual(230);
 
   await menuButton.click();
   await page.getByRole('menuitemradio', { name: 'System' }).click();
@@ -303,6 +311,13 @@ test('the account menu switches to Dark, remembers it, and System follows the sy
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectScheme(page, 'dark');
 });
+
+/** An element's text colour as red, green and blue from 0 to 255. */
+async function colourOf(element: Locator): Promise<[number, number, number]> {
+  const colour = await element.evaluate((node) => getComputedStyle(node).color);
+  const [red = 0, green = 0, blue = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return [red, green, blue];
+}
 
 /** Every picture in the page's main area has arrived, so a screenshot shows it. */
 async function waitForPictures(page: Page): Promise<void> {

@@ -48,6 +48,9 @@ export const theme = createTheme({
     // menu may not hold (ARIA); without it the first item takes focus, as the menu pattern asks.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Button: { defaultProps: { size: 'md' } },
+    // Near-white in the dark scheme, where the body text's grey made headings recede; a title
+    // given a colour of its own (on a picture, say) keeps it.
+    Title: { defaultProps: { c: 'var(--app-heading-color)' } },
     TextInput: { defaultProps: { size: 'md' } },
     Textarea: { defaultProps: { size: 'md' } },
   },
@@ -125,6 +128,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
     '--mantine-color-placeholder': mantineTheme.colors.gray[6],
     ...readableFilledVariables(mantineTheme.colors, 'light'),
     '--app-focus-ring': spruce[7],
+    '--app-heading-color': 'inherit',
     // The "light" variant (badges, alerts, an avatar's initials) writes shade 9 on shade 1,
     // 3.3 to 3.6:1 for orange, yellow, lime and green; 30% darker clears 4.5:1 for all.
     ...Object.fromEntries(
@@ -136,6 +140,14 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   },
   dark: {
     ...readableFilledVariables(mantineTheme.colors, 'dark'),
+    // Mantine's subtle and light variants write shade 0 in the dark scheme, which reads as
+    // white: a red Remove lost its red. Shade 4 keeps the colour at 4.5:1 or more on the body.
+    ...Object.fromEntries(
+      Object.entries(mantineTheme.colors)
+        .filter(([name]) => name !== 'dark' && name !== 'gray')
+        .map(([name, shades]) => [`--mantine-color-${name}-light-color`, shades[4]]),
+    ),
+    '--app-heading-color': mantineTheme.colors.gray[0],
     '--mantine-color-dimmed': mantineTheme.colors.dark[1],
     // Mantine's red 8 is 3.4:1 on the dark body.
     '--mantine-color-error': mantineTheme.colors.red[4],
