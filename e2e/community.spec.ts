@@ -119,8 +119,18 @@ test.describe('sharing for feedback', () => {
 
     // They write a suggestion: required, at most 250 characters, then a thank-you.
     const form = reader.page.getByRole('region', { name: 'Suggestions' });
-    const field = form.getByRole('textbox', { name: 'Your suggestion' });
-    await form.getByRole('button', { name: 'Send' }).click();
+    const field = form.getByRole('textbox', { name: 'Your suggestion for the author' });
+    // The footer's box below it says it is for the app's team, and has a button of its own.
+    const footer = reader.page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(
+      footer.getByRole('textbox', { name: 'An idea for Inner Compass' }),
+    ).toHaveAccessibleDescription(/not to the author/);
+    await expect(
+      footer.getByRole('button', { name: 'Send to the Inner Compass team' }),
+    ).toBeVisible();
+    await field.scrollIntoViewIfNeeded();
+    await form.getByRole('button', { name: 'Send to the author' }).click();
     await expect(form.getByText('Write a suggestion first.')).toBeVisible();
     await field.fill('x'.repeat(251));
     await expect(form.getByText('251/250')).toBeVisible();
@@ -132,7 +142,7 @@ test.describe('sharing for feedback', () => {
         response.request().method() === 'PUT' &&
         new URL(response.url()).pathname === `/api/v1/posts/${postId}/feedback`,
     );
-    await form.getByRole('button', { name: 'Send' }).click();
+    await form.getByRole('button', { name: 'Send to the author' }).click();
     expect((await sent).status()).toBe(200);
     await expect(
       form.getByText('Thank you! Your suggestion was sent to a moderator.'),
@@ -142,7 +152,9 @@ test.describe('sharing for feedback', () => {
     await expect(field).toHaveCount(0);
     // Not even their own suggestion shows to them.
     await reader.page.reload();
-    await expect(form.getByRole('textbox', { name: 'Your suggestion' })).toBeVisible();
+    await expect(
+      form.getByRole('textbox', { name: 'Your suggestion for the author' }),
+    ).toBeVisible();
     await expect(reader.page.locator('body')).not.toContainText(original);
 
     // The moderator sees it waiting, edits its text and approves it.
@@ -200,6 +212,8 @@ test.describe('sharing for feedback', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: /Approve|Reject/ })).toHaveCount(0);
     // Nor does the form for suggestions show on one's own post.
-    await expect(page.getByRole('textbox', { name: 'Your suggestion' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Your suggestion for the author' })).toHaveCount(
+      0,
+    );
   });
 });

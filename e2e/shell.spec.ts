@@ -15,7 +15,7 @@ test.describe('the frame around every page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     // The footer starts below the screen; its counts and ideas box wait until it shows.
-    await expect(footer.getByRole('textbox', { name: 'Share an idea' })).toHaveCount(0);
+    await expect(footer.getByRole('textbox', { name: 'An idea for Inner Compass' })).toHaveCount(0);
     expect(statsAsked, 'no counts asked for while the footer is out of sight').toEqual([]);
     await footer.scrollIntoViewIfNeeded();
 
@@ -31,14 +31,14 @@ test.describe('the frame around every page', () => {
     await expect(deleteLink).toBeVisible();
     await expect(deleteLink).toHaveAttribute('href', '/delete-account');
 
-    const idea = footer.getByRole('textbox', { name: 'Share an idea' });
+    const idea = footer.getByRole('textbox', { name: 'An idea for Inner Compass' });
     await idea.fill('A weekly summary of the feelings I logged would help me.');
     const sent = page.waitForResponse(
       (response) =>
         new URL(response.url()).pathname.endsWith('/ideas') &&
         response.request().method() === 'POST',
     );
-    await footer.getByRole('button', { name: 'Send' }).click();
+    await footer.getByRole('button', { name: 'Send to the Inner Compass team' }).click();
     expect((await sent).ok(), 'the server accepted the idea').toBe(true);
 
     await expect(idea).toHaveValue('');
@@ -75,7 +75,9 @@ test.describe('the frame arrives before the app (decision 0023)', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    const idea = page.getByRole('contentinfo').getByRole('textbox', { name: 'Share an idea' });
+    const idea = page
+      .getByRole('contentinfo')
+      .getByRole('textbox', { name: 'An idea for Inner Compass' });
     await idea.fill('Dark mode for the calendar.');
     await expect(idea).toHaveValue('Dark mode for the calendar.');
     // Shown once, the box stays: scrolling back up keeps what was typed.

@@ -25,7 +25,7 @@ const IdeasForm = lazy(async () => ({
 const SHOWN_MARGIN = '0px 0px -1px 0px';
 
 /** About the box's height, so the footer does not move when it arrives. */
-const IDEAS_FORM_HEIGHT = 150;
+const IDEAS_FORM_HEIGHT = 270;
 
 export function SiteFooter() {
   const { t } = useTranslation('shell');

@@ -44,7 +44,10 @@ export const shell = {
   posts_one: '{{formatted}} post',
   posts_other: '{{formatted}} posts',
   posts_many: '{{formatted}} posts',
-  shareIdea: 'Share an idea',
+  shareIdea: 'An idea for {{product}}',
+  ideaFor:
+    'It goes to the team that makes {{product}}, not to the author of anything you read here.',
+  ideaSend: 'Send to the {{product}} team',
   ideaPlaceholder: 'What would make {{product}} better for you?',
   ideaProperty: 'Any idea you submit becomes the property of {{product}}.',
   ideaThanks: 'Thank you for your idea!',

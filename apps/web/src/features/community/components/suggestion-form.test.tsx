@@ -22,9 +22,9 @@ describe('the suggestion form', () => {
   it('sends nothing blank: it says so under the field and puts the cursor back in it', async () => {
     const onSent = vi.fn();
     const screen = await renderForm(onSent);
-    const field = screen.getByRole('textbox', { name: 'Your suggestion' });
+    const field = screen.getByRole('textbox', { name: 'Your suggestion for the author' });
     await field.fill('   ');
-    await screen.getByRole('button', { name: 'Send' }).click();
+    await screen.getByRole('button', { name: 'Send to the author' }).click();
 
     await expect.element(field).toHaveAccessibleDescription(/Write a suggestion first\./);
     await expect.element(field).toHaveAttribute('aria-invalid', 'true');
@@ -42,9 +42,9 @@ describe('the suggestion form', () => {
     const onSent = vi.fn();
     const screen = await renderForm(onSent);
     await screen
-      .getByRole('textbox', { name: 'Your suggestion' })
+      .getByRole('textbox', { name: 'Your suggestion for the author' })
       .fill('  A short walk helped me.  ');
-    await screen.getByRole('button', { name: 'Send' }).click();
+    await screen.getByRole('button', { name: 'Send to the author' }).click();
 
     await expect.poll(() => onSent.mock.calls.length).toBe(1);
     expect(fakeApi.bodyOf('PUT', FEEDBACK_PATH, submitFeedbackRequestSchema)).toEqual({
@@ -59,9 +59,9 @@ describe('the suggestion form', () => {
     );
     const onSent = vi.fn();
     const screen = await renderForm(onSent);
-    const field = screen.getByRole('textbox', { name: 'Your suggestion' });
+    const field = screen.getByRole('textbox', { name: 'Your suggestion for the author' });
     await field.fill('A short walk helped me.');
-    await screen.getByRole('button', { name: 'Send' }).click();
+    await screen.getByRole('button', { name: 'Send to the author' }).click();
 
     await expect
       .element(field)

@@ -83,7 +83,7 @@ export function SuggestionForm({ postId, onSent }: SuggestionFormProps) {
       />
       <Group mt="sm">
         <Button type="submit" leftSection={<IconSend size={18} aria-hidden />} disabled={isSending}>
-          {isSending ? t('common:sending') : t('common:send')}
+          {isSending ? t('common:sending') : t('suggestion.send')}
         </Button>
       </Group>
     </form>

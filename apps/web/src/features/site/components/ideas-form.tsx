@@ -7,6 +7,7 @@ import { getErrorMessage } from '@/api/client.ts';
 import { useSendIdea } from '@/api/site.ts';
 import { PRODUCT_NAME } from '@/lib/site-config.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
+import classes from './ideas-form.module.css';
 
 /*
  * Memoised: it takes no props, and each render of the autosizing field measures it (a forced
@@ -38,10 +39,12 @@ export const IdeasForm = memo(function IdeasForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    // A panel of its own, so it never reads as part of the page above (a post's suggestion box).
+    <form onSubmit={handleSubmit} noValidate className={classes.ideas}>
       <Stack gap="xs">
         <Textarea
-          label={t('shareIdea')}
+          label={t('shareIdea', { product: PRODUCT_NAME })}
+          description={t('ideaFor', { product: PRODUCT_NAME })}
           placeholder={t('ideaPlaceholder', { product: PRODUCT_NAME })}
           name="idea"
           autosize
@@ -66,7 +69,7 @@ export const IdeasForm = memo(function IdeasForm() {
           disabled={isBlank || sendIdea.isPending}
           style={{ alignSelf: 'flex-start' }}
         >
-          {sendIdea.isPending ? t('common:sending') : t('common:send')}
+          {sendIdea.isPending ? t('common:sending') : t('ideaSend', { product: PRODUCT_NAME })}
         </Button>
       </Stack>
     </form>

@@ -55,7 +55,8 @@ export const community = {
     rejected: 'Rejected',
   },
   suggestion: {
-    label: 'Your suggestion',
+    label: 'Your suggestion for the author',
+    send: 'Send to the author',
     description:
       'One kind, practical idea the author could try, in at most {{max}} characters. A moderator reads it first; the author never learns who you are.',
     placeholder: 'Something that helped me in a similar moment was...',

@@ -54,7 +54,8 @@ export const community: Messages['community'] = {
     rejected: 'Rechazada',
   },
   suggestion: {
-    label: 'Tu sugerencia',
+    label: 'Tu sugerencia para quien lo escribió',
+    send: 'Enviar a quien lo escribió',
     description:
       'Una idea amable y práctica que pueda probar quien escribió la publicación, en {{max}} caracteres como máximo. Primero la lee el equipo de moderación; nunca se sabrá quién eres.',
     placeholder: 'Algo que me ayudó en un momento parecido fue...',
