@@ -20,7 +20,7 @@ describe('streaks', () => {
     const dates = ['2025-12-30', '2025-12-31', '2026-01-01', '2026-01-31', '2026-02-01'];
     expect(currentStreak(dates, '2026-01-01')).toBe(3);
     expect(currentStreak(dates, '2026-02-01')).toBe(2);
-    expect(longestStreak(dates)).toBe(3);
+    expect(longestStreak(dates, '2026-02-01')).toBe(3);
     expect(currentStreak(['2024-02-28', '2024-02-29', '2024-03-01'], '2024-03-01')).toBe(3);
   });
 
@@ -40,10 +40,20 @@ describe('streaks', () => {
   });
 
   it('finds the longest run and ignores duplicates and order', () => {
-    expect(longestStreak([])).toBe(0);
+    expect(longestStreak([], '2026-01-10')).toBe(0);
     expect(
-      longestStreak(['2026-01-05', '2026-01-03', '2026-01-04', '2026-01-04', '2026-01-10']),
+      longestStreak(
+        ['2026-01-05', '2026-01-03', '2026-01-04', '2026-01-04', '2026-01-10'],
+        '2026-01-10',
+      ),
     ).toBe(3);
+  });
+
+  it('counts no day after today, in any figure', () => {
+    const dates = ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30'];
+    expect(longestStreak(dates, '2026-11-28')).toBe(2);
+    expect(currentStreak(dates, '2026-11-28')).toBe(2);
+    expect(shareOfLast30Days(dates, '2026-11-28')).toBe(7);
   });
 
   it('gives the whole percent of the last 30 days marked', () => {
@@ -53,8 +63,10 @@ describe('streaks', () => {
       (_, i) => `2026-06-${String(i + 16).padStart(2, '0')}`,
     );
     expect(shareOfLast30Days(fifteen, '2026-06-30')).toBe(50);
-    // 2026-05-31 is 31 days back: outside the window.
+    // 2026-05-31 is 31 days back: outside the window. One day of 30 is 3.3%, so 3.
     expect(shareOfLast30Days(['2026-05-31', '2026-06-01'], '2026-06-30')).toBe(3);
+    // Two of 30 is 6.7%: rounded, as every share the app shows.
+    expect(shareOfLast30Days(['2026-06-01', '2026-06-02'], '2026-06-30')).toBe(7);
   });
 });
 

@@ -40,11 +40,14 @@ export function currentStreak(dates: readonly string[], today: string): number {
   return streak;
 }
 
-export function longestStreak(dates: readonly string[]): number {
+/** The longest run of marked days up to today; a day after today counts for nothing. */
+export function longestStreak(dates: readonly string[], today: string): number {
   let longest = 0;
   let run = 0;
   let previous: number | undefined;
+  const last = dayNumber(today);
   for (const day of sortedDayNumbers(dates)) {
+    if (day > last) break;
     run = previous !== undefined && day === previous + 1 ? run + 1 : 1;
     longest = Math.max(longest, run);
     previous = day;
@@ -52,13 +55,13 @@ export function longestStreak(dates: readonly string[]): number {
   return longest;
 }
 
-/** Whole percent of the last 30 days (today included) that are marked. */
+/** Percent of the last 30 days (today included) that are marked, rounded to the nearest. */
 export function shareOfLast30Days(dates: readonly string[], today: string): number {
   const end = dayNumber(today);
   const marked = new Set(dates.map(dayNumber));
   let count = 0;
   for (let day = end - 29; day <= end; day++) if (marked.has(day)) count++;
-  return Math.floor((count / 30) * 100);
+  return Math.round((count / 30) * 100);
 }
 
 /** Adds a missing date, removes a present one (spec section 4, "Habit trackers"). */

@@ -1,4 +1,5 @@
 import { HABIT_TRACKERS_PER_USER } from './limits.ts';
+import { timeZoneSchema } from './time-zone.schemas.ts';
 import { z } from './zod.ts';
 
 export const DEFAULT_TRACKER_TITLE = 'Habit Tracker';
@@ -43,5 +44,14 @@ export const saveTrackersRequestSchema = z
   .array(z.object({ _id: z.uuid(), ...trackerInputFields }))
   .max(HABIT_TRACKERS_PER_USER);
 export type SaveTrackersRequest = z.input<typeof saveTrackersRequestSchema>;
+
+/**
+ * The time zone whose day comes first on Earth (UTC+14): nobody's today is later than its today,
+ * so a write that names no zone is held to it.
+ */
+export const FIRST_TIME_ZONE = 'Pacific/Kiritimati';
+
+/** POST and PUT habit-trackers: the person's time zone, which says which days are after today. */
+export const trackersWriteQuerySchema = z.object({ tz: timeZoneSchema.optional() });
 
 export const trackersResponseSchema = z.object({ data: z.array(habitTrackerSchema) });

@@ -266,6 +266,18 @@ const dateOnly = fc
   })
   .map((date) => date.toISOString().slice(0, 10));
 
+/** Days a tracker may hold: a day after today is refused (day_after_today). */
+const markedDays = fc.array(
+  fc
+    .date({
+      min: new Date('1990-01-01T00:00:00.000Z'),
+      max: new Date('2026-01-01T00:00:00.000Z'),
+      noInvalidDate: true,
+    })
+    .map((date) => date.toISOString().slice(0, 10)),
+  { maxLength: 8 },
+);
+
 function integerArb(low: number, high: number): fc.Arbitrary<number> {
   const parts: fc.Arbitrary<number>[] = [fc.constantFrom(low, high)];
   const a = Math.max(low, -1_000_000);
@@ -1133,10 +1145,17 @@ const ROUTES: Record<string, RouteFuzz> = {
     redirectsTo: '/unsubscribe#',
   },
   'GET /api/v1/habit-trackers': { roles: SIGNED_IN },
-  'POST /api/v1/habit-trackers': { roles: SIGNED_IN, rotateEvery: 20 },
+  'POST /api/v1/habit-trackers': {
+    roles: SIGNED_IN,
+    rotateEvery: 20,
+    hints: { dates: markedDays },
+  },
   'PUT /api/v1/habit-trackers': {
     roles: SIGNED_IN,
-    hints: { _id: fc.oneof(fc.constant(ref('tracker')), fc.constant(ref('tracker').ofVictim())) },
+    hints: {
+      _id: fc.oneof(fc.constant(ref('tracker')), fc.constant(ref('tracker').ofVictim())),
+      dates: markedDays,
+    },
   },
   'DELETE /api/v1/habit-trackers/:id': {
     roles: SIGNED_IN,

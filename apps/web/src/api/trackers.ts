@@ -1,5 +1,6 @@
 import { HABIT_TRACKERS_PER_USER } from '@app/domain/limits.ts';
 import { trackerChangesBetween } from '@app/domain/tracker-changes.ts';
+import { localDay } from '@app/domain/tracker-streaks.ts';
 import type {
   CreateTrackersRequest,
   HabitTracker,
@@ -30,11 +31,33 @@ export function useHabitTrackers() {
   return useQuery(habitTrackersQueryOptions);
 }
 
+/**
+ * The path of a tracker write, naming the browser's time zone: the server refuses a day after
+ * today there (day_after_today).
+ */
+function trackersWritePath(): string {
+  return `/habit-trackers?${new URLSearchParams({ tz: Intl.DateTimeFormat().resolvedOptions().timeZone })}`;
+}
+
+/**
+ * The trackers with no day after today: such a mark (made before the server refused them)
+ * counts for nothing, and would stop every save.
+ */
+function withoutDaysAfterToday<T extends { dates: readonly string[] }>(
+  trackers: readonly T[],
+): T[] {
+  const today = localDay();
+  return trackers.map((tracker) => ({
+    ...tracker,
+    dates: tracker.dates.filter((date) => date <= today),
+  }));
+}
+
 /** `POST /habit-trackers`: new trackers (1 to 3); answers all of the person's trackers. */
 export async function createTrackers(body: CreateTrackersRequest): Promise<HabitTracker[]> {
-  const response = await apiRequest('/habit-trackers', {
+  const response = await apiRequest(trackersWritePath(), {
     method: 'POST',
-    body,
+    body: withoutDaysAfterToday(body),
     schema: 'trackers.trackersResponseSchema',
   });
   return response.data;
@@ -103,9 +126,9 @@ export function useAddTracker() {
  * outbox (send-outbox.ts) both send through here.
  */
 export async function saveTrackers(body: SaveTrackersRequest): Promise<HabitTracker[]> {
-  const response = await apiRequest('/habit-trackers', {
+  const response = await apiRequest(trackersWritePath(), {
     method: 'PUT',
-    body,
+    body: withoutDaysAfterToday(body),
     schema: 'trackers.trackersResponseSchema',
   });
   return response.data;

@@ -116,7 +116,7 @@ export function toHabitYear(trackers: readonly HabitTracker[], today: string): H
       title: tracker.title,
       dates: tracker.dates.filter((date) => date >= from && date <= today),
       currentStreak: currentStreak(tracker.dates, today),
-      longestStreak: longestStreak(tracker.dates),
+      longestStreak: longestStreak(tracker.dates, today),
     })),
   };
 }

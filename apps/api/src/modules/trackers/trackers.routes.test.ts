@@ -8,7 +8,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInPerson as Person } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
 import { habitTrackers } from '../../db/schema/habit-trackers.ts';
 
 let t: TestApp;
@@ -38,8 +38,8 @@ const createDefaults = async (person: Person) =>
 const save = async (person: Person, body: SaveTrackersRequest) =>
   expectTrackers(await call(person, 'PUT', '/habit-trackers', body));
 
-async function rowsOf(person: Person) {
-  return t.db
+async function rowsOf(person: Person, db = t.db) {
+  return db
     .select()
     .from(habitTrackers)
     .where(eq(habitTrackers.userId, person.user.id))
@@ -172,7 +172,7 @@ describe('PUT /api/v1/habit-trackers', () => {
     const saved = await save(person, [
       asChange(second, {
         title: '  Meditate ',
-        dates: ['2026-03-02', '2025-12-31', '2026-03-02', '2028-02-29', '2026-01-01'],
+        dates: ['2026-03-02', '2025-12-31', '2026-03-02', '2024-02-29', '2026-01-01'],
       }),
       asChange(first, { title: 'Run', dates: ['2026-06-01'] }),
     ]);
@@ -181,7 +181,7 @@ describe('PUT /api/v1/habit-trackers', () => {
       {
         _id: second._id,
         title: 'Meditate',
-        dates: ['2025-12-31', '2026-01-01', '2026-03-02', '2028-02-29'],
+        dates: ['2024-02-29', '2025-12-31', '2026-01-01', '2026-03-02'],
       },
       third,
     ]);
@@ -264,6 +264,52 @@ describe('PUT /api/v1/habit-trackers', () => {
     expect((await call(person, 'DELETE', `/habit-trackers/${tracker._id}`)).statusCode).toBe(204);
     const response = await call(person, 'PUT', '/habit-trackers', [asChange(tracker)]);
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('a day after today', () => {
+  // 2026-11-28 at noon UTC: 29 November already in Kiritimati (UTC+14), not yet in Lisbon.
+  const clock = createTestClock(new Date('2026-11-28T12:00:00Z'));
+  let timed: TestApp;
+  beforeAll(async () => {
+    timed = await createTestApp({ now: () => clock.now() });
+  });
+  afterAll(async () => {
+    await timed.close();
+  });
+
+  it("cannot be marked, in the person's time zone or, without one, in the zone whose day comes first", async () => {
+    const person = await createSignedInUser(timed.db);
+    const put = (query: string, dates: string[]) =>
+      timed.call(person, 'PUT', `/habit-trackers${query}`, [{ ...tracker, dates }]);
+    const created = await timed.call(person, 'POST', '/habit-trackers?tz=Europe/Lisbon', [
+      { title: 'Walk', dates: ['2026-11-29'] },
+    ]);
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error.code).toBe('day_after_today');
+    const [tracker] = await expectTrackers(
+      await timed.call(person, 'POST', '/habit-trackers?tz=Europe/Lisbon', [
+        { title: 'Walk', dates: ['2026-11-28'] },
+      ]),
+    );
+    if (!tracker) throw new Error('no tracker');
+
+    for (const [query, dates, status] of [
+      ['?tz=Europe/Lisbon', ['2026-11-27', '2026-11-29'], 400],
+      ['?tz=Pacific/Kiritimati', ['2026-11-30'], 400],
+      ['', ['2026-11-30'], 400],
+      ['?tz=Pacific/Kiritimati', ['2026-11-29'], 200],
+      ['', ['2026-11-28', '2026-11-29'], 200],
+    ] as const) {
+      const response = await put(query, [...dates]);
+      expect(response.statusCode, `${query} ${dates.join(' ')}`).toBe(status);
+      if (status === 400) expect(response.json().error.code).toBe('day_after_today');
+    }
+    // A refused save changes nothing.
+    expect((await rowsOf(person, timed.db))[0]?.dates).toEqual(['2026-11-28', '2026-11-29']);
+    expect(
+      (await timed.call(person, 'PUT', '/habit-trackers?tz=Mars/Olympus', [])).statusCode,
+    ).toBe(400);
   });
 });
 

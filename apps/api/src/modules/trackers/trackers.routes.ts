@@ -1,8 +1,11 @@
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
+import { localDateOf } from '@app/domain/local-time.ts';
 import {
   createTrackersRequestSchema,
+  FIRST_TIME_ZONE,
   saveTrackersRequestSchema,
   trackersResponseSchema,
+  trackersWriteQuerySchema,
 } from '@app/domain/trackers.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +25,8 @@ function parseTrackerId(id: string): string {
 
 export const trackersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
   const { db } = context;
+  const todayIn = (timeZone: string | undefined) =>
+    localDateOf(context.now(), timeZone ?? FIRST_TIME_ZONE);
   app.get(
     '/habit-trackers',
     {
@@ -42,14 +47,21 @@ export const trackersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         tags: ['trackers'],
         summary:
           'Add trackers: the three defaults when you have none, or one (Add). 409 when you ' +
-          'would have more than three. Answers all your trackers.',
+          'would have more than three; 400 day_after_today for a day after today in `tz` ' +
+          '(without it, in the zone whose day comes first). Answers all your trackers.',
+        querystring: trackersWriteQuerySchema,
         body: createTrackersRequestSchema,
         response: { 200: trackersResponseSchema, '4xx': apiErrorSchema },
       },
       onRequest: app.requireUser,
     },
     async (request) => ({
-      data: await createTrackers(db, sessionOf(request).userId, request.body),
+      data: await createTrackers(
+        db,
+        sessionOf(request).userId,
+        request.body,
+        todayIn(request.query.tz),
+      ),
     }),
   );
 
@@ -60,14 +72,21 @@ export const trackersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         tags: ['trackers'],
         summary:
           'Save titles and dates of your trackers, each by _id (all or nothing; 404 if one is ' +
-          'not yours). Trackers left out are unchanged. Answers all your trackers.',
+          'not yours; 400 day_after_today for a day after today in `tz`). Trackers left out ' +
+          'are unchanged. Answers all your trackers.',
+        querystring: trackersWriteQuerySchema,
         body: saveTrackersRequestSchema,
         response: { 200: trackersResponseSchema, '4xx': apiErrorSchema },
       },
       onRequest: app.requireUser,
     },
     async (request) => ({
-      data: await saveTrackers(db, sessionOf(request).userId, request.body),
+      data: await saveTrackers(
+        db,
+        sessionOf(request).userId,
+        request.body,
+        todayIn(request.query.tz),
+      ),
     }),
   );
 

@@ -10,6 +10,13 @@ type TrackerInput = { title: string; dates: string[] };
 type TrackerChange = TrackerInput & { _id: string };
 
 const trackerNotFound = () => notFound('That habit tracker');
+
+/** A day after today, in the person's time zone, cannot be marked: it has not happened. */
+function refuseDaysAfter(today: string, trackers: readonly TrackerInput[]): void {
+  if (trackers.some((tracker) => tracker.dates.some((date) => date > today))) {
+    throw new DomainError('invalid', 'day_after_today', 'A day after today cannot be marked.');
+  }
+}
 const tooManyTrackers = () =>
   new DomainError(
     'conflict',
@@ -40,7 +47,9 @@ export async function createTrackers(
   db: Database,
   userId: string,
   trackers: TrackerInput[],
+  today: string,
 ): Promise<HabitTracker[]> {
+  refuseDaysAfter(today, trackers);
   return db.transaction(async (tx) => {
     const taken = new Set(
       (
@@ -80,7 +89,9 @@ export async function saveTrackers(
   db: Database,
   userId: string,
   trackers: TrackerChange[],
+  today: string,
 ): Promise<HabitTracker[]> {
+  refuseDaysAfter(today, trackers);
   const ids = trackers.map((tracker) => tracker._id.toLowerCase());
   if (new Set(ids).size !== ids.length) {
     throw new DomainError('invalid', 'invalid_request', 'Each habit tracker may appear once.');

@@ -54,7 +54,8 @@ export function HabitCalendar({ dates, onToggle, initialMonth }: HabitCalendarPr
   const { locale } = useFormat();
   const marked = useMemo(() => new Set(dates), [dates]);
   const [firstDayOfWeek] = useState(getFirstDayOfWeek);
-  const [defaultDate] = useState(() => initialMonth ?? localDay());
+  const [today] = useState(localDay);
+  const [defaultDate] = useState(() => initialMonth ?? today);
   const isStatic = onToggle === undefined;
   /*
    * The month and year buttons of the header keep their visible text ("March 2026") as their
@@ -88,6 +89,8 @@ export function HabitCalendar({ dates, onToggle, initialMonth }: HabitCalendarPr
       highlightToday
       fullWidth
       static={isStatic}
+      // A day after today has not happened: it cannot be marked, nor its month opened.
+      {...(isStatic ? {} : { maxDate: today })}
       ariaLabels={ariaLabels}
       getDayAriaLabel={(date) =>
         // A static day is no button, so "pressed" cannot say it is marked; the label does.

@@ -26,7 +26,7 @@ export function TrackerStats({ dates, today }: TrackerStatsProps) {
       </div>
       <div className={classes.stat}>
         <dt>{t('stats.longest')}</dt>
-        <dd>{t('stats.days', { count: longestStreak(dates) })}</dd>
+        <dd>{t('stats.days', { count: longestStreak(dates, today) })}</dd>
       </div>
       <div className={classes.stat}>
         <dt>{t('stats.last30Days')}</dt>

@@ -11,7 +11,12 @@ import { TrackersBoard } from './trackers-board.tsx';
 
 const trackers: HabitTracker[] = trackersResponseSchema.parse({
   data: [
-    { _id: '00000000-0000-4000-8000-0000000000b1', title: 'Walk', dates: ['2026-03-02'] },
+    // 2026-03-12 is after the test's today: marked before the server refused such days.
+    {
+      _id: '00000000-0000-4000-8000-0000000000b1',
+      title: 'Walk',
+      dates: ['2026-03-02', '2026-03-12'],
+    },
     { _id: '00000000-0000-4000-8000-0000000000b2', title: 'Read', dates: [] },
   ],
 }).data;
@@ -55,9 +60,22 @@ describe('the habit trackers board', () => {
     await save.click();
 
     await expect.element(screen.getByText('Your habit trackers are saved.')).toBeVisible();
+    // The day after today is not sent; the browser's time zone is, to say which days those are.
     expect(fakeApi.bodyOf('PUT', '/habit-trackers', saveTrackersRequestSchema)).toEqual([
       { _id: trackers[0]?._id, title: 'Walk', dates: ['2026-03-02', '2026-03-03', '2026-03-04'] },
     ]);
+    expect(fakeApi.calls('PUT', '/habit-trackers')[0]?.query.get('tz')).toBe(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
+  });
+
+  it('cannot mark a day after today, nor open a later month', async () => {
+    const screen = await renderBoard();
+    const read = screen.getByRole('article', { name: 'Read' });
+    const tomorrow = read.getByRole('button', { name: 'Wednesday, March 11, 2026', exact: true });
+    await expect.element(tomorrow).toBeDisabled();
+    await expect.element(read.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    await expect.element(screen.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   });
 
   it('counts a day pressed twice as no change at all', async () => {
