@@ -126,9 +126,7 @@ test.describe('sharing for feedback', () => {
     await expect(
       footer.getByRole('textbox', { name: 'An idea for Inner Compass' }),
     ).toHaveAccessibleDescription(/not to the author/);
-    await expect(
-      footer.getByRole('button', { name: 'Send to the Inner Compass team' }),
-    ).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'Send to the team' })).toBeVisible();
     await field.scrollIntoViewIfNeeded();
     await form.getByRole('button', { name: 'Send to the author' }).click();
     await expect(form.getByText('Write a suggestion first.')).toBeVisible();

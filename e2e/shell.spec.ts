@@ -38,7 +38,7 @@ test.describe('the frame around every page', () => {
         new URL(response.url()).pathname.endsWith('/ideas') &&
         response.request().method() === 'POST',
     );
-    await footer.getByRole('button', { name: 'Send to the Inner Compass team' }).click();
+    await footer.getByRole('button', { name: 'Send to the team' }).click();
     expect((await sent).ok(), 'the server accepted the idea').toBe(true);
 
     await expect(idea).toHaveValue('');

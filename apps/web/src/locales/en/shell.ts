@@ -47,7 +47,7 @@ export const shell = {
   shareIdea: 'An idea for {{product}}',
   ideaFor:
     'It goes to the team that makes {{product}}, not to the author of anything you read here.',
-  ideaSend: 'Send to the {{product}} team',
+  ideaSend: 'Send to the team',
   ideaPlaceholder: 'What would make {{product}} better for you?',
   ideaProperty: 'Any idea you submit becomes the property of {{product}}.',
   ideaThanks: 'Thank you for your idea!',

@@ -46,7 +46,7 @@ export const shell: Messages['shell'] = {
   posts_many: '{{formatted}} de entradas',
   shareIdea: 'Una idea para {{product}}',
   ideaFor: 'Llega al equipo que hace {{product}}, no a quien escribió lo que lees aquí.',
-  ideaSend: 'Enviar al equipo de {{product}}',
+  ideaSend: 'Enviar al equipo',
   ideaPlaceholder: '¿Qué haría {{product}} mejor para ti?',
   ideaProperty: 'Toda idea que envíes pasa a ser propiedad de {{product}}.',
   ideaThanks: '¡Gracias por tu idea!',

@@ -69,7 +69,7 @@ export const IdeasForm = memo(function IdeasForm() {
           disabled={isBlank || sendIdea.isPending}
           style={{ alignSelf: 'flex-start' }}
         >
-          {sendIdea.isPending ? t('common:sending') : t('ideaSend', { product: PRODUCT_NAME })}
+          {sendIdea.isPending ? t('common:sending') : t('ideaSend')}
         </Button>
       </Stack>
     </form>
