@@ -38,8 +38,8 @@ test.describe('signing in with a one-time code', () => {
     expect(mail.from).toContain('login@innercompass.test');
 
     await page.getByLabel('Verification code').first().click();
+    // The sixth digit sends the code: no tap on Verify.
     await page.keyboard.type(code ?? '');
-    await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/urnb$/);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -81,9 +81,8 @@ test.describe('signing in with a one-time code', () => {
 
     const codeField = page.getByLabel('Verification code').first();
     await codeField.click();
-    await page.keyboard.type(wrongCode);
     const refused = page.waitForResponse((response) => isVerifyCode(new URL(response.url())));
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.keyboard.type(wrongCode);
     const refusal = await refused;
     expect(refusal.ok(), 'the server refuses a wrong code').toBe(false);
     const body = (await refusal.json()) as { error?: { message?: string } };
@@ -92,17 +91,17 @@ test.describe('signing in with a one-time code', () => {
 
     await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
     await expect(page).toHaveURL(/\/enter-code\?/);
-
-    for (const box of await page.getByLabel('Verification code').all()) {
-      await box.fill('');
-    }
-    await codeField.click();
+    // The wrong code is cleared and the field has the cursor: the right one is simply typed.
+    await expect(codeField).toHaveValue('');
+    await expect(codeField).toBeFocused();
     await page.keyboard.type(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/urnb$/);
   });
 
-  test('Verify stays disabled until all six digits are typed', async ({ page, email }) => {
+  test('Verify stays disabled until all six digits are typed, and the sixth sends them', async ({
+    page,
+    email,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('Mobile phone or email').fill(email);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -113,8 +112,9 @@ test.describe('signing in with a one-time code', () => {
     await page.getByLabel('Verification code').first().click();
     await page.keyboard.type('12345');
     await expect(verify).toBeDisabled();
+    const sent = page.waitForResponse((response) => isVerifyCode(new URL(response.url())));
     await page.keyboard.type('6');
-    await expect(verify).toBeEnabled();
+    expect((await sent).request().postDataJSON()).toMatchObject({ code: '123456' });
   });
 
   test('after sign-in the browser keeps no token where page script can read it', async ({
@@ -129,9 +129,8 @@ test.describe('signing in with a one-time code', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/enter-code\?/);
     await page.getByLabel('Verification code').first().click();
-    await page.keyboard.type(await mailbox.waitForCode(email, { after }));
     const verified = page.waitForResponse((response) => isVerifyCode(new URL(response.url())));
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.keyboard.type(await mailbox.waitForCode(email, { after }));
     const verifyBody = (await (await verified).json()) as { token?: string };
     await expect(page).toHaveURL(/\/urnb$/);
 

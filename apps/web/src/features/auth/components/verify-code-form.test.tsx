@@ -18,37 +18,41 @@ const enterCode = '/enter-code?contact=ana%40example.com&contactType=email';
 
 describe('the enter-code form', () => {
   it(`keeps only digits, at most ${CODE_LENGTH}, and holds Verify until all are in`, async () => {
+    fakeApi.on('POST', '/verify-code', () =>
+      refuse(400, 'invalid_code', 'That code is wrong or has expired.'),
+    );
     const screen = await renderInApp(<VerifyCodeForm contact={contact} />, { path: enterCode });
     const code = screen.getByLabelText('Verification code');
     const verify = screen.getByRole('button', { name: 'Verify' });
     await expect.element(verify).toBeDisabled();
     await code.fill('12345');
     await expect.element(verify).toBeDisabled();
-    // A pasted message keeps just its digits.
+    expect(fakeApi.calls('POST', '/verify-code')).toEqual([]);
+    // A pasted message keeps just its digits, and the sixth sends them.
     await code.fill('Your code: 123 456 7');
-    await expect.element(code).toHaveValue('123456');
-    await expect.element(verify).toBeEnabled();
+    await expect.poll(() => fakeApi.calls('POST', '/verify-code').length).toBe(1);
+    expect(fakeApi.calls('POST', '/verify-code')[0]?.body).toMatchObject({ code: '123456' });
   });
 
-  it('shows the server’s refusal of a wrong code, then signs in with the right one', async () => {
+  it('sends six digits by themselves; a wrong code is cleared and the field takes the cursor', async () => {
     fakeApi.on('POST', '/verify-code', () =>
       refuse(400, 'invalid_code', 'That code is wrong or has expired.'),
     );
     const screen = await renderInApp(<VerifyCodeForm contact={contact} />, { path: enterCode });
     const code = screen.getByLabelText('Verification code');
     await code.fill('111111');
-    await screen.getByRole('button', { name: 'Verify' }).click();
     const alert = screen.getByRole('alert');
     await expect.element(alert).toHaveTextContent('That did not work');
     await expect.element(alert).toHaveTextContent('That code is wrong or has expired.');
     expect(screen.router.state.location.pathname).toBe('/enter-code');
+    await expect.element(code).toHaveValue('');
+    await expect.element(code).toHaveFocus();
 
     const person = aPerson();
     fakeApi.on('POST', '/verify-code', () =>
       answer(signInResponseSchema, { success: true, token: 'in-the-cookie', data: person }),
     );
     await code.fill('222222');
-    await screen.getByRole('button', { name: 'Verify' }).click();
     await expect.poll(() => screen.router.state.location.pathname).toBe('/urnb');
     expect(queryClient.getQueryData(currentUserQueryKey)).toEqual(person);
     expect(fakeApi.calls('POST', '/verify-code').map((call) => call.body)).toEqual(
@@ -87,7 +91,6 @@ describe('the enter-code form', () => {
       language: 'es',
     });
     await screen.getByLabelText('Código de verificación').fill('111111');
-    await screen.getByRole('button', { name: 'Comprobar' }).click();
     const alert = screen.getByRole('alert');
     await expect.element(alert).toHaveTextContent('No ha funcionado');
     await expect
@@ -122,7 +125,6 @@ describe('the enter-code form', () => {
       path: `${enterCode}&back=%2Fprofile`,
     });
     await screen.getByLabelText('Verification code').fill('123456');
-    await screen.getByRole('button', { name: 'Verify' }).click();
     await expect.poll(() => screen.router.state.location.pathname).toBe('/profile');
   });
 });

@@ -3,7 +3,7 @@ import type { UserContact } from '@app/domain/users.schemas.ts';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSendCode, useVerifyCode } from '@/api/auth.ts';
@@ -36,20 +36,33 @@ export function VerifyCodeForm({
   const [code, setCode] = useState('');
   const [verifyError, setVerifyError] = useState<string | null>(null);
   const [resendNotice, setResendNotice] = useState<ResendNotice | null>(null);
+  const codeField = useRef<HTMLInputElement>(null);
   const isVerifying = verifyCode.isPending || verifyCode.isSuccess;
   const isComplete = code.length === CODE_LENGTH;
 
   function handleVerify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Spec section 5: exactly six characters before a verify is attempted.
-    if (!isComplete || isVerifying) return;
+    verify(code);
+  }
+
+  /**
+   * Exactly six digits before a verify is attempted; the sixth sends them. A refused code is
+   * cleared and the field takes the cursor, ready for the next try.
+   */
+  function verify(typed: string) {
+    if (typed.length !== CODE_LENGTH || isVerifying) return;
     setVerifyError(null);
     setResendNotice(null);
     verifyCode.mutate(
-      { contact: contact.contact, contactType: contact.contactType, code },
+      { contact: contact.contact, contactType: contact.contactType, code: typed },
       {
         onSuccess: () => void navigate(signedInPath, { replace: true }),
-        onError: (error) => setVerifyError(getErrorMessage(error)),
+        onError: (error) => {
+          setVerifyError(getErrorMessage(error));
+          setCode('');
+          // After the field is enabled again by the render that ends the request.
+          requestAnimationFrame(() => codeField.current?.focus());
+        },
       },
     );
   }
@@ -90,6 +103,8 @@ export function VerifyCodeForm({
           description={t('codeDescription', { length: CODE_LENGTH })}
           code={code}
           onCodeChange={setCode}
+          onComplete={verify}
+          inputRef={codeField}
           disabled={isVerifying}
         />
         <Group grow gap="sm" wrap="nowrap">
