@@ -6,6 +6,7 @@ import { isImageReferenced } from '../../db/image-references.ts';
 import { images, imageVariants } from '../../db/schema/images.ts';
 import { DomainError, notFound } from '../../domain-errors.ts';
 import { findPostViewer, isImageOnReadablePost } from '../../policies/post-visibility.ts';
+import { roomSize } from '../../policies/storage-rooms.ts';
 import { processUpload, resizeJpeg } from './image-processing.ts';
 
 /** One served file: the master (width null) or a width variant of it. */
@@ -20,12 +21,6 @@ const imageNotFound = () => notFound('That image');
 export const UNATTACHED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 /** How many images one transaction of the sweep looks at. */
 const SWEEP_BATCH = 100;
-
-/** A room as people read it: whole gigabytes as GB, anything else in MB. */
-function roomSize(bytes: number): string {
-  const gigabytes = bytes / 1024 ** 3;
-  return Number.isInteger(gigabytes) ? `${gigabytes} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
-}
 
 const imageStorageFull = (roomBytes: number) =>
   new DomainError(

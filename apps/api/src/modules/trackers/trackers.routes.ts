@@ -22,6 +22,7 @@ function parseTrackerId(id: string): string {
 
 export const trackersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
   const { db } = context;
+  const { writingRoomBytes } = context.config;
   app.get(
     '/habit-trackers',
     {
@@ -49,7 +50,7 @@ export const trackersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       onRequest: app.requireUser,
     },
     async (request) => ({
-      data: await createTrackers(db, sessionOf(request).userId, request.body),
+      data: await createTrackers(db, sessionOf(request).userId, request.body, writingRoomBytes),
     }),
   );
 
@@ -67,7 +68,7 @@ export const trackersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       onRequest: app.requireUser,
     },
     async (request) => ({
-      data: await saveTrackers(db, sessionOf(request).userId, request.body),
+      data: await saveTrackers(db, sessionOf(request).userId, request.body, writingRoomBytes),
     }),
   );
 
