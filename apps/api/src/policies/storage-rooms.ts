@@ -23,7 +23,7 @@ const writingStorageFull = (roomBytes: number) =>
     'too_large',
     'writing_storage_full',
     `Your writing takes all the room each person has (${roomSize(roomBytes)}). Delete posts or ` +
-      'feelings you no longer need, or shorten this one, and try again.',
+      'feelings you no longer need, or shorten what you write, and try again.',
   );
 
 /**

@@ -121,10 +121,7 @@ const postFieldColumns = Object.fromEntries(
 const TEXT_KINDS: PostFieldKind[] = ['line', 'text'];
 const LIST_KINDS: PostFieldKind[] = ['list', 'feelings', 'actionItems'];
 
-/**
- * A post's writing: the fields of the person's that hold text. A deleted post keeps its row and
- * gives these back to their defaults (posts.service.ts deletePost), so deleting frees its room.
- */
+/** A post's writing: the fields of the person's that hold text. */
 export const POST_WRITING_FIELDS = POST_FIELD_NAMES.filter((name) =>
   [...TEXT_KINDS, ...LIST_KINDS].includes(POST_FIELDS[name].kind),
 );

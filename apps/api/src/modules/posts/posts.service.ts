@@ -282,16 +282,19 @@ export async function getPost(db: Database, userId: string, postId: string): Pro
   return { ...toPost(row, userId), feedback };
 }
 
-/** A deleted post's writing: every field that holds text back to its default. */
+/**
+ * A deleted post's writing: every field that holds text back to its default but the title (at
+ * most 200 characters, still counted), which the soft-deleted row keeps.
+ */
 const CLEARED_WRITING = Object.fromEntries(
-  POST_WRITING_FIELDS.map((name) => [name, sql`default`]),
+  POST_WRITING_FIELDS.filter((name) => name !== 'title').map((name) => [name, sql`default`]),
 ) as Partial<Record<(typeof POST_WRITING_FIELDS)[number], SQL>>;
 
 /**
- * Soft delete (spec section 4): the row stays, marked deleted, and is invisible everywhere. Its
- * writing goes, so the person's room for writing gets it back and no one keeps words of a post
- * that is gone. Its picture goes with it when nothing else shows it, as when a save removes it:
- * the person's room for pictures gets it back too.
+ * Soft delete (spec section 4): the row stays, marked deleted, with its title, and is invisible
+ * everywhere. The rest of its writing goes, so the person's room for writing gets it back and
+ * no one keeps the words of a post that is gone. Its picture goes with it when nothing else
+ * shows it, as when a save removes it: the person's room for pictures gets it back too.
  */
 export async function deletePost(db: Database, userId: string, postId: string): Promise<void> {
   await db.transaction(async (tx) => {

@@ -112,12 +112,19 @@ describe('the room each person has for writing', () => {
     expect(room.counted).toBe(room.stored);
   });
 
-  it('gives the room back when a post is deleted, and keeps none of its words', async () => {
+  it('gives the room back when a post is deleted, and keeps none of its words but its title', async () => {
     const person = await createSignedInUser(t.db);
     const [id = ''] = await fillRoom(person);
     expect((await t.call(person, 'DELETE', `/posts/${id}`)).statusCode).toBe(204);
     const [deleted] = await t.db.select().from(posts).where(eq(posts.id, id));
-    expect(deleted).toMatchObject({ deleted: true, summary: '', unexpected: '', title: '' });
+    expect(deleted).toMatchObject({
+      deleted: true,
+      title: 'A long day',
+      summary: '',
+      unexpected: '',
+      intention: '',
+      evidence: '',
+    });
     expect((await t.call(person, 'POST', '/posts', longPost())).statusCode).toBe(200);
     const room = await roomOf(person);
     expect(room.counted).toBe(room.stored);
