@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { feelings } from '../db/schema/feelings.ts';
 import { habitTrackers } from '../db/schema/habit-trackers.ts';
+import { ideas } from '../db/schema/ideas.ts';
 import { postFeedback } from '../db/schema/post-feedback.ts';
 import { posts } from '../db/schema/posts.ts';
 import { writingRooms } from '../db/schema/writing-rooms.ts';
@@ -9,7 +10,9 @@ import { DomainError } from '../domain-errors.ts';
 
 /*
  * What one person may make us store: a room for their pictures (images.service.ts) and one for
- * their writing (below), each refused whole with 413 when a change would pass it.
+ * their writing (below), each refused whole with 413 when a change would pass it. Their writing
+ * is every row of text they keep: posts, feelings, trackers, suggestions and ideas, each at its
+ * `writing_bytes` (db/schema/writing-rooms.ts).
  */
 
 /** A room as people read it: whole gigabytes as GB, anything else in MB. */
@@ -63,15 +66,13 @@ export async function recountWriting(
 ): Promise<void> {
   await tx.insert(writingRooms).values({ userId }).onConflictDoNothing();
   await tx.select().from(writingRooms).where(eq(writingRooms.userId, userId)).for('update');
-  const bytesOf = (
-    table: typeof posts | typeof feelings | typeof habitTrackers | typeof postFeedback,
-  ) =>
-    sql`(select coalesce(sum(${table.writingBytes}), 0) from ${table} where ${table.userId} = ${userId})`;
+  const counted = [posts, feelings, habitTrackers, postFeedback, ideas].map(
+    (table) =>
+      sql`(select coalesce(sum(${table.writingBytes}), 0) from ${table} where ${table.userId} = ${userId})`,
+  );
   const [room] = await tx
     .update(writingRooms)
-    .set({
-      bytes: sql`${bytesOf(posts)} + ${bytesOf(feelings)} + ${bytesOf(habitTrackers)} + ${bytesOf(postFeedback)}`,
-    })
+    .set({ bytes: sql.join(counted, sql` + `) })
     .where(eq(writingRooms.userId, userId))
     .returning({ bytes: writingRooms.bytes });
   if ((room?.bytes ?? 0) > roomBytes) throw writingStorageFull(roomBytes);

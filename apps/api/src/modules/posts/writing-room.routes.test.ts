@@ -4,9 +4,16 @@ import type { PostInput } from '@app/domain/posts.schemas.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveWith, emptyArchiveJson } from '../../../test/archive-fixtures.ts';
-import { createSignedInUser, type SignedInPerson as Person } from '../../../test/factories.ts';
+import {
+  createPost,
+  createSignedInUser,
+  type SignedInPerson as Person,
+} from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { feelings } from '../../db/schema/feelings.ts';
+import { habitTrackers } from '../../db/schema/habit-trackers.ts';
+import { ideas } from '../../db/schema/ideas.ts';
+import { postFeedback } from '../../db/schema/post-feedback.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { writingRooms } from '../../db/schema/writing-rooms.ts';
 
@@ -62,6 +69,14 @@ async function roomOf(person: Person): Promise<{ counted: number; stored: number
     .where(eq(feelings.userId, person.user.id));
   const stored = [...rows, ...feelingRows].reduce((sum, row) => sum + row.writingBytes, 0);
   return { counted: room?.bytes ?? 0, stored };
+}
+
+/** What the room's counter says the person keeps, as if they had written that much elsewhere. */
+async function setRoom(person: Person, bytes: number) {
+  await t.db
+    .insert(writingRooms)
+    .values({ userId: person.user.id, bytes })
+    .onConflictDoUpdate({ target: writingRooms.userId, set: { bytes } });
 }
 
 /** Creates long posts until the room is full: the next one is refused. Answers their ids. */
@@ -130,21 +145,69 @@ describe('the room each person has for writing', () => {
     expect(room.counted).toBe(room.stored);
   });
 
-  it('counts feelings too, and clearing them gives their room back', async () => {
+  it('counts feelings too, up to the room exactly, and clearing them gives their room back', async () => {
     const person = await createSignedInUser(t.db);
-    await fillRoom(person);
-    let refused = null;
-    // What is left of the room holds fewer feelings than a long post's worth.
-    for (let i = 0; i < 2500 && !refused; i++) {
-      const response = await t.call(person, 'POST', '/feelings', { feeling: 'hopeful' });
-      if (response.statusCode !== 200) refused = response;
-    }
-    expect(refused, 'a feeling past the room is refused').not.toBeNull();
-    if (refused) expectWritingFull(refused);
+    const feeling = 100 + 'hopeful'.length;
+    expect((await t.call(person, 'POST', '/feelings', { feeling: 'hopeful' })).statusCode).toBe(
+      200,
+    );
+    expect(await roomOf(person)).toEqual({ counted: feeling, stored: feeling });
+    // Everything else the person may keep leaves room for one more.
+    await setRoom(person, ROOM_BYTES - feeling);
+    expect((await t.call(person, 'POST', '/feelings', { feeling: 'hopeful' })).statusCode).toBe(
+      200,
+    );
+    expectWritingFull(await t.call(person, 'POST', '/feelings', { feeling: 'hopeful' }));
+    expect((await roomOf(person)).stored).toBe(2 * feeling);
+
     expect((await t.call(person, 'DELETE', '/feelings')).statusCode).toBe(204);
+    expect((await roomOf(person)).counted).toBe(ROOM_BYTES - 2 * feeling);
     expect((await t.call(person, 'POST', '/feelings', { feeling: 'calm' })).statusCode).toBe(200);
-    const room = await roomOf(person);
-    expect(room.counted).toBe(room.stored);
+  });
+
+  it('counts trackers, suggestions and ideas too: a full room refuses each, storing nothing', async () => {
+    const person = await createSignedInUser(t.db);
+    const author = await createSignedInUser(t.db);
+    const shared = await createPost(t.db, author.user.id, {
+      category: 'trust',
+      shareForFeedback: true,
+      approvalStatus: 'approved',
+    });
+    const tracker = await t.call(person, 'POST', '/habit-trackers', [{ title: 'Walk', dates: [] }]);
+    expect(tracker.statusCode, tracker.body).toBe(200);
+    const trackerId: string = tracker.json().data[0]._id;
+    // Everything else the person may keep fills their room.
+    await setRoom(person, ROOM_BYTES);
+
+    expectWritingFull(
+      await t.call(person, 'POST', '/habit-trackers', [{ title: 'Read', dates: [] }]),
+    );
+    expectWritingFull(
+      await t.call(person, 'PUT', '/habit-trackers', [
+        { _id: trackerId, title: 'Walk by the river', dates: [] },
+      ]),
+    );
+    expectWritingFull(
+      await t.call(person, 'PUT', `/posts/${shared.id}/feedback`, { feedback: 'Well said.' }),
+    );
+    expectWritingFull(await t.call(person, 'POST', '/ideas', { idea: 'Dark mode for notes.' }));
+    const [kept] = await t.db.select().from(habitTrackers).where(eq(habitTrackers.id, trackerId));
+    expect(kept?.title).toBe('Walk');
+    expect(
+      await t.db.select().from(habitTrackers).where(eq(habitTrackers.userId, person.user.id)),
+    ).toHaveLength(1);
+    expect(
+      await t.db.select().from(postFeedback).where(eq(postFeedback.userId, person.user.id)),
+    ).toEqual([]);
+    expect(await t.db.select().from(ideas).where(eq(ideas.userId, person.user.id))).toEqual([]);
+
+    // Removing the tracker gives its room back.
+    expect((await t.call(person, 'DELETE', `/habit-trackers/${trackerId}`)).statusCode).toBe(204);
+    const [room] = await t.db
+      .select()
+      .from(writingRooms)
+      .where(eq(writingRooms.userId, person.user.id));
+    expect(room?.bytes).toBe(ROOM_BYTES - (100 + 'Walk'.length + '[]'.length));
   });
 
   it('refuses an archive whose writing would pass it, and imports nothing of it', async () => {
