@@ -31,6 +31,12 @@ const envSchema = z.object({
     blankAsUndefined,
     z.coerce.number().int().min(1).max(10_000_000).default(5120),
   ),
+  // What one person's writing may take, in MB (policies/storage-rooms.ts): every text they
+  // store, counted as it is saved; a save or an import past it is refused.
+  WRITING_STORAGE_PER_PERSON_MB: z.preprocess(
+    blankAsUndefined,
+    z.coerce.number().int().min(1).max(10_000_000).default(256),
+  ),
   REDIS_URL: optionalString,
   APP_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -72,6 +78,8 @@ export type Config = {
   textsPerDay: number;
   /** The bytes one person's pictures may take, with the widths made of them (IMAGE_STORAGE_PER_PERSON_MB). */
   imageRoomBytes: number;
+  /** The bytes one person's writing may take (WRITING_STORAGE_PER_PERSON_MB). */
+  writingRoomBytes: number;
   redisUrl: string | undefined;
   appUrl: string;
   logLevel: string;
@@ -165,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     twilio,
     textsPerDay: e.TEXTS_PER_DAY,
     imageRoomBytes: e.IMAGE_STORAGE_PER_PERSON_MB * 1024 * 1024,
+    writingRoomBytes: e.WRITING_STORAGE_PER_PERSON_MB * 1024 * 1024,
     redisUrl: e.REDIS_URL,
     appUrl: new URL(e.APP_URL).origin,
     logLevel: e.LOG_LEVEL,

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { writingBytesColumn } from './writing-rooms.ts';
 
 /** The feelings log: one row per word a person saves, for "the last 10". */
 export const feelings = pgTable(
@@ -23,6 +24,7 @@ export const feelings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     feeling: text('feeling').notNull(),
+    writingBytes: writingBytesColumn({ texts: ['feeling'], lists: [] }),
     /** How strongly it was felt, 1 to 5, when the person said (null when not). */
     intensity: smallint('intensity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),

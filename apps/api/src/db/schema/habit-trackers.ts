@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { writingBytesColumn } from './writing-rooms.ts';
 
 /**
  * A person's habit trackers (spec section 3 "Habit tracker"), at most three. `position` is the
@@ -27,6 +28,7 @@ export const habitTrackers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     dates: jsonb('dates').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    writingBytes: writingBytesColumn({ texts: ['title'], lists: ['dates'] }),
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },

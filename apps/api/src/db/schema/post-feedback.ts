@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { posts } from './posts.ts';
 import { users } from './users.ts';
+import { writingBytesColumn } from './writing-rooms.ts';
 
 /**
  * Suggestions on posts shared for feedback (spec section 3 "Feedback item"). The writer is
@@ -22,6 +23,7 @@ export const postFeedback = pgTable(
     /** The writer's pseudonym on this post: an index into the display users, never 0. */
     fakeUser: integer('fake_user').notNull(),
     feedback: text('feedback').notNull(),
+    writingBytes: writingBytesColumn({ texts: ['feedback'], lists: [] }),
     approvalStatus: text('approval_status')
       .$type<FeedbackApprovalStatus>()
       .notNull()

@@ -25,6 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { images } from './images.ts';
 import { users } from './users.ts';
+import { writingBytesColumn } from './writing-rooms.ts';
 
 /** The columns of posts that a partial index's predicate reads. */
 type PredicateColumns = Record<
@@ -117,6 +118,19 @@ const postFieldColumns = Object.fromEntries(
   ]),
 ) as PostFieldColumns;
 
+const TEXT_KINDS: PostFieldKind[] = ['line', 'text'];
+const LIST_KINDS: PostFieldKind[] = ['list', 'feelings', 'actionItems'];
+
+/** A post's writing: the fields of the person's that hold text. */
+export const POST_WRITING_FIELDS = POST_FIELD_NAMES.filter((name) =>
+  [...TEXT_KINDS, ...LIST_KINDS].includes(POST_FIELDS[name].kind),
+);
+
+const fieldColumnsOfKinds = (kinds: PostFieldKind[]) =>
+  POST_WRITING_FIELDS.filter((name) => kinds.includes(POST_FIELDS[name].kind)).map(
+    postFieldColumnName,
+  );
+
 /**
  * Guided posts (spec section 3 "Post"): the person's fields come from the domain's table, the
  * rest is the server's. Lists are jsonb: they are only ever read and written
@@ -143,6 +157,10 @@ export const posts = pgTable(
     uncheckedItems: integer('unchecked_items').notNull().default(0),
     approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull().default(''),
     deleted: boolean('deleted').notNull().default(false),
+    writingBytes: writingBytesColumn({
+      texts: fieldColumnsOfKinds(TEXT_KINDS),
+      lists: fieldColumnsOfKinds(LIST_KINDS),
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().default(sql`now()`),
   },

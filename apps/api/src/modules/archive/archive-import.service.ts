@@ -7,6 +7,7 @@ import {
 } from '@app/domain/archive.schemas.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@app/domain/images.schemas.ts';
 import { sql } from 'drizzle-orm';
+import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
 import {
   FOREIGN_KEY_VIOLATION,
@@ -14,6 +15,7 @@ import {
   UNIQUE_VIOLATION,
 } from '../../db/database-errors.ts';
 import { DomainError } from '../../domain-errors.ts';
+import { recountWriting } from '../../policies/storage-rooms.ts';
 import type { AccessPolicy } from '../billing/billing.service.ts';
 import { importFeelings, ownersOfFeelings } from '../feelings/feelings-archive.service.ts';
 import { headerPixels } from '../images/image-processing.ts';
@@ -154,18 +156,21 @@ function rowAt(targets: ImportTargets, i: number): string {
  * would do. A write that meets someone else's concurrent write is tried again from the start;
  * after a few such tries the answer is a 409.
  */
+/** What one person may make us store (config `imageRoomBytes`, `writingRoomBytes`). */
+type Rooms = Pick<Config, 'imageRoomBytes' | 'writingRoomBytes'>;
+
 export async function importArchive(
   db: Database,
   userId: string,
   file: string,
   access: AccessPolicy,
-  imageRoomBytes: number,
+  rooms: Rooms,
   isDryRun = false,
 ): Promise<ImportSummary> {
   const batch = await readUpload(file, isDryRun);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await writeBatch(db, userId, batch, access, imageRoomBytes, isDryRun);
+      return await writeBatch(db, userId, batch, access, rooms, isDryRun);
     } catch (error) {
       if (error instanceof DryRunDone) return error.summary;
       if (!isConcurrentWrite(error)) throw error;
@@ -185,7 +190,7 @@ function writeBatch(
   userId: string,
   batch: ImportBatch,
   access: AccessPolicy,
-  imageRoomBytes: number,
+  { imageRoomBytes, writingRoomBytes }: Rooms,
   isDryRun: boolean,
 ): Promise<ImportSummary> {
   const { keepArchiveIds } = batch;
@@ -262,6 +267,8 @@ function writeBatch(
           backgroundImage: pictureOf(batch.profile.backgroundImage),
         })
       : false;
+    // Counted once all is written: what the import adds and what it replaces, as one change.
+    await recountWriting(tx, userId, writingRoomBytes);
     const leftOut = [...batch.preview.leftOut];
     if (trackers.skipped > 0) leftOut.push({ reason: 'trackers_full', count: trackers.skipped });
     const summary: ImportSummary = {

@@ -91,14 +91,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         if (!(body instanceof Readable)) throw missingArchive();
         return withUploadedArchive(body, declaredLength, (file) =>
           turns.inTurn(() =>
-            importArchive(
-              db,
-              userId,
-              file,
-              context.access,
-              context.config.imageRoomBytes,
-              request.query.dryRun,
-            ),
+            importArchive(db, userId, file, context.access, context.config, request.query.dryRun),
           ),
         );
       });

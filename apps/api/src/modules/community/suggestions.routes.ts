@@ -50,7 +50,13 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     },
     async (request) => {
       const postId = parseId(request.params.id, 'That post');
-      await submitFeedback(db, sessionOf(request).userId, postId, request.body.feedback);
+      await submitFeedback(
+        db,
+        sessionOf(request).userId,
+        postId,
+        request.body.feedback,
+        context.config.writingRoomBytes,
+      );
       return { success: true as const };
     },
   );
@@ -76,6 +82,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
         parseId(request.params.id, 'That post'),
         parseId(request.params.feedbackId, 'That suggestion'),
         request.body,
+        context.config.writingRoomBytes,
       ),
     }),
   );

@@ -16,6 +16,7 @@ import {
   type PostViewer,
 } from '../../policies/post-visibility.ts';
 import { feedbackAsSeenBy } from '../../policies/privacy.ts';
+import { chargeWriting } from '../../policies/storage-rooms.ts';
 
 const postNotFound = () => notFound('That post');
 
@@ -97,6 +98,7 @@ export async function submitFeedback(
   userId: string,
   postId: string,
   feedback: string,
+  writingRoomBytes: number,
 ): Promise<void> {
   const viewer = await findPostViewer(db, userId);
   const post = await findReadablePost(db, viewer, postId);
@@ -117,35 +119,48 @@ export async function submitFeedback(
       sql`select pg_advisory_xact_lock(hashtext('post_feedback'), hashtext(${postId}))`,
     );
     const fakeUser = await pseudonymFor(tx, postId, userId, post.fakeUser);
-    await tx.insert(postFeedback).values({ postId, userId, fakeUser, feedback });
+    const [row] = await tx
+      .insert(postFeedback)
+      .values({ postId, userId, fakeUser, feedback })
+      .returning({ writingBytes: postFeedback.writingBytes });
+    await chargeWriting(tx, userId, row?.writingBytes ?? 0, writingRoomBytes);
   });
 }
 
-/** A moderator edits a suggestion's text and sets its status (any of the three). */
+/**
+ * A moderator edits a suggestion's text and sets its status (any of the three). A longer text
+ * is charged to the suggestion's writer, within their room for writing (`writingRoomBytes`).
+ */
 export async function moderateFeedback(
   db: Database,
   userId: string,
   postId: string,
   feedbackId: string,
   changes: { feedback: string; approvalStatus: FeedbackApprovalStatus },
+  writingRoomBytes: number,
 ): Promise<FeedbackItem> {
   const viewer = await findPostViewer(db, userId);
   const post = await findReadablePost(db, viewer, postId);
   if (!post) throw postNotFound();
   assertMayModerateSuggestionsOn(viewer, post.authorId);
   const isThisSuggestion = and(eq(postFeedback.id, feedbackId), eq(postFeedback.postId, postId));
-  const [current] = await db
-    .select({ userId: postFeedback.userId })
-    .from(postFeedback)
-    .where(isThisSuggestion)
-    .limit(1);
-  if (!current) throw notFound('That suggestion');
-  assertNotOwnSuggestion(viewer, current.userId);
-  const [row] = await db
-    .update(postFeedback)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(isThisSuggestion)
-    .returning(storedFeedbackColumns);
-  if (!row) throw notFound('That suggestion');
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ userId: postFeedback.userId, writingBytes: postFeedback.writingBytes })
+      .from(postFeedback)
+      .where(isThisSuggestion)
+      .for('update');
+    if (!current) throw notFound('That suggestion');
+    assertNotOwnSuggestion(viewer, current.userId);
+    const [updated] = await tx
+      .update(postFeedback)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(isThisSuggestion)
+      .returning({ ...storedFeedbackColumns, writingBytes: postFeedback.writingBytes });
+    if (!updated) throw notFound('That suggestion');
+    const added = updated.writingBytes - current.writingBytes;
+    await chargeWriting(tx, current.userId, added, writingRoomBytes);
+    return updated;
+  });
   return feedbackAsSeenBy(viewer.userId, row);
 }

@@ -40,7 +40,13 @@ export const excitementRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       onRequest: app.requireUser,
     },
     async (request) => ({
-      data: await takeAction(db, sessionOf(request).userId, request.body, context.access),
+      data: await takeAction(
+        db,
+        sessionOf(request).userId,
+        request.body,
+        context.access,
+        context.config.writingRoomBytes,
+      ),
     }),
   );
 

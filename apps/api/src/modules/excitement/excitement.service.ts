@@ -23,6 +23,7 @@ export async function takeAction(
   userId: string,
   { choices, choiceSelected }: TakeAction,
   access: AccessPolicy,
+  writingRoomBytes: number,
 ): Promise<Post> {
   const input = postInputSchema.parse({
     category: 'excitement',
@@ -33,7 +34,7 @@ export async function takeAction(
   });
   return db.transaction(async (tx) => {
     await closeOwnDrafts(tx, userId, 'excitement');
-    return createPost(tx, userId, input, access);
+    return createPost(tx, userId, input, access, writingRoomBytes);
   });
 }
 

@@ -43,7 +43,12 @@ export const feelingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       onRequest: app.requireUser,
     },
     async (request) => ({
-      data: await addFeeling(db, sessionOf(request).userId, request.body),
+      data: await addFeeling(
+        db,
+        sessionOf(request).userId,
+        request.body,
+        context.config.writingRoomBytes,
+      ),
     }),
   );
 

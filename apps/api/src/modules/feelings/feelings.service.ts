@@ -16,6 +16,7 @@ import { and, asc, desc, eq, isNotNull, type Placeholder, sql } from 'drizzle-or
 import type { Database } from '../../db/client.ts';
 import { declarePrepared } from '../../db/prepared.ts';
 import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings.ts';
+import { chargeWriting } from '../../policies/storage-rooms.ts';
 
 /**
  * Takes the person's total row lock for the rest of the transaction (creating the row when
@@ -34,12 +35,13 @@ async function lockAndMoveTotal(db: Database, userId: string, move: 'add-one' | 
 
 /**
  * Logs a feeling (already trimmed and lower-cased), with its intensity when the person gave one,
- * and counts it; answers the new overview.
+ * and counts it, within their room for writing (`writingRoomBytes`); answers the new overview.
  */
 export async function addFeeling(
   db: Database,
   userId: string,
   { feeling, intensity }: { feeling: string; intensity: number | null },
+  writingRoomBytes: number,
 ): Promise<FeelingsOverview> {
   await db.transaction(async (tx) => {
     await lockAndMoveTotal(tx, userId, 'add-one');
@@ -50,7 +52,11 @@ export async function addFeeling(
         target: [feelingCounts.userId, feelingCounts.feeling],
         set: { count: sql`${feelingCounts.count} + 1` },
       });
-    await tx.insert(feelings).values({ userId, feeling, intensity });
+    const [row] = await tx
+      .insert(feelings)
+      .values({ userId, feeling, intensity })
+      .returning({ writingBytes: feelings.writingBytes });
+    await chargeWriting(tx, userId, row?.writingBytes ?? 0, writingRoomBytes);
   });
   return getFeelings(db, userId);
 }
@@ -163,6 +169,20 @@ export async function clearFeelings(db: Database, userId: string): Promise<void>
   await db.transaction(async (tx) => {
     await lockAndMoveTotal(tx, userId, 'reset');
     await tx.delete(feelingCounts).where(eq(feelingCounts.userId, userId));
-    await tx.delete(feelings).where(eq(feelings.userId, userId));
+    const [cleared] = await tx
+      .with(
+        tx
+          .$with('cleared')
+          .as(
+            tx
+              .delete(feelings)
+              .where(eq(feelings.userId, userId))
+              .returning({ writingBytes: feelings.writingBytes }),
+          ),
+      )
+      .select({ bytes: sql<string>`coalesce(sum(writing_bytes), 0)` })
+      .from(sql`cleared`);
+    // Never a growth: the room is not asked.
+    await chargeWriting(tx, userId, -Number(cleared?.bytes ?? 0), 0);
   });
 }

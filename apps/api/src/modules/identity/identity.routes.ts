@@ -11,6 +11,7 @@ import { getIdentity, saveIdentity, saveIdentityActionItems } from './identity.s
 
 export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
   const { db } = context;
+  const { writingRoomBytes } = context.config;
   app.get(
     '/identity',
     {
@@ -23,7 +24,9 @@ export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       },
       onRequest: app.requireUser,
     },
-    async (request) => ({ data: await getIdentity(db, sessionOf(request).userId) }),
+    async (request) => ({
+      data: await getIdentity(db, sessionOf(request).userId, writingRoomBytes),
+    }),
   );
 
   app.put(
@@ -41,7 +44,7 @@ export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       onRequest: app.requireUser,
     },
     async (request) => ({
-      data: await saveIdentity(db, sessionOf(request).userId, request.body),
+      data: await saveIdentity(db, sessionOf(request).userId, request.body, writingRoomBytes),
     }),
   );
 
@@ -60,7 +63,12 @@ export const identityRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       onRequest: app.requireUser,
     },
     async (request) => ({
-      data: await saveIdentityActionItems(db, sessionOf(request).userId, request.body.actionItems),
+      data: await saveIdentityActionItems(
+        db,
+        sessionOf(request).userId,
+        request.body.actionItems,
+        writingRoomBytes,
+      ),
     }),
   );
 };

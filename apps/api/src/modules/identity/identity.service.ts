@@ -17,8 +17,12 @@ const IDENTITY_DEFAULTS = { title: DEFAULT_IDENTITY_TITLE, identity: DEFAULT_IDE
  * The person's identity record: their single identity post, created on first need titled
  * "My Self Definition" with the text "This is who I am..." (spec section 4, "Identity").
  */
-export async function getIdentity(db: Database, userId: string): Promise<Post> {
-  return findOrCreateIdentityPost(db, userId, IDENTITY_DEFAULTS);
+export async function getIdentity(
+  db: Database,
+  userId: string,
+  writingRoomBytes: number,
+): Promise<Post> {
+  return findOrCreateIdentityPost(db, userId, IDENTITY_DEFAULTS, writingRoomBytes);
 }
 
 /** What a post holds that its author writes, as a save would send it back unchanged. */
@@ -39,9 +43,11 @@ export async function saveIdentity(
   db: Database,
   userId: string,
   fields: IdentityFields,
+  writingRoomBytes: number,
 ): Promise<Post> {
-  const current = await getIdentity(db, userId);
-  return updatePost(db, userId, current._id, { ...inputOf(current), ...fields });
+  const current = await getIdentity(db, userId, writingRoomBytes);
+  const input = { ...inputOf(current), ...fields };
+  return updatePost(db, userId, current._id, input, writingRoomBytes);
 }
 
 /** The top bar's "Preferred You" list and dialog: only the identity's action items change. */
@@ -49,7 +55,8 @@ export async function saveIdentityActionItems(
   db: Database,
   userId: string,
   actionItems: ActionItems,
+  writingRoomBytes: number,
 ): Promise<Post> {
-  const current = await getIdentity(db, userId);
-  return saveActionItems(db, userId, current._id, actionItems);
+  const current = await getIdentity(db, userId, writingRoomBytes);
+  return saveActionItems(db, userId, current._id, actionItems, writingRoomBytes);
 }

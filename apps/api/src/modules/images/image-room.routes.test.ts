@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { archiveWith, emptyArchiveJson } from '../../../test/archive-fixtures.ts';
 import {
+  createPost,
   createSignedInUser,
   type SignedInPerson as Person,
   uploadImage,
@@ -50,6 +51,29 @@ async function storedSizeOf(bytes: Buffer): Promise<number> {
   const response = await upload(measurer, bytes);
   expect(response.statusCode, response.body).toBe(200);
   return (await storedBytes(measurer)).masters;
+}
+
+/** `viewer` asks for a width of an image, as an <img> does. */
+async function getWidth(viewer: Person, imageId: string, width: number) {
+  const served = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/images/${imageId}-${width}.jpg`,
+    headers: viewer.headers,
+  });
+  expect(served.statusCode, served.body).toBe(200);
+  expect(served.headers['content-type']).toBe('image/jpeg');
+  return served.rawPayload;
+}
+
+/** A reader of the person's picture other than the person: a moderator, on a shared post. */
+async function sharedWithModerator(person: Person, imageId: string): Promise<Person> {
+  await createPost(t.db, person.user.id, {
+    category: 'trust',
+    image: imageId,
+    shareForFeedback: true,
+    approvalStatus: 'needs_review',
+  });
+  return createSignedInUser(t.db, { moderator: true });
 }
 
 function expectStorageFull(response: { statusCode: number; json: () => unknown }) {
@@ -124,6 +148,40 @@ describe('the room each person has for pictures', () => {
     expect(used.masters + nextSize, 'the masters alone leave room').toBeLessThanOrEqual(ROOM_BYTES);
     expect(used.masters + used.widths + nextSize, 'the widths take it').toBeGreaterThan(ROOM_BYTES);
     expectStorageFull(await upload(person, next));
+  });
+
+  it('serves the widths a reader asks for past a full room without storing them', async () => {
+    const person = await createSignedInUser(t.db);
+    const { ids } = await fillRoom(person, await makeNoiseJpeg(600, 8));
+    const full = await storedBytes(person);
+    const [shared = '', ...others] = ids;
+    const reader = await sharedWithModerator(person, shared);
+    let served = 0;
+    for (const width of [300, 500]) {
+      served += (await getWidth(reader, shared, width)).length;
+      for (const id of others) served += (await getWidth(person, id, width)).length;
+    }
+    expect(full.masters + served, 'the widths asked for would pass the room').toBeGreaterThan(
+      ROOM_BYTES,
+    );
+    const after = await storedBytes(person);
+    expect(after.masters + after.widths).toBeLessThanOrEqual(ROOM_BYTES);
+    expect(after.widths).toBeLessThan(served);
+  });
+
+  it('stores a width two viewers ask for at once once, charged to the owner', async () => {
+    const person = await createSignedInUser(t.db);
+    const master = await upload(person, await makeNoiseJpeg(900, 9));
+    expect(master.statusCode, master.body).toBe(200);
+    const id: string = master.json().data._id;
+    const reader = await sharedWithModerator(person, id);
+    const [forReader, forOwner] = await Promise.all([
+      getWidth(reader, id, 500),
+      getWidth(person, id, 500),
+    ]);
+    expect(forReader.length).toBe(forOwner.length);
+    expect((await storedBytes(person)).widths).toBe(forOwner.length);
+    expect((await storedBytes(reader)).widths).toBe(0);
   });
 
   it('stores one of two uploads sent at once when there is room for one', async () => {

@@ -156,6 +156,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       const isNotModified = matchesIfNoneMatch(request.headers['if-none-match'], etag);
       const bytes = await readImageFile(db, request.session?.userId ?? null, ref, {
         withBytes: !isNotModified,
+        roomBytes: context.config.imageRoomBytes,
       });
       reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag);
       if (!bytes) return reply.code(304).send();

@@ -6,6 +6,7 @@ import { isImageReferenced } from '../../db/image-references.ts';
 import { images, imageVariants } from '../../db/schema/images.ts';
 import { DomainError, notFound } from '../../domain-errors.ts';
 import { findPostViewer, isImageOnReadablePost } from '../../policies/post-visibility.ts';
+import { roomSize } from '../../policies/storage-rooms.ts';
 import { processUpload, resizeJpeg } from './image-processing.ts';
 
 /** One served file: the master (width null) or a width variant of it. */
@@ -20,12 +21,6 @@ const imageNotFound = () => notFound('That image');
 export const UNATTACHED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 /** How many images one transaction of the sweep looks at. */
 const SWEEP_BATCH = 100;
-
-/** A room as people read it: whole gigabytes as GB, anything else in MB. */
-function roomSize(bytes: number): string {
-  const gigabytes = bytes / 1024 ** 3;
-  return Number.isInteger(gigabytes) ? `${gigabytes} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
-}
 
 const imageStorageFull = (roomBytes: number) =>
   new DomainError(
@@ -48,18 +43,28 @@ async function imageBytesOf(db: Database, userId: string): Promise<number> {
 }
 
 /**
- * Refuses `addedBytes` more of the person's pictures past `roomBytes` (config
- * `imageRoomBytes`). Holds their pictures' lock until `tx` ends, so two uploads or imports at
- * once are counted one after the other and never pass the room together.
+ * Whether `addedBytes` more of the person's pictures fit in `roomBytes` (config
+ * `imageRoomBytes`). Holds their pictures' lock until `tx` ends, so two uploads, imports or
+ * widths at once are counted one after the other and never pass the room together.
  */
+async function hasImageRoom(
+  tx: Database,
+  userId: string,
+  addedBytes: number,
+  roomBytes: number,
+): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('images'), hashtext(${userId}))`);
+  return (await imageBytesOf(tx, userId)) + addedBytes <= roomBytes;
+}
+
+/** Refuses `addedBytes` more of the person's pictures past their room (see hasImageRoom). */
 export async function ensureImageRoom(
   tx: Database,
   userId: string,
   addedBytes: number,
   roomBytes: number,
 ): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('images'), hashtext(${userId}))`);
-  if ((await imageBytesOf(tx, userId)) + addedBytes > roomBytes) throw imageStorageFull(roomBytes);
+  if (!(await hasImageRoom(tx, userId, addedBytes, roomBytes))) throw imageStorageFull(roomBytes);
 }
 
 /**
@@ -120,15 +125,17 @@ async function readMaster(db: Database, imageId: string): Promise<Buffer> {
 
 /**
  * The JPEG bytes of an image or of one of its widths, for a viewer who may see it (404 for
- * anyone else). A width is made from the master on first request and kept in image_variants;
- * a width at or beyond the master's own is the master itself, never an enlargement.
+ * anyone else). A width is made from the master on first request, whoever asks, and kept in
+ * image_variants within the owner's room (`roomBytes`): it is charged to the owner, so with
+ * their room full it is served without being kept. A width at or beyond the master's own is
+ * the master itself, never an enlargement.
  * With `withBytes: false` it only checks access (a conditional request that will get 304).
  */
 export async function readImageFile(
   db: Database,
   viewerId: string | null,
   ref: ImageFileRef,
-  { withBytes }: { withBytes: boolean },
+  { withBytes, roomBytes }: { withBytes: boolean; roomBytes: number },
 ): Promise<Buffer | null> {
   const [image] = await db
     .select({ userId: images.userId, width: images.width })
@@ -149,21 +156,26 @@ export async function readImageFile(
   if (cached) return cached.bytes;
 
   const bytes = await resizeJpeg(await readMaster(db, ref.imageId), ref.width);
-  // Two first requests at once both make the variant; the second insert is a no-op. The image
-  // may also vanish meanwhile: the insert then stores nothing, and these bytes are still right.
-  await db
-    .insert(imageVariants)
-    .select(
-      db
-        .select({
-          imageId: images.id,
-          width: sql<number>`${ref.width}::integer`.as('width'),
-          bytes: sql<Buffer>`${bytes}::bytea`.as('bytes'),
-        })
-        .from(images)
-        .where(eq(images.id, ref.imageId)),
-    )
-    .onConflictDoNothing();
+  const width = ref.width;
+  await db.transaction(async (tx) => {
+    if (!(await hasImageRoom(tx, image.userId, bytes.length, roomBytes))) return;
+    // Two first requests at once both make the variant; the second insert is a no-op. The
+    // image may also vanish meanwhile: the insert then stores nothing, and these bytes are
+    // still right.
+    await tx
+      .insert(imageVariants)
+      .select(
+        tx
+          .select({
+            imageId: images.id,
+            width: sql<number>`${width}::integer`.as('width'),
+            bytes: sql<Buffer>`${bytes}::bytea`.as('bytes'),
+          })
+          .from(images)
+          .where(eq(images.id, ref.imageId)),
+      )
+      .onConflictDoNothing();
+  });
   return bytes;
 }
 

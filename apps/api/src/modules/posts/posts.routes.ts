@@ -90,7 +90,13 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       onRequest: app.requireUser,
     },
     async (request) => ({
-      data: await createPost(db, sessionOf(request).userId, request.body, context.access),
+      data: await createPost(
+        db,
+        sessionOf(request).userId,
+        request.body,
+        context.access,
+        context.config.writingRoomBytes,
+      ),
     }),
   );
 
@@ -133,7 +139,7 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       const body = request.body;
       const post =
         'category' in body
-          ? await updatePost(db, userId, postId, body)
+          ? await updatePost(db, userId, postId, body, context.config.writingRoomBytes)
           : await moderatePost(db, userId, postId, body.approvalStatus);
       return { data: post };
     },

@@ -12,13 +12,19 @@ import {
   type PostListResponse,
   pickPostWriting,
 } from '@app/domain/posts.schemas.ts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { LIVE_DRAFTS_INDEX, LIVE_IDENTITY_INDEX, posts } from '../../db/schema/posts.ts';
+import {
+  LIVE_DRAFTS_INDEX,
+  LIVE_IDENTITY_INDEX,
+  POST_WRITING_FIELDS,
+  posts,
+} from '../../db/schema/posts.ts';
 import { DomainError, notFound } from '../../domain-errors.ts';
 import { assertMayModeratePost } from '../../policies/moderation.ts';
 import { findPostViewer, isListOpenTo, readablePostsOf } from '../../policies/post-visibility.ts';
 import { authorAsSeenBy } from '../../policies/privacy.ts';
+import { chargeWriting } from '../../policies/storage-rooms.ts';
 import { type AccessPolicy, assertCanCreate } from '../billing/billing.service.ts';
 import { listFeedbackShownTo } from '../community/suggestions.service.ts';
 import { findOwnImage, releaseImage } from '../images/images.service.ts';
@@ -133,7 +139,8 @@ function fakeUserFor(current: number | null, input: ParsedPostInput): number | n
 }
 
 /**
- * Writes a new post. With a client-made id the create is idempotent: the same id again from
+ * Writes a new post, within the person's room for writing (`writingRoomBytes`). With a
+ * client-made id the create is idempotent: the same id again from
  * the same person answers the post it made (unchanged: the first write wins), so a retry
  * after a lost answer or an offline outbox sending twice never makes a second post. An id
  * that names someone else's post, or one of theirs since deleted, is refused (409) without
@@ -144,6 +151,7 @@ export async function createPost(
   userId: string,
   input: ParsedCreatePostRequest,
   access: AccessPolicy,
+  writingRoomBytes: number,
 ): Promise<Post> {
   const { id, ...content } = input;
   if (id) {
@@ -153,25 +161,28 @@ export async function createPost(
   // Only creating needs access (security checklist 29): saving, reading and deleting never ask.
   await assertCanCreate(db, userId, access);
   assertShareable(content);
-  const insert = async (tx: Database) => {
-    const image = await resolvePostImage(tx, userId, content.image);
-    return tx
-      .insert(posts)
-      .values({
-        ...(id ? { id } : {}),
-        userId,
-        ...columnsFromInput(content, image),
-        fakeUser: fakeUserFor(null, content),
-      })
-      .onConflictDoNothing({ target: posts.id })
-      .returning();
-  };
   // A picture is held (findOwnImage's lock) until the post that shows it is committed.
-  const [row] = await (content.image ? db.transaction(insert) : insert(db)).catch(
-    (error: unknown) => {
+  const [row] = await db
+    .transaction(async (tx) => {
+      const image = await resolvePostImage(tx, userId, content.image);
+      const inserted = await tx
+        .insert(posts)
+        .values({
+          ...(id ? { id } : {}),
+          userId,
+          ...columnsFromInput(content, image),
+          fakeUser: fakeUserFor(null, content),
+        })
+        .onConflictDoNothing({ target: posts.id })
+        .returning();
+      for (const row of inserted) {
+        await chargeWriting(tx, userId, row.writingBytes, writingRoomBytes);
+      }
+      return inserted;
+    })
+    .catch((error: unknown) => {
       throw identityConflictOr(error);
-    },
-  );
+    });
   if (row) return toPost(row, userId);
   // The id was taken between the look-up and the insert: by this person's other try, or not.
   const created = id ? await findCreatedPost(db, userId, id) : null;
@@ -200,18 +211,22 @@ async function findCreatedPost(db: Database, userId: string, id: string): Promis
   return row ? toPost(row, userId) : null;
 }
 
-/** The author saving their post (the whole post, as the form sends it). */
+/**
+ * The author saving their post (the whole post, as the form sends it), within their room for
+ * writing (`writingRoomBytes`).
+ */
 export async function updatePost(
   db: Database,
   userId: string,
   postId: string,
   input: ParsedPostInput,
+  writingRoomBytes: number,
 ): Promise<Post> {
   assertShareable(input);
   const save = db.transaction(async (tx) => {
     const isOwnPost = isOwnLivePost(userId, postId);
     const [current] = await tx
-      .select({ image: posts.image, fakeUser: posts.fakeUser })
+      .select({ image: posts.image, fakeUser: posts.fakeUser, writingBytes: posts.writingBytes })
       .from(posts)
       .where(isOwnPost)
       .for('update');
@@ -228,6 +243,7 @@ export async function updatePost(
       .where(isOwnPost)
       .returning();
     if (!row) throw postNotFound();
+    await chargeWriting(tx, userId, row.writingBytes - current.writingBytes, writingRoomBytes);
     // A replaced or removed picture goes when nothing else (an avatar, another post) shows it.
     if (current.image && current.image !== row.image) await releaseImage(tx, current.image);
     return toPost(row, userId);
@@ -267,23 +283,36 @@ export async function getPost(db: Database, userId: string, postId: string): Pro
 }
 
 /**
- * Soft delete (spec section 4): the row stays, marked deleted, and is invisible everywhere. Its
- * picture goes with it when nothing else shows it, as when a save removes it: the person's room
- * for pictures gets it back, and no one keeps a picture of a post that is gone.
+ * A deleted post's writing: every field that holds text back to its default but the title (at
+ * most 200 characters, still counted), which the soft-deleted row keeps.
+ */
+const CLEARED_WRITING = Object.fromEntries(
+  POST_WRITING_FIELDS.filter((name) => name !== 'title').map((name) => [name, sql`default`]),
+) as Partial<Record<(typeof POST_WRITING_FIELDS)[number], SQL>>;
+
+/**
+ * Soft delete (spec section 4): the row stays, marked deleted, with its title, and is invisible
+ * everywhere. The rest of its writing goes, so the person's room for writing gets it back and
+ * no one keeps the words of a post that is gone. Its picture goes with it when nothing else
+ * shows it, as when a save removes it: the person's room for pictures gets it back too.
  */
 export async function deletePost(db: Database, userId: string, postId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const isOwnPost = isOwnLivePost(userId, postId);
     const [current] = await tx
-      .select({ image: posts.image })
+      .select({ image: posts.image, writingBytes: posts.writingBytes })
       .from(posts)
       .where(isOwnPost)
       .for('update');
     if (!current) throw postNotFound();
-    await tx
+    const [row] = await tx
       .update(posts)
-      .set({ deleted: true, image: null, imageWidth: null, imageHeight: null })
-      .where(isOwnPost);
+      .set({ ...CLEARED_WRITING, deleted: true, image: null, imageWidth: null, imageHeight: null })
+      .where(isOwnPost)
+      .returning({ writingBytes: posts.writingBytes });
+    if (!row) throw postNotFound();
+    // Never a growth: the room is not asked.
+    await chargeWriting(tx, userId, row.writingBytes - current.writingBytes, 0);
     if (current.image) await releaseImage(tx, current.image);
   });
 }
@@ -331,6 +360,7 @@ export async function findOrCreateIdentityPost(
   db: Database,
   userId: string,
   defaults: { title: string; identity: string },
+  writingRoomBytes: number,
 ): Promise<Post> {
   const find = async () => {
     const [row] = await db
@@ -342,11 +372,17 @@ export async function findOrCreateIdentityPost(
   };
   const existing = await find();
   if (existing) return toPost(existing, userId);
-  const [created] = await db
-    .insert(posts)
-    .values({ userId, category: 'identity', title: defaults.title, identity: defaults.identity })
-    .onConflictDoNothing({ target: posts.userId, where: isLiveIdentity })
-    .returning();
+  const [created] = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(posts)
+      .values({ userId, category: 'identity', title: defaults.title, identity: defaults.identity })
+      .onConflictDoNothing({ target: posts.userId, where: isLiveIdentity })
+      .returning();
+    for (const row of inserted) {
+      await chargeWriting(tx, userId, row.writingBytes, writingRoomBytes);
+    }
+    return inserted;
+  });
   const row = created ?? (await find());
   if (!row) throw new Error('identity post neither created nor found');
   return toPost(row, userId);
@@ -364,11 +400,12 @@ export async function saveActionItems(
   userId: string,
   postId: string,
   actionItems: ParsedPostInput['actionItems'],
+  writingRoomBytes: number,
 ): Promise<Post> {
   return db.transaction(async (tx) => {
     const isOwnPost = isOwnLivePost(userId, postId);
     const [current] = await tx
-      .select({ actionItems: posts.actionItems })
+      .select({ actionItems: posts.actionItems, writingBytes: posts.writingBytes })
       .from(posts)
       .where(isOwnPost)
       .for('update');
@@ -386,6 +423,7 @@ export async function saveActionItems(
       .where(isOwnPost)
       .returning();
     if (!row) throw postNotFound();
+    await chargeWriting(tx, userId, row.writingBytes - current.writingBytes, writingRoomBytes);
     return toPost(row, userId);
   });
 }

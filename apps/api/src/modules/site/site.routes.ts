@@ -37,7 +37,13 @@ export const siteRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       config: { rateLimit: { max: 30, timeWindow: 60 * 60 * 1000 } },
     },
     async (request) => {
-      await createIdea(db, request.body.idea, request.session?.userId ?? null, context.now());
+      await createIdea(
+        db,
+        request.body.idea,
+        request.session?.userId ?? null,
+        context.now(),
+        context.config.writingRoomBytes,
+      );
       return { success: true as const };
     },
   );

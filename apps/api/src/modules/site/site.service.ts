@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { ideas } from '../../db/schema/ideas.ts';
 import { DomainError } from '../../domain-errors.ts';
 import { rollingLimitWaitMs } from '../../policies/rolling-limits.ts';
+import { chargeWriting } from '../../policies/storage-rooms.ts';
 import { countPosts } from '../posts/posts.service.ts';
 import { countUsers } from '../users/users.service.ts';
 
@@ -47,9 +48,16 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * Stores an idea. Visitors' ideas, from however many addresses, share VISITOR_IDEAS_PER_HOUR:
  * past it, one waits until the oldest of the hour leaves it, counted by one transaction at a
- * time, so no number of addresses fills the table.
+ * time, so no number of addresses fills the table. A signed-in person's idea is kept with their
+ * name, within their room for writing (`writingRoomBytes`).
  */
-export async function createIdea(db: Database, idea: string, userId: string | null, now: Date) {
+export async function createIdea(
+  db: Database,
+  idea: string,
+  userId: string | null,
+  now: Date,
+  writingRoomBytes: number,
+) {
   await db.transaction(async (tx) => {
     if (userId === null) {
       await tx.execute(
@@ -71,6 +79,10 @@ export async function createIdea(db: Database, idea: string, userId: string | nu
         );
       }
     }
-    await tx.insert(ideas).values({ idea, userId, createdAt: now });
+    const [row] = await tx
+      .insert(ideas)
+      .values({ idea, userId, createdAt: now })
+      .returning({ writingBytes: ideas.writingBytes });
+    if (userId !== null) await chargeWriting(tx, userId, row?.writingBytes ?? 0, writingRoomBytes);
   });
 }

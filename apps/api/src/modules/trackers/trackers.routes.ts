@@ -25,6 +25,7 @@ function parseTrackerId(id: string): string {
 
 export const trackersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
   const { db } = context;
+  const { writingRoomBytes } = context.config;
   const todayIn = (timeZone: string | undefined) =>
     localDateOf(context.now(), timeZone ?? FIRST_TIME_ZONE);
   app.get(
@@ -61,6 +62,7 @@ export const trackersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         sessionOf(request).userId,
         request.body,
         todayIn(request.query.tz),
+        writingRoomBytes,
       ),
     }),
   );
@@ -86,6 +88,7 @@ export const trackersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         sessionOf(request).userId,
         request.body,
         todayIn(request.query.tz),
+        writingRoomBytes,
       ),
     }),
   );

@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { habitTrackers } from '../../db/schema/habit-trackers.ts';
 import { DomainError, notFound } from '../../domain-errors.ts';
+import { chargeWriting } from '../../policies/storage-rooms.ts';
 
 type TrackerRow = typeof habitTrackers.$inferSelect;
 type TrackerInput = { title: string; dates: string[] };
@@ -48,6 +49,7 @@ export async function createTrackers(
   userId: string,
   trackers: TrackerInput[],
   today: string,
+  writingRoomBytes: number,
 ): Promise<HabitTracker[]> {
   refuseDaysAfter(today, trackers);
   return db.transaction(async (tx) => {
@@ -74,22 +76,26 @@ export async function createTrackers(
         })),
       )
       .onConflictDoNothing({ target: [habitTrackers.userId, habitTrackers.position] })
-      .returning({ id: habitTrackers.id });
+      .returning({ writingBytes: habitTrackers.writingBytes });
     // Rolls back whatever this request inserted.
     if (inserted.length < trackers.length) throw tooManyTrackers();
+    const added = inserted.reduce((sum, row) => sum + row.writingBytes, 0);
+    await chargeWriting(tx, userId, added, writingRoomBytes);
     return listTrackers(tx, userId);
   });
 }
 
 /**
- * Saves titles and dates of the person's own trackers, all or nothing: a tracker that is not
- * theirs (or no longer exists) fails the whole save with 404 and changes nothing.
+ * Saves titles and dates of the person's own trackers, all or nothing, within their room for
+ * writing (`writingRoomBytes`): a tracker that is not theirs (or no longer exists) fails the
+ * whole save with 404 and changes nothing.
  */
 export async function saveTrackers(
   db: Database,
   userId: string,
   trackers: TrackerChange[],
   today: string,
+  writingRoomBytes: number,
 ): Promise<HabitTracker[]> {
   refuseDaysAfter(today, trackers);
   const ids = trackers.map((tracker) => tracker._id.toLowerCase());
@@ -97,23 +103,36 @@ export async function saveTrackers(
     throw new DomainError('invalid', 'invalid_request', 'Each habit tracker may appear once.');
   }
   return db.transaction(async (tx) => {
+    let added = 0;
     for (const tracker of trackers) {
-      const updated = await tx
+      const isOwn = and(eq(habitTrackers.id, tracker._id), eq(habitTrackers.userId, userId));
+      const [current] = await tx
+        .select({ writingBytes: habitTrackers.writingBytes })
+        .from(habitTrackers)
+        .where(isOwn)
+        .for('update');
+      const [updated] = await tx
         .update(habitTrackers)
         .set({ title: tracker.title, dates: tracker.dates })
-        .where(and(eq(habitTrackers.id, tracker._id), eq(habitTrackers.userId, userId)))
-        .returning({ id: habitTrackers.id });
-      if (updated.length === 0) throw trackerNotFound();
+        .where(isOwn)
+        .returning({ writingBytes: habitTrackers.writingBytes });
+      if (!current || !updated) throw trackerNotFound();
+      added += updated.writingBytes - current.writingBytes;
     }
+    await chargeWriting(tx, userId, added, writingRoomBytes);
     return listTrackers(tx, userId);
   });
 }
 
 /** Remove: the tracker goes, and its place in the grid is free for Add. */
 export async function deleteTracker(db: Database, userId: string, trackerId: string) {
-  const deleted = await db
-    .delete(habitTrackers)
-    .where(and(eq(habitTrackers.id, trackerId), eq(habitTrackers.userId, userId)))
-    .returning({ id: habitTrackers.id });
-  if (deleted.length === 0) throw trackerNotFound();
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(habitTrackers)
+      .where(and(eq(habitTrackers.id, trackerId), eq(habitTrackers.userId, userId)))
+      .returning({ writingBytes: habitTrackers.writingBytes });
+    if (!deleted) throw trackerNotFound();
+    // Never a growth: the room is not asked.
+    await chargeWriting(tx, userId, -deleted.writingBytes, 0);
+  });
 }

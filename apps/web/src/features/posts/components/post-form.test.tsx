@@ -128,6 +128,34 @@ describe('the post form', () => {
     await expect.element(mind).toHaveValue('Words worth keeping.');
     expect(screen.router.state.location.pathname).toBe('/posts/new');
   });
+
+  it('says so in English and Spanish when the writing fills its room, keeping every word', async () => {
+    const full = 'Your writing takes all the room each person has (256 MB).';
+    fakeApi.on('POST', '/posts', () => refuse(413, 'writing_storage_full', full));
+    for (const [language, notSaved, reason] of [
+      ['en', 'Your post was not saved', full],
+      [
+        'es',
+        'Tu entrada no se guardó',
+        'Lo que escribes ocupa todo el espacio que tiene cada persona.',
+      ],
+    ] as const) {
+      const screen = await renderNewPost('journal', language);
+      const mind = screen.getByRole('textbox', {
+        name: language === 'en' ? 'What is on your mind?' : '¿Qué tienes en la cabeza?',
+      });
+      await mind.fill('Words worth keeping.');
+      await screen
+        .getByRole('button', { name: language === 'en' ? 'Save' : 'Guardar', exact: true })
+        .click();
+      const alert = screen.getByRole('alert');
+      await expect.element(alert).toHaveTextContent(notSaved);
+      await expect.element(alert).toHaveTextContent(reason);
+      await expect.element(mind).toHaveValue('Words worth keeping.');
+      expect(screen.router.state.location.pathname).toBe('/posts/new');
+      screen.unmount();
+    }
+  });
 });
 
 describe('the post form’s draft', () => {

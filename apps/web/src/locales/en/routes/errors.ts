@@ -35,6 +35,8 @@ export const errors = {
   image_too_many_pixels: 'That image has too many pixels. Choose a smaller one.',
   image_storage_full:
     'Your pictures take all the room each person has. Remove pictures from posts, or delete posts with pictures, that you no longer need, and try again.',
+  writing_storage_full:
+    'Your writing takes all the room each person has. Delete posts or feelings you no longer need, or shorten what you write, and try again.',
   invalid_text: 'The text contains a character that cannot be saved. Remove it and try again.',
   invalid_cursor: 'That page of posts is not valid. Start from the first.',
   not_shareable: 'Posts of this kind cannot be shared for feedback.',

@@ -36,6 +36,8 @@ export const errors: Messages['errors'] = {
   image_too_many_pixels: 'Esa imagen tiene demasiados píxeles. Elige una más pequeña.',
   image_storage_full:
     'Tus imágenes ocupan todo el espacio que tiene cada persona. Quita imágenes de tus entradas, o borra entradas con imágenes, que ya no necesites, y vuelve a intentarlo.',
+  writing_storage_full:
+    'Lo que escribes ocupa todo el espacio que tiene cada persona. Borra entradas o sentimientos que ya no necesites, o acorta lo que escribes, y vuelve a intentarlo.',
   invalid_text:
     'El texto tiene un carácter que no se puede guardar. Quítalo y vuelve a intentarlo.',
   invalid_cursor: 'Esa página de entradas no es válida. Empieza por la primera.',
