@@ -192,6 +192,31 @@ describe('adding a passkey', () => {
     ).toBe(400);
     expect(await t.db.$count(passkeys, eq(passkeys.userId, person.user.id))).toBe(0);
   });
+
+  it('answers a credential id already registered as any other refusal, never telling it is taken', async () => {
+    const owner = await freshPerson();
+    const taken = (await addPasskey(t, owner.headers, authenticator())) as { _id: string };
+    const [row] = await t.db.select().from(passkeys).where(eq(passkeys.id, taken._id));
+    const person = await freshPerson();
+    const claiming = await finishRegistration(person.headers, {
+      name: 'Mine',
+      response: authenticator().register(
+        (await askRegistration(person.headers)).json().data,
+        ORIGIN,
+        row?.credentialId,
+      ),
+    });
+    const expired = (await askRegistration(person.headers)).json().data;
+    clock.advance(PASSKEY_CHALLENGE_TTL_MS + SECOND);
+    const refused = await finishRegistration(person.headers, {
+      name: 'Mine',
+      response: authenticator().register(expired),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(claiming.statusCode).toBe(refused.statusCode);
+    expect(claiming.json()).toEqual(refused.json());
+    expect(await t.db.$count(passkeys, eq(passkeys.userId, person.user.id))).toBe(0);
+  });
 });
 
 describe('signing in with a passkey', () => {

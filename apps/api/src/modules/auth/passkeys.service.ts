@@ -310,9 +310,8 @@ export async function verifyRegistration(
     })
     .onConflictDoNothing({ target: passkeys.credentialId })
     .returning();
-  if (!row) {
-    throw new DomainError('conflict', 'passkey_exists', 'This passkey is already added.');
-  }
+  // A credential id someone holds gets the answer of any refusal: no answer tells it is taken.
+  if (!row) throw registrationRefused();
   // Just made: it cannot have signed this session in.
   return toPasskey(row, null);
 }
