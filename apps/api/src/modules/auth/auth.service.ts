@@ -8,6 +8,9 @@ import {
   CODES_PER_CONTACT_PER_HOUR,
   CODES_PER_REQUESTER_PER_DAY,
   CODES_PER_REQUESTER_PER_HOUR,
+  CODES_TO_ONE_CONTACT_PER_DAY,
+  CODES_TO_ONE_CONTACT_PER_HOUR,
+  NEW_BROWSER_TEXTS_PER_NUMBER_PER_DAY,
   TEXTS_PER_NUMBER_PER_DAY,
 } from '@app/domain/limits.ts';
 import type { UserContact } from '@app/domain/users.schemas.ts';
@@ -206,9 +209,10 @@ function loginCodeMessage(
  * Sends a fresh code to `input` for `requester` (the client's address key). The work done and
  * the answer are the same whether or not the contact has an account: accounts are only looked
  * at once a code is verified. The limits count per contact and requester, under a higher
- * ceiling per contact, so nobody else's asking uses up the owner's share. A browser that signed
- * in as this contact before (`deviceToken`, its device cookie) is held only to its own limits:
- * strangers, from however many addresses, cannot spend the ceilings it answers to.
+ * ceiling per contact, so nobody else's asking uses up the owner's share. The ceilings count
+ * every message to the contact, whoever asked, since each one costs; a browser that signed in as
+ * this contact before (`deviceToken`, its device cookie) meets higher ones, which strangers, from
+ * however many addresses, cannot reach.
  */
 export async function sendLoginCode(
   deps: AuthDeps,
@@ -248,7 +252,19 @@ export async function sendLoginCode(
       .orderBy(desc(loginCodes.createdAt));
     // Looked up for known and unknown contacts alike: the answer and the work stay the same.
     const knownDevice = await isKnownDevice(tx, input.deviceToken, contact.contact, now);
-    const everyone = knownDevice ? [] : recent;
+    // Every message to the contact counts, whoever asked: each costs. A browser that signed in
+    // before only meets higher ceilings, so strangers cannot spend its share.
+    const ceilings = knownDevice
+      ? {
+          hour: CODES_TO_ONE_CONTACT_PER_HOUR,
+          day: CODES_TO_ONE_CONTACT_PER_DAY,
+          texts: TEXTS_PER_NUMBER_PER_DAY,
+        }
+      : {
+          hour: CODES_PER_CONTACT_PER_HOUR,
+          day: CODES_PER_CONTACT_PER_DAY,
+          texts: NEW_BROWSER_TEXTS_PER_NUMBER_PER_DAY,
+        };
     const mine = recent.filter((r) => r.requester === input.requester);
     const newest = mine[0]?.createdAt.getTime();
     if (newest !== undefined && now.getTime() - newest < CODE_RESEND_COOLDOWN_MS) {
@@ -260,7 +276,7 @@ export async function sendLoginCode(
     }
     const hourWait =
       rollingLimitWaitMs(mine, CODES_PER_REQUESTER_PER_HOUR, HOUR_MS, now) ??
-      rollingLimitWaitMs(everyone, CODES_PER_CONTACT_PER_HOUR, HOUR_MS, now);
+      rollingLimitWaitMs(recent, ceilings.hour, HOUR_MS, now);
     if (hourWait !== null) {
       throw tooManyRequests(
         `Too many codes were sent to this contact in the last hour. Try again in ${waitText(hourWait)}.`,
@@ -269,9 +285,9 @@ export async function sendLoginCode(
     }
     const dayWait =
       rollingLimitWaitMs(mine, CODES_PER_REQUESTER_PER_DAY, DAY_MS, now) ??
-      rollingLimitWaitMs(everyone, CODES_PER_CONTACT_PER_DAY, DAY_MS, now) ??
+      rollingLimitWaitMs(recent, ceilings.day, DAY_MS, now) ??
       (contact.contactType === 'phone'
-        ? rollingLimitWaitMs(everyone, TEXTS_PER_NUMBER_PER_DAY, DAY_MS, now)
+        ? rollingLimitWaitMs(recent, ceilings.texts, DAY_MS, now)
         : null);
     if (dayWait !== null) {
       throw tooManyRequests(

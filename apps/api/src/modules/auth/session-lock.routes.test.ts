@@ -1,6 +1,7 @@
 import {
   CODE_MAX_WRONG_TRIES,
   CODE_RESEND_COOLDOWN_MS,
+  CODES_TO_ONE_CONTACT_PER_HOUR,
   PASSKEY_FRESH_PROOF_MS,
 } from '@app/domain/limits.ts';
 import { eq } from 'drizzle-orm';
@@ -324,6 +325,25 @@ describe('unlocking with a code', () => {
     const elsewhere = await unlockWithCode(person.headers, code, uniqueIp());
     expect(elsewhere.statusCode).toBe(401);
     expect((await call(person.headers, 'GET', '/posts')).statusCode).toBe(423);
+  });
+
+  it("counts its codes with the sign-in's against the contact's ceilings, whatever the device cookie", async () => {
+    const signedIn = await signInByEmail(t);
+    const byCookie = {
+      cookie: `${signedIn.cookie}; ${signedIn.device}`,
+      'x-requested-with': 'XMLHttpRequest',
+    };
+    await lock(byCookie);
+    let mails = 1;
+    for (let i = 0; i < CODES_TO_ONE_CONTACT_PER_HOUR + 10; i++) {
+      const sent = await call(byCookie, 'POST', '/session/unlock/send-code', {});
+      if (sent.statusCode === 200) mails += 1;
+      else expect(sent.statusCode, sent.body).toBe(429);
+    }
+    expect(mails).toBe(CODES_TO_ONE_CONTACT_PER_HOUR);
+    await t.smtp.waitFor(signedIn.email, mails);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.smtp.to(signedIn.email)).toHaveLength(CODES_TO_ONE_CONTACT_PER_HOUR);
   });
 
   it("unlocks only the session that asks: another person's locked session stays locked", async () => {
