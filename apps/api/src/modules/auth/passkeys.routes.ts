@@ -33,6 +33,9 @@ export const passkeyDepsOf = (context: AppContext): PasskeyDeps => ({
   now: context.now,
   relyingParty: relyingPartyOf(context.config.appUrl, APP_NAME),
   challengeSecret: context.passkeyChallengeSecret,
+  messenger: context.messenger,
+  appUrl: context.config.appUrl,
+  log: context.log,
 });
 
 /**
