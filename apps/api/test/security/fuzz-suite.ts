@@ -1173,7 +1173,7 @@ const lastCodeTo = new Map<string, string>();
 const messenger: Messenger = {
   canSend: (channel) => channel === 'email',
   send: async (message) => {
-    const code = /\b(\d{6})\b/.exec(message.subject)?.[1];
+    const code = /^(\d{6})$/m.exec(message.text)?.[1];
     if (code) lastCodeTo.set(message.to, code);
   },
   close: () => {},

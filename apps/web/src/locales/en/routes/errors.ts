@@ -76,4 +76,6 @@ export const errors = {
   passkey_not_added:
     'The passkey could not be added: the request expired or was not valid. Please try again.',
   proof_not_fresh: 'To add a passkey, sign in again with a code or a passkey first.',
+  unlock_with_passkey:
+    'This account unlocks with one of its passkeys, not with a code. Use your passkey, or log out.',
 };

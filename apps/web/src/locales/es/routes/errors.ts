@@ -82,4 +82,6 @@ export const errors: Messages['errors'] = {
     'No se pudo añadir la llave de acceso: la solicitud caducó o no era válida. Vuelve a intentarlo.',
   proof_not_fresh:
     'Para añadir una llave de acceso, vuelve a entrar antes con un código o una llave de acceso.',
+  unlock_with_passkey:
+    'Esta cuenta se desbloquea con una de sus llaves de acceso, no con un código. Usa tu llave de acceso, o cierra sesión.',
 };
