@@ -33,6 +33,8 @@ export const PASSKEY_NAME_MAX_LENGTH = 60;
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** How recent the session's sign-in (a code or a passkey) must be to add a passkey. */
 export const PASSKEY_FRESH_PROOF_MS = 10 * 60 * 1000;
+/** Passkeys one person may try to add in a day: each added one sends them a notice. */
+export const PASSKEY_ADDS_PER_PERSON_PER_DAY = 10;
 
 export const USER_REFRESH_MS = 10 * 60 * 1000;
 export const STATS_REFRESH_MS = 2 * 60 * 60 * 1000;

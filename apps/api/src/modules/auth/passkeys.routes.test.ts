@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { PASSKEY_CHALLENGE_TTL_MS, PASSKEY_FRESH_PROOF_MS } from '@app/domain/limits.ts';
+import {
+  PASSKEY_ADDS_PER_PERSON_PER_DAY,
+  PASSKEY_CHALLENGE_TTL_MS,
+  PASSKEY_FRESH_PROOF_MS,
+} from '@app/domain/limits.ts';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -221,6 +225,26 @@ describe('adding a passkey', () => {
     ).toBe(400);
     await new Promise((r) => setTimeout(r, 200));
     expect(t.smtp.to(address)).toHaveLength(before + 2);
+  });
+
+  it('takes at most 10 tries a day from one person, each added passkey sending a notice', async () => {
+    const person = await freshPerson();
+    const address = person.user.contact.contact;
+    for (let i = 0; i < PASSKEY_ADDS_PER_PERSON_PER_DAY; i++) {
+      await addPasskey(t, person.headers, authenticator(), `Key ${i}`);
+    }
+    await t.smtp.waitFor(address, PASSKEY_ADDS_PER_PERSON_PER_DAY);
+    const options = (await askRegistration(person.headers)).json().data;
+    const over = await finishRegistration(person.headers, {
+      name: 'One more',
+      response: authenticator().register(options),
+    });
+    expect(over.statusCode).toBe(429);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.smtp.to(address)).toHaveLength(PASSKEY_ADDS_PER_PERSON_PER_DAY);
+    // Someone else is not held by it.
+    const other = await freshPerson();
+    await addPasskey(t, other.headers, authenticator());
   });
 
   it('answers a credential id already registered as any other refusal, never telling it is taken', async () => {
