@@ -9,7 +9,8 @@ export { MODERATOR_EMAIL, MODERATOR_EMAILS } from './moderators.ts';
 /** The login page, with or without a note of where to return after signing in. */
 export const LOGIN_URL = /\/login(\?.*)?$/;
 
-const CODE_PATTERN = /\b(\d{6})\b/;
+/** A code stands on a line of its own in the text, never in the subject or the preview. */
+const CODE_PATTERN = /^(\d{6})$/m;
 const MAIL_WAIT_MS = 15_000;
 
 export interface Mailbox {
@@ -68,7 +69,7 @@ function requireEnv(name: string): string {
 }
 
 export function extractCode(mail: StoredMail): string {
-  const match = CODE_PATTERN.exec(mail.subject) ?? CODE_PATTERN.exec(mail.text);
+  const match = CODE_PATTERN.exec(mail.text);
   if (!match?.[1]) {
     throw new Error(`No 6-digit code in the mail "${mail.subject}":\n${mail.text}`);
   }

@@ -109,10 +109,19 @@ export async function signInByEmail(t: TestApp, email = uniqueEmail()) {
   if (verified.statusCode !== 200)
     throw new Error(`verify ${verified.statusCode}: ${verified.body}`);
   const body = verified.json() as { token: string; data: { _id: string } };
-  const { session } = SESSION_COOKIES.development;
+  const { session, device } = SESSION_COOKIES.development;
   const cookie = verified.cookies.find((c) => c.name === session);
   if (!cookie) throw new Error('no session cookie');
-  return { email, token: body.token, userId: body.data._id, cookie: `${session}=${cookie.value}` };
+  const deviceCookie = verified.cookies.find((c) => c.name === device);
+  if (!deviceCookie) throw new Error('no device cookie');
+  return {
+    email,
+    token: body.token,
+    userId: body.data._id,
+    cookie: `${session}=${cookie.value}`,
+    /** The browser's device cookie (decision 0031), as a Cookie header's pair. */
+    device: `${device}=${deviceCookie.value}`,
+  };
 }
 
 /** A stored image (a real JPEG of that size) without going through the upload. */

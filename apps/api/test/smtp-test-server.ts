@@ -54,8 +54,15 @@ export async function startSmtpTestServer() {
 
 export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpTestServer>>;
 
+/** The body of a message as sent, quoted-printable's soft line breaks joined. */
+export function bodyOf(mail: ReceivedMail): string {
+  const start = mail.raw.search(/\r?\n\r?\n/);
+  return mail.raw.slice(start).replace(/=\r?\n/g, '');
+}
+
+/** The code of a code's message: on a line of its own in the text, never in the subject. */
 export function codeFrom(mail: ReceivedMail): string {
-  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
-  if (!code) throw new Error(`no code in subject "${mail.subject}"`);
+  const code = /^(\d{6})\r?$/m.exec(bodyOf(mail))?.[1];
+  if (!code) throw new Error(`no code in the message "${mail.subject}"`);
   return code;
 }

@@ -78,11 +78,14 @@ export function createSoftwareAuthenticator(options: Options) {
 
   return {
     credentials,
-    /** navigator.credentials.create() answered as @simplewebauthn/browser sends it. */
-    register(creation: CreationOptions, origin = options.origin) {
+    /**
+     * navigator.credentials.create() answered as @simplewebauthn/browser sends it; `id` makes
+     * the credential under an id chosen by the caller (a credential id someone else registered).
+     */
+    register(creation: CreationOptions, origin = options.origin, id?: string) {
       const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
       const credential: Credential = {
-        id: new Uint8Array(randomBytes(32)),
+        id: id === undefined ? new Uint8Array(randomBytes(32)) : isoBase64URL.toBuffer(id),
         privateKey,
         cosePublicKey: coseKeyOf(publicKey),
         userHandle: creation.user.id,

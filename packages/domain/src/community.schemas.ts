@@ -15,6 +15,11 @@ export const CHALLENGE_DAYS = 30;
  * characters and the site's address), so 300 are left for it.
  */
 export const CHALLENGE_MESSAGE_MAX_LENGTH = 1300;
+/**
+ * Challenge messages one participant may be sent in a day, from every moderator together: each
+ * text costs, and a moderator's limit per hour bounds only what that moderator sends.
+ */
+export const CHALLENGE_MESSAGES_PER_PARTICIPANT_PER_DAY = 3;
 
 // Suggestions (spec section 3 "Feedback item", section 4 "Feedback approvalStatus") ---------
 
@@ -117,6 +122,8 @@ export const sendChallengeMessageResponseSchema = z.object({
     failed: z.number().int(),
     /** Not a participant (left the challenge, or never joined); an id named twice counts once. */
     skipped: z.number().int(),
+    /** Participants already sent CHALLENGE_MESSAGES_PER_PARTICIPANT_PER_DAY in the last day. */
+    held: z.number().int(),
   }),
 });
 export type ChallengeMessageResult = z.infer<typeof sendChallengeMessageResponseSchema>['data'];

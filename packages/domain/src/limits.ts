@@ -8,13 +8,24 @@ export const CODE_RESEND_COOLDOWN_MS = 30 * 1000;
 export const CODES_PER_REQUESTER_PER_HOUR = 5;
 export const CODES_PER_REQUESTER_PER_DAY = 10;
 /**
- * Codes one contact may receive from all requesters together: above what 16 requesters at
- * their own limits can spend, so strangers cannot use up the owner's share.
+ * Codes one contact may receive at the asking of browsers that never signed in as it, all
+ * requesters together: above what 16 requesters at their own limits can spend (80, 160).
  */
 export const CODES_PER_CONTACT_PER_HOUR = 100;
 export const CODES_PER_CONTACT_PER_DAY = 200;
+/**
+ * Every code one contact may receive, whoever asks and whatever their cookie: each message
+ * costs. Above the ceilings strangers meet, so a browser that signed in before still gets one.
+ */
+export const CODES_TO_ONE_CONTACT_PER_HOUR = 120;
+export const CODES_TO_ONE_CONTACT_PER_DAY = 240;
 /** Text messages cost money: one number gets at most this many a day, whoever asks. */
 export const TEXTS_PER_NUMBER_PER_DAY = 10;
+/**
+ * Of those, what browsers that never signed in by the number may spend: the rest is kept for
+ * one that did, so strangers cannot keep its owner from a code.
+ */
+export const NEW_BROWSER_TEXTS_PER_NUMBER_PER_DAY = 7;
 
 /** Passkeys (decision 0045), read by the web's passkey section and login form too. */
 export const PASSKEY_NAME_MAX_LENGTH = 60;
@@ -22,6 +33,8 @@ export const PASSKEY_NAME_MAX_LENGTH = 60;
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** How recent the session's sign-in (a code or a passkey) must be to add a passkey. */
 export const PASSKEY_FRESH_PROOF_MS = 10 * 60 * 1000;
+/** Passkeys one person may try to add in a day: each added one sends them a notice. */
+export const PASSKEY_ADDS_PER_PERSON_PER_DAY = 10;
 
 export const USER_REFRESH_MS = 10 * 60 * 1000;
 export const STATS_REFRESH_MS = 2 * 60 * 60 * 1000;

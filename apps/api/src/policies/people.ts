@@ -83,6 +83,22 @@ export async function findOrCreateUserForContact(
 }
 
 /**
+ * Where a message no page asks for reaches the person, and in what language: their first
+ * contact, where codes go, and the language they last signed in with. Null for a person gone.
+ */
+export async function messageAddressOf(
+  db: Database,
+  userId: string,
+): Promise<{ contact: UserContact; language: Language } | null> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [contact] = await listContacts(db, userId);
+  return row && contact ? { contact, language: row.language } : null;
+}
+
+/**
  * What a sign-in sets on the person, in one update: moderator when their contact is listed,
  * and the language that messages no page asks for (the challenge's) are written in.
  */

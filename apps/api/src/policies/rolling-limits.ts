@@ -1,6 +1,6 @@
 /*
  * A limit of `max` in any `windowMs` (the login codes' sends, visitors' ideas): what was done
- * inside the window counts, and the oldest of it ends the wait.
+ * inside the window counts, and the wait ends when fewer than `max` of it are left inside.
  */
 
 /**
@@ -15,6 +15,7 @@ export function rollingLimitWaitMs(
 ): number | null {
   const inWindow = rows.filter((r) => now.getTime() - r.createdAt.getTime() < windowMs);
   if (inWindow.length < max) return null;
-  const oldest = inWindow[inWindow.length - 1]?.createdAt.getTime() ?? now.getTime();
-  return oldest + windowMs - now.getTime();
+  // Past `max` (a higher ceiling let more in), one leaving is not enough: the max-th newest must.
+  const freeing = inWindow[max - 1]?.createdAt.getTime() ?? now.getTime();
+  return freeing + windowMs - now.getTime();
 }

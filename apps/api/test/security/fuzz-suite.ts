@@ -7,6 +7,7 @@ import {
   importResponseSchema,
 } from '@app/domain/archive.schemas.ts';
 import { verifyCodeFailureSchema } from '@app/domain/auth.schemas.ts';
+import { PASSKEY_ADDS_PER_PERSON_PER_DAY } from '@app/domain/limits.ts';
 import { YEARS_TO_MANIFEST_OPTIONS } from '@app/domain/post-fields.ts';
 import { postInputSchema } from '@app/domain/posts.schemas.ts';
 import { eq, sql } from 'drizzle-orm';
@@ -906,6 +907,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/v1/passkeys/registration/options': { roles: SIGNED_IN },
   'POST /api/v1/passkeys/registration/verify': {
     roles: SIGNED_IN,
+    rotateEvery: PASSKEY_ADDS_PER_PERSON_PER_DAY,
     hints: { response: fc.constant(ref('passkeyRegistration', 'response').json()) },
   },
   'GET /api/v1/passkeys': { roles: SIGNED_IN },
@@ -1192,7 +1194,7 @@ const lastCodeTo = new Map<string, string>();
 const messenger: Messenger = {
   canSend: (channel) => channel === 'email',
   send: async (message) => {
-    const code = /\b(\d{6})\b/.exec(message.subject)?.[1];
+    const code = /^(\d{6})$/m.exec(message.text)?.[1];
     if (code) lastCodeTo.set(message.to, code);
   },
   close: () => {},

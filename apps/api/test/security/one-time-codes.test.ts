@@ -4,6 +4,8 @@ import {
   CODE_MAX_WRONG_TRIES,
   CODE_RESEND_COOLDOWN_MS,
   CODES_PER_CONTACT_PER_HOUR,
+  CODES_TO_ONE_CONTACT_PER_HOUR,
+  NEW_BROWSER_TEXTS_PER_NUMBER_PER_DAY,
   TEXTS_PER_NUMBER_PER_DAY,
 } from '@app/domain/limits.ts';
 import { eq, sql } from 'drizzle-orm';
@@ -101,14 +103,14 @@ describe('the codes themselves (checklist 1)', () => {
 });
 
 describe('text messages (checklist 14)', () => {
-  it('sends at most 10 a day to one number however it is typed, the 11th is 429', async () => {
+  it('sends at most 7 a day to one number however it is typed to browsers that never signed in by it, the 8th is 429', async () => {
     const own = createTestClock();
     const phoneApp = await createTwilioTestApp(t.app.log, { now: () => own.now() });
     try {
       const spellings = ['(415) 555-2671', '+1 415 555 2671', '4155552671', '415.555.2671'];
       const statuses: number[] = [];
       let last = '';
-      for (let i = 0; i < 11; i++) {
+      for (let i = 0; i <= NEW_BROWSER_TEXTS_PER_NUMBER_PER_DAY; i++) {
         const response = await send(phoneApp, spellings[i % spellings.length] as string);
         statuses.push(response.statusCode);
         last = response.body;
@@ -116,15 +118,74 @@ describe('text messages (checklist 14)', () => {
         // Past the resend cooldown and spread over the day, so only the daily limit is left.
         own.advance(i % 5 === 4 ? 61 * 60 * 1000 : CODE_RESEND_COOLDOWN_MS);
       }
-      expect(statuses).toEqual([...Array(10).fill(200), 429]);
+      expect(statuses).toEqual([...Array(NEW_BROWSER_TEXTS_PER_NUMBER_PER_DAY).fill(200), 429]);
       expect(JSON.parse(last).error.message).toMatch(/today/);
-      expect(phoneApp.texts).toHaveLength(10);
+      expect(phoneApp.texts).toHaveLength(NEW_BROWSER_TEXTS_PER_NUMBER_PER_DAY);
       expect(new Set(phoneApp.texts.map((r) => r.form.get('To')))).toEqual(
         new Set(['+14155552671']),
       );
     } finally {
       await phoneApp.close();
     }
+  });
+
+  it('counts every text to a number whatever the cookie: a browser that signed in by it, asking from 15 addresses at once, brings the day to 10 and no further', async () => {
+    const own = createTestClock();
+    const phoneApp = await createTwilioTestApp(t.app.log, { now: () => own.now() });
+    try {
+      const number = `+1415556${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+      const home = uniqueIp();
+      expect((await send(phoneApp, number, home)).statusCode).toBe(200);
+      const code = /\b(\d{6})\b/.exec(phoneApp.texts.at(-1)?.form.get('Body') ?? '')?.[1] ?? '';
+      const signedIn = await verify(phoneApp, number, code, home);
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      const device = signedIn.cookies.find((c) => c.name === 'login-device')?.value ?? '';
+      own.advance(60 * 60 * 1000);
+      const asks = await Promise.all(
+        Array.from({ length: 15 }, () =>
+          send(phoneApp, number, uniqueIp(), { cookie: `login-device=${device}` }),
+        ),
+      );
+      const statuses = asks.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([
+        ...Array(TEXTS_PER_NUMBER_PER_DAY - 1).fill(200),
+        ...Array(15 - TEXTS_PER_NUMBER_PER_DAY + 1).fill(429),
+      ]);
+      expect(phoneApp.texts).toHaveLength(TEXTS_PER_NUMBER_PER_DAY);
+      // A new browser waits until fewer than its 7 are left in the day, not for the first to go.
+      const stranger = await send(phoneApp, number);
+      expect(stranger.statusCode).toBe(429);
+      expect(Number(stranger.headers['retry-after'])).toBe(DAY_MS / 1000);
+      // The day's texts free as they grow a day old: the sign-in's first, then the others.
+      own.advance(DAY_MS - 1000);
+      const knownAsk = () =>
+        send(phoneApp, number, uniqueIp(), { cookie: `login-device=${device}` });
+      expect((await knownAsk()).statusCode).toBe(200);
+      const later = await knownAsk();
+      expect(later.statusCode).toBe(429);
+      expect(later.headers['retry-after']).toBe('1');
+    } finally {
+      await phoneApp.close();
+    }
+  });
+
+  it('counts every code to an e-mail address whatever the cookie: a browser that signed in as it, asking from 130 addresses, gets the ceiling of every code and no more', async () => {
+    const owner = uniqueEmail('owner');
+    const home = uniqueIp();
+    expect((await send(t, owner, home)).statusCode).toBe(200);
+    const signedIn = await verify(t, owner, codeFrom(await t.smtp.waitFor(owner, 1)), home);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const device = signedIn.cookies.find((c) => c.name === 'login-device')?.value ?? '';
+    let sent = 1;
+    for (let i = 0; i < 130; i++) {
+      const asked = await send(t, owner, uniqueIp(), { cookie: `login-device=${device}` });
+      if (asked.statusCode === 200) sent += 1;
+      else expect(asked.statusCode).toBe(429);
+    }
+    expect(sent).toBe(CODES_TO_ONE_CONTACT_PER_HOUR);
+    await t.smtp.waitFor(owner, sent);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.smtp.to(owner)).toHaveLength(CODES_TO_ONE_CONTACT_PER_HOUR);
   });
 });
 
@@ -592,7 +653,7 @@ describe('a browser that signed in before (checklist 8, 9 and 14: device cookies
     expect(right.statusCode, right.body).toBe(200);
   });
 
-  it('a number whose 10 texts a day strangers spent: the owner browser still gets one; another gets 429; after the account is deleted the cookie gives nothing', async () => {
+  it('a number whose texts for new browsers strangers spent: the owner browser still gets one; another gets 429; after the account is deleted the cookie gives nothing', async () => {
     const own = createTestClock();
     const phoneApp = await createTwilioTestApp(t.app.log, { now: () => own.now() });
     try {
@@ -602,10 +663,10 @@ describe('a browser that signed in before (checklist 8, 9 and 14: device cookies
         return /\b(\d{6})\b/.exec(body)?.[1] ?? '';
       };
       const owner = await signIn(phoneApp, number, readText);
-      for (let i = 1; i < TEXTS_PER_NUMBER_PER_DAY; i++) {
+      for (let i = 1; i < NEW_BROWSER_TEXTS_PER_NUMBER_PER_DAY; i++) {
         expect((await send(phoneApp, number)).statusCode).toBe(200);
       }
-      expect(phoneApp.texts).toHaveLength(TEXTS_PER_NUMBER_PER_DAY);
+      expect(phoneApp.texts).toHaveLength(NEW_BROWSER_TEXTS_PER_NUMBER_PER_DAY);
       expect((await send(phoneApp, number)).statusCode).toBe(429);
 
       const address = uniqueIp();
@@ -631,7 +692,7 @@ describe('a browser that signed in before (checklist 8, 9 and 14: device cookies
       expect(deleted.statusCode, deleted.body).toBe(204);
       expect(await phoneApp.db.$count(loginDevices, eq(loginDevices.contact, number))).toBe(0);
       own.advance(CODE_RESEND_COOLDOWN_MS);
-      for (let i = 0; i < TEXTS_PER_NUMBER_PER_DAY; i++) {
+      for (let i = 0; i < NEW_BROWSER_TEXTS_PER_NUMBER_PER_DAY; i++) {
         expect((await send(phoneApp, number)).statusCode).toBe(200);
       }
       const after = await send(phoneApp, number, uniqueIp(), withDevice(owner.device));

@@ -112,7 +112,7 @@ export function useChallengers({ isEnabled }: { isEnabled: boolean }) {
 
 /**
  * `POST /challengers`: a moderator's message to the chosen participants, each by their own
- * channel (e-mail or SMS). Answers how many were sent, failed and skipped.
+ * channel (e-mail or SMS). Answers how many were sent, failed, skipped and held back.
  */
 export async function sendChallengeMessage(
   body: SendChallengeMessageRequest,

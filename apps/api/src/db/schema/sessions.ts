@@ -17,7 +17,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** The passkey that signed this session in (null: a code did): removing it ends the session. */
     passkeyId: uuid('passkey_id').references(() => passkeys.id, { onDelete: 'cascade' }),
-    /** When the person last proved who they are here: the sign-in, or the latest unlock. */
+    /** When the person last proved who they are here: the sign-in, or the latest passkey unlock. */
     provedAt: timestamp('proved_at', { withTimezone: true }).notNull().default(sql`now()`),
     /** Set while the session is locked (decision 0047): only unlock and logout answer it. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),

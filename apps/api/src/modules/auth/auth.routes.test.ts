@@ -2,6 +2,7 @@ import { CODE_RESEND_COOLDOWN_MS } from '@app/domain/limits.ts';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoCodeInPreview } from '../../../test/code-messages.ts';
 import { createUser, signInByEmail, uniqueEmail, uniqueIp } from '../../../test/factories.ts';
 import { codeFrom } from '../../../test/smtp-test-server.ts';
 import {
@@ -58,14 +59,17 @@ async function sendAndRead(contact: string, remoteAddress = here) {
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('send-code', () => {
-  it('mails a 6-digit code whose subject and text both carry it', async () => {
+  it('mails a 6-digit code in its text, never in its subject or its preview', async () => {
     const email = uniqueEmail();
     const response = await sendCode(email.toUpperCase());
     expect(response.json()).toEqual({ success: true, contact: email, contactType: 'email' });
-    const mail = await t.smtp.waitFor(email);
-    const code = codeFrom(mail);
+    const received = await t.smtp.waitFor(email);
+    const code = codeFrom(received);
     expect(code).toMatch(/^\d{6}$/);
-    expect(mail.raw).toContain(`${code} is your Inner Compass login code`);
+    const mail = await simpleParser(received.raw);
+    expect(mail.subject).toBe('Your Inner Compass login code');
+    expect(mail.text).toContain(`Your login code:\n\n${code}\n`);
+    expectNoCodeInPreview(mail.subject ?? '', mail.text ?? '', code);
   });
 
   it('writes the message in the language the page asks for, English by default', async () => {
@@ -77,15 +81,18 @@ describe('send-code', () => {
       remoteAddress: uniqueIp(),
     });
     expect(asked.statusCode).toBe(200);
-    const mail = await simpleParser((await t.smtp.waitFor(spanish)).raw);
-    const code = /\b(\d{6})\b/.exec(mail.subject ?? '')?.[1];
-    expect(mail.subject).toBe(`${code} es tu código para entrar en Inner Compass`);
-    expect(mail.text).toContain('Sirve una vez, durante 10 minutos.');
+    const received = await t.smtp.waitFor(spanish);
+    const code = codeFrom(received);
+    const mail = await simpleParser(received.raw);
+    expect(mail.subject).toBe('Tu código para entrar en Inner Compass');
+    expect(mail.text).toContain(`Tu código para entrar:\n\n${code}\n`);
+    expect(mail.text).toContain('Sirve una vez, durante 10 minutos');
+    expectNoCodeInPreview(mail.subject ?? '', mail.text ?? '', code);
 
     const english = uniqueEmail();
     expect((await sendCode(english)).statusCode).toBe(200);
     const englishMail = await simpleParser((await t.smtp.waitFor(english)).raw);
-    expect(englishMail.text).toContain('It works once, for 10 minutes.');
+    expect(englishMail.text).toContain('It works once, for 10 minutes');
 
     const before = t.smtp.messages.length;
     const unknown = await t.app.inject({

@@ -8,6 +8,9 @@ import {
   CODES_PER_CONTACT_PER_HOUR,
   CODES_PER_REQUESTER_PER_DAY,
   CODES_PER_REQUESTER_PER_HOUR,
+  CODES_TO_ONE_CONTACT_PER_DAY,
+  CODES_TO_ONE_CONTACT_PER_HOUR,
+  NEW_BROWSER_TEXTS_PER_NUMBER_PER_DAY,
   TEXTS_PER_NUMBER_PER_DAY,
 } from '@app/domain/limits.ts';
 import type { UserContact } from '@app/domain/users.schemas.ts';
@@ -162,53 +165,84 @@ const textsPaused = () =>
 /** What a code is for: signing in, or unlocking a session locked on a device (decision 0047). */
 export type CodePurpose = 'sign-in' | 'unlock';
 
-/** The message carrying a code, in the language of the page that asked for it. */
+/**
+ * The message carrying a code, in the language of the page that asked for it. A text is the
+ * code and a line; an e-mail keeps the code out of its subject and its preview (the first text a
+ * notification or an inbox list shows), which anyone who sees the screen reads.
+ */
 function loginCodeMessage(
   code: string,
   appName: string,
   minutes: number,
   language: Language,
   purpose: CodePurpose,
+  channel: UserContact['contactType'],
 ) {
+  const es = language === 'es';
+  if (channel === 'phone') {
+    const text =
+      purpose === 'unlock'
+        ? es
+          ? `${code} desbloquea ${appName} en el dispositivo donde lo pediste. Sirve una vez, durante ${minutes} minutos.\n\n` +
+            'Si no lo has pedido, ignora este mensaje: nadie puede desbloquearlo sin el código.'
+          : `${code} unlocks ${appName} on the device where you asked for it. It works once, for ${minutes} minutes.\n\n` +
+            'If you did not ask for it, ignore this message: nobody can unlock it without the code.'
+        : es
+          ? `${code} es tu código para entrar en ${appName}. Sirve una vez, durante ${minutes} minutos.\n\n` +
+            'Si no lo has pedido, ignora este mensaje: nadie puede entrar sin el código.'
+          : `${code} is your ${appName} login code. It works once, for ${minutes} minutes.\n\n` +
+            'If you did not ask for it, ignore this message: nobody can sign in without the code.';
+    return { subject: '', text };
+  }
+  const keptBelow = es
+    ? 'Si has sido tú, el código está más abajo, fuera de la vista previa de este mensaje, para que no pueda leerse en una notificación ni en la bandeja de entrada de una pantalla que otra persona pueda ver.'
+    : "If it was you, the code is further down, kept out of this message's preview so that it cannot be read from a notification or an inbox list on a screen someone else can see.";
   if (purpose === 'unlock') {
-    if (language === 'es') {
-      return {
-        subject: `${code} es tu código para desbloquear ${appName}`,
+    return es
+      ? {
+          subject: `Tu código para desbloquear ${appName}`,
+          text:
+            `Alguien ha pedido un código para desbloquear ${appName} en un dispositivo con tu sesión abierta. ${keptBelow}\n\n` +
+            `Tu código para desbloquear:\n\n${code}\n\n` +
+            `El código desbloquea ${appName} en el dispositivo donde lo pediste. Sirve una vez, durante ${minutes} minutos.\n\n` +
+            'Si no lo has pedido, ignora este mensaje: nadie puede desbloquearlo sin el código.',
+        }
+      : {
+          subject: `Your code to unlock ${appName}`,
+          text:
+            `Someone asked for a code to unlock ${appName} on a device signed in as you. ${keptBelow}\n\n` +
+            `Your code to unlock:\n\n${code}\n\n` +
+            `It unlocks ${appName} on the device where you asked for it. It works once, for ${minutes} minutes.\n\n` +
+            'If you did not ask for it, ignore this message: nobody can unlock it without the code.',
+        };
+  }
+  return es
+    ? {
+        subject: `Tu código para entrar en ${appName}`,
         text:
-          `${code} desbloquea ${appName} en el dispositivo donde lo pediste. Sirve una vez, durante ${minutes} minutos.\n\n` +
-          'Si no lo has pedido, ignora este mensaje: nadie puede desbloquearlo sin el código.',
+          `Alguien ha pedido entrar en ${appName} con esta dirección. ${keptBelow}\n\n` +
+          `Tu código para entrar:\n\n${code}\n\n` +
+          `Sirve una vez, durante ${minutes} minutos, en el navegador donde lo pediste.\n\n` +
+          'Si no lo has pedido, ignora este mensaje: nadie puede entrar sin el código.',
+      }
+    : {
+        subject: `Your ${appName} login code`,
+        text:
+          `Someone asked to sign in to ${appName} with this address. ${keptBelow}\n\n` +
+          `Your login code:\n\n${code}\n\n` +
+          `It works once, for ${minutes} minutes, in the browser where you asked for it.\n\n` +
+          'If you did not ask for it, ignore this message: nobody can sign in without the code.',
       };
-    }
-    return {
-      subject: `${code} is your code to unlock ${appName}`,
-      text:
-        `${code} unlocks ${appName} on the device where you asked for it. It works once, for ${minutes} minutes.\n\n` +
-        'If you did not ask for it, ignore this message: nobody can unlock it without the code.',
-    };
-  }
-  if (language === 'es') {
-    return {
-      subject: `${code} es tu código para entrar en ${appName}`,
-      text:
-        `${code} es tu código para entrar en ${appName}. Sirve una vez, durante ${minutes} minutos.\n\n` +
-        'Si no lo has pedido, ignora este mensaje: nadie puede entrar sin el código.',
-    };
-  }
-  return {
-    subject: `${code} is your ${appName} login code`,
-    text:
-      `${code} is your ${appName} login code. It works once, for ${minutes} minutes.\n\n` +
-      `If you did not ask for it, ignore this message: nobody can sign in without the code.`,
-  };
 }
 
 /**
  * Sends a fresh code to `input` for `requester` (the client's address key). The work done and
  * the answer are the same whether or not the contact has an account: accounts are only looked
  * at once a code is verified. The limits count per contact and requester, under a higher
- * ceiling per contact, so nobody else's asking uses up the owner's share. A browser that signed
- * in as this contact before (`deviceToken`, its device cookie) is held only to its own limits:
- * strangers, from however many addresses, cannot spend the ceilings it answers to.
+ * ceiling per contact, so nobody else's asking uses up the owner's share. The ceilings count
+ * every message to the contact, whoever asked, since each one costs; a browser that signed in as
+ * this contact before (`deviceToken`, its device cookie) meets higher ones, which strangers, from
+ * however many addresses, cannot reach.
  */
 export async function sendLoginCode(
   deps: AuthDeps,
@@ -248,7 +282,19 @@ export async function sendLoginCode(
       .orderBy(desc(loginCodes.createdAt));
     // Looked up for known and unknown contacts alike: the answer and the work stay the same.
     const knownDevice = await isKnownDevice(tx, input.deviceToken, contact.contact, now);
-    const everyone = knownDevice ? [] : recent;
+    // Every message to the contact counts, whoever asked: each costs. A browser that signed in
+    // before only meets higher ceilings, so strangers cannot spend its share.
+    const ceilings = knownDevice
+      ? {
+          hour: CODES_TO_ONE_CONTACT_PER_HOUR,
+          day: CODES_TO_ONE_CONTACT_PER_DAY,
+          texts: TEXTS_PER_NUMBER_PER_DAY,
+        }
+      : {
+          hour: CODES_PER_CONTACT_PER_HOUR,
+          day: CODES_PER_CONTACT_PER_DAY,
+          texts: NEW_BROWSER_TEXTS_PER_NUMBER_PER_DAY,
+        };
     const mine = recent.filter((r) => r.requester === input.requester);
     const newest = mine[0]?.createdAt.getTime();
     if (newest !== undefined && now.getTime() - newest < CODE_RESEND_COOLDOWN_MS) {
@@ -260,7 +306,7 @@ export async function sendLoginCode(
     }
     const hourWait =
       rollingLimitWaitMs(mine, CODES_PER_REQUESTER_PER_HOUR, HOUR_MS, now) ??
-      rollingLimitWaitMs(everyone, CODES_PER_CONTACT_PER_HOUR, HOUR_MS, now);
+      rollingLimitWaitMs(recent, ceilings.hour, HOUR_MS, now);
     if (hourWait !== null) {
       throw tooManyRequests(
         `Too many codes were sent to this contact in the last hour. Try again in ${waitText(hourWait)}.`,
@@ -269,9 +315,9 @@ export async function sendLoginCode(
     }
     const dayWait =
       rollingLimitWaitMs(mine, CODES_PER_REQUESTER_PER_DAY, DAY_MS, now) ??
-      rollingLimitWaitMs(everyone, CODES_PER_CONTACT_PER_DAY, DAY_MS, now) ??
+      rollingLimitWaitMs(recent, ceilings.day, DAY_MS, now) ??
       (contact.contactType === 'phone'
-        ? rollingLimitWaitMs(everyone, TEXTS_PER_NUMBER_PER_DAY, DAY_MS, now)
+        ? rollingLimitWaitMs(recent, ceilings.texts, DAY_MS, now)
         : null);
     if (dayWait !== null) {
       throw tooManyRequests(
@@ -336,6 +382,7 @@ export async function sendLoginCode(
         minutes,
         input.language ?? 'en',
         input.purpose ?? 'sign-in',
+        contact.contactType,
       ),
     });
   } catch (error) {

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
-import { PASSKEY_CHALLENGE_TTL_MS, PASSKEY_FRESH_PROOF_MS } from '@app/domain/limits.ts';
+import {
+  PASSKEY_ADDS_PER_PERSON_PER_DAY,
+  PASSKEY_CHALLENGE_TTL_MS,
+  PASSKEY_FRESH_PROOF_MS,
+} from '@app/domain/limits.ts';
 import { eq, sql } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addPasskey,
@@ -14,6 +19,7 @@ import { createSoftwareAuthenticator } from '../../../test/webauthn-authenticato
 import { loginDevices } from '../../db/schema/login-devices.ts';
 import { passkeys, webauthnChallenges } from '../../db/schema/passkeys.ts';
 import { sessions } from '../../db/schema/sessions.ts';
+import { users } from '../../db/schema/users.ts';
 import { createSession, SESSION_IDLE_MS } from './sessions.service.ts';
 
 const ORIGIN = 'http://localhost:3000';
@@ -190,6 +196,79 @@ describe('adding a passkey', () => {
     expect(
       (await finishRegistration(person.headers, { name: 'X', response: forged })).statusCode,
     ).toBe(400);
+    expect(await t.db.$count(passkeys, eq(passkeys.userId, person.user.id))).toBe(0);
+  });
+
+  it('tells the person at their first contact, in their language, and names no passkey', async () => {
+    const person = await freshPerson();
+    const address = person.user.contact.contact;
+    const before = t.smtp.to(address).length;
+    await addPasskey(t, person.headers, authenticator(), 'Secret laptop');
+    const mail = await simpleParser((await t.smtp.waitFor(address, before + 1)).raw);
+    expect(mail.subject).toBe('A passkey was added to your Inner Compass account');
+    expect(mail.text).toContain(
+      `(${clock.now().toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+    );
+    expect(mail.text).toContain('http://localhost:3000/profile');
+    expect(mail.text).not.toContain('Secret laptop');
+
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, person.user.id));
+    await addPasskey(t, person.headers, authenticator());
+    const spanish = await simpleParser((await t.smtp.waitFor(address, before + 2)).raw);
+    expect(spanish.subject).toBe('Se ha añadido una llave de acceso a tu cuenta de Inner Compass');
+
+    // A refused registration tells nobody anything.
+    const options = (await askRegistration(person.headers)).json().data;
+    const foreign = authenticator().register(options, 'http://evil.example');
+    expect(
+      (await finishRegistration(person.headers, { name: 'X', response: foreign })).statusCode,
+    ).toBe(400);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.smtp.to(address)).toHaveLength(before + 2);
+  });
+
+  it('takes at most 10 tries a day from one person, each added passkey sending a notice', async () => {
+    const person = await freshPerson();
+    const address = person.user.contact.contact;
+    for (let i = 0; i < PASSKEY_ADDS_PER_PERSON_PER_DAY; i++) {
+      await addPasskey(t, person.headers, authenticator(), `Key ${i}`);
+    }
+    await t.smtp.waitFor(address, PASSKEY_ADDS_PER_PERSON_PER_DAY);
+    const options = (await askRegistration(person.headers)).json().data;
+    const over = await finishRegistration(person.headers, {
+      name: 'One more',
+      response: authenticator().register(options),
+    });
+    expect(over.statusCode).toBe(429);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.smtp.to(address)).toHaveLength(PASSKEY_ADDS_PER_PERSON_PER_DAY);
+    // Someone else is not held by it.
+    const other = await freshPerson();
+    await addPasskey(t, other.headers, authenticator());
+  });
+
+  it('answers a credential id already registered as any other refusal, never telling it is taken', async () => {
+    const owner = await freshPerson();
+    const taken = (await addPasskey(t, owner.headers, authenticator())) as { _id: string };
+    const [row] = await t.db.select().from(passkeys).where(eq(passkeys.id, taken._id));
+    const person = await freshPerson();
+    const claiming = await finishRegistration(person.headers, {
+      name: 'Mine',
+      response: authenticator().register(
+        (await askRegistration(person.headers)).json().data,
+        ORIGIN,
+        row?.credentialId,
+      ),
+    });
+    const expired = (await askRegistration(person.headers)).json().data;
+    clock.advance(PASSKEY_CHALLENGE_TTL_MS + SECOND);
+    const refused = await finishRegistration(person.headers, {
+      name: 'Mine',
+      response: authenticator().register(expired),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(claiming.statusCode).toBe(refused.statusCode);
+    expect(claiming.json()).toEqual(refused.json());
     expect(await t.db.$count(passkeys, eq(passkeys.userId, person.user.id))).toBe(0);
   });
 });

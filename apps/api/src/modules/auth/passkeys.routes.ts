@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
 import { signInResponseSchema } from '@app/domain/auth.schemas.ts';
+import { PASSKEY_ADDS_PER_PERSON_PER_DAY } from '@app/domain/limits.ts';
 import {
   passkeyAuthenticationOptionsResponseSchema,
   passkeyRegistrationOptionsResponseSchema,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APP_NAME, type AppContext, type ModuleOptions } from '../../app-context.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { personOrAddressKey } from '../../plugins/client-address.ts';
 import {
   createAuthenticationOptions,
   createRegistrationOptions,
@@ -33,6 +35,9 @@ export const passkeyDepsOf = (context: AppContext): PasskeyDeps => ({
   now: context.now,
   relyingParty: relyingPartyOf(context.config.appUrl, APP_NAME),
   challengeSecret: context.passkeyChallengeSecret,
+  messenger: context.messenger,
+  appUrl: context.config.appUrl,
+  log: context.log,
 });
 
 /**
@@ -70,6 +75,14 @@ export const passkeysRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         response: { 200: passkeyResponseSchema, '4xx': apiErrorSchema },
       },
       onRequest: app.requireUser,
+      // Each passkey added sends the person a notice, which costs as any message does.
+      config: {
+        rateLimit: {
+          max: PASSKEY_ADDS_PER_PERSON_PER_DAY,
+          timeWindow: 24 * 60 * 60 * 1000,
+          keyGenerator: personOrAddressKey,
+        },
+      },
     },
     async (request) => ({ data: await verifyRegistration(deps, sessionOf(request), request.body) }),
   );

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Language } from '@app/domain/languages.ts';
 import { PASSKEY_CHALLENGE_TTL_MS, PASSKEY_FRESH_PROOF_MS } from '@app/domain/limits.ts';
 import {
   AUTHENTICATOR_TRANSPORTS,
@@ -15,12 +16,14 @@ import type {
 } from '@app/domain/session-lock.schemas.ts';
 import type { AuthenticationExtensionsClientInputs } from '@simplewebauthn/server';
 import { and, asc, eq, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { passkeys, webauthnChallenges } from '../../db/schema/passkeys.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { DomainError, notFound } from '../../domain-errors.ts';
-import { getUser, listContacts } from '../../policies/people.ts';
+import type { Messenger } from '../../messaging/messenger.ts';
+import { getUser, listContacts, messageAddressOf } from '../../policies/people.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { Session } from './sessions.service.ts';
 import { completeSignIn, type SignedIn } from './sign-in.service.ts';
@@ -34,6 +37,10 @@ export type PasskeyDeps = {
   relyingParty: RelyingParty;
   /** The key challenges are minted with (an app secret every server shares). */
   challengeSecret: string;
+  /** Tells the person when a passkey is added to their account. */
+  messenger: Messenger;
+  appUrl: string;
+  log: FastifyBaseLogger;
 };
 
 export function relyingPartyOf(appUrl: string, name: string): RelyingParty {
@@ -187,8 +194,8 @@ async function passkeyOfSession(db: Database, session: Session): Promise<string 
 
 /**
  * Adding a passkey is allowed only right after the person proved who they are: the session
- * must have been made, or unlocked (decision 0047), by a code or a passkey within the last 10
- * minutes, so a session left open on someone else's screen cannot add a way in.
+ * must have been made by a code or a passkey, or unlocked by a passkey (decision 0047), within
+ * the last 10 minutes, so a session left open on someone else's screen cannot add a way in.
  */
 async function requireFreshProof(db: Database, session: Session, now: Date) {
   const [row] = await db
@@ -310,11 +317,54 @@ export async function verifyRegistration(
     })
     .onConflictDoNothing({ target: passkeys.credentialId })
     .returning();
-  if (!row) {
-    throw new DomainError('conflict', 'passkey_exists', 'This passkey is already added.');
-  }
+  // A credential id someone holds gets the answer of any refusal: no answer tells it is taken.
+  if (!row) throw registrationRefused();
+  await tellOfPasskeyAdded(deps, session.userId, now);
   // Just made: it cannot have signed this session in.
   return toPasskey(row, null);
+}
+
+/** The notice of a new passkey, in the person's language; it names no passkey and no device. */
+function passkeyAddedMessage(language: Language, appName: string, appUrl: string, when: Date) {
+  const at = `${when.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  if (language === 'es') {
+    return {
+      subject: `Se ha añadido una llave de acceso a tu cuenta de ${appName}`,
+      text:
+        `Se ha añadido una llave de acceso a tu cuenta de ${appName} (${at}). Con ella se puede entrar en tu diario.\n\n` +
+        'Si has sido tú, no tienes que hacer nada.\n\n' +
+        `Si no has sido tú, entra en ${appUrl}/profile y quítala en «Llaves de acceso»: al quitarla se cierran las sesiones que abrió.`,
+    };
+  }
+  return {
+    subject: `A passkey was added to your ${appName} account`,
+    text:
+      `A passkey was added to your ${appName} account (${at}). It can sign in to your journal.\n\n` +
+      'If it was you, there is nothing to do.\n\n' +
+      `If it was not, sign in at ${appUrl}/profile and remove it under Passkeys: removing it ends the sessions it made.`,
+  };
+}
+
+/**
+ * Tells the person, at their first contact, that a passkey was added: whoever added it, they
+ * learn of a new way into their journal. A failure to send is logged; the passkey stays.
+ */
+async function tellOfPasskeyAdded(deps: PasskeyDeps, userId: string, now: Date) {
+  const address = await messageAddressOf(deps.db, userId);
+  if (!address) return;
+  try {
+    await deps.messenger.send({
+      to: address.contact.contact,
+      channel: address.contact.contactType,
+      ...passkeyAddedMessage(address.language, deps.relyingParty.name, deps.appUrl, now),
+    });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    deps.log.warn(
+      { userId, channel: address.contact.contactType, code: String(code) },
+      'the notice of a passkey added could not be sent',
+    );
+  }
 }
 
 export async function listPasskeys(db: Database, session: Session): Promise<Passkey[]> {

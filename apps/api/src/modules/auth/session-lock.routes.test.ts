@@ -1,11 +1,14 @@
 import {
   CODE_MAX_WRONG_TRIES,
   CODE_RESEND_COOLDOWN_MS,
+  CODES_TO_ONE_CONTACT_PER_HOUR,
   PASSKEY_FRESH_PROOF_MS,
 } from '@app/domain/limits.ts';
 import { eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectNoCodeInPreview } from '../../../test/code-messages.ts';
 import {
   addPasskey,
   createPost,
@@ -258,7 +261,10 @@ describe('unlocking with a code', () => {
       contact: maskContact({ contact: signedIn.email, contactType: 'email' }),
       contactType: 'email',
     });
-    expect(mail.subject).toBe(`${code} is your code to unlock Inner Compass`);
+    expect(mail.subject).toBe('Your code to unlock Inner Compass');
+    const parsed = await simpleParser(mail.raw);
+    expect(parsed.text).toContain(`Your code to unlock:\n\n${code}\n`);
+    expectNoCodeInPreview(parsed.subject ?? '', parsed.text ?? '', code);
     const unlocked = await unlockWithCode(headers, code, remoteAddress);
     expect(unlocked.statusCode, unlocked.body).toBe(200);
     expect(unlocked.json()).toMatchObject({ success: true, data: { _id: signedIn.userId } });
@@ -279,7 +285,44 @@ describe('unlocking with a code', () => {
     });
     expect(sent.statusCode).toBe(200);
     const mail = await t.smtp.waitFor(person.user.contact.contact, before + 1);
-    expect(mail.raw).toMatch(/desbloquea Inner Compass en el dispositivo/);
+    const parsed = await simpleParser(mail.raw);
+    expect(parsed.subject).toBe('Tu código para desbloquear Inner Compass');
+    expect(parsed.text).toMatch(/desbloquea Inner Compass en el dispositivo/);
+    expectNoCodeInPreview(parsed.subject ?? '', parsed.text ?? '', codeFrom(mail));
+  });
+
+  it('is refused to a person with a passkey: no code is sent, and none unlocks, not even a sign-in code', async () => {
+    const person = await personWithJournal();
+    await addPasskey(t, person.headers, createSoftwareAuthenticator({ origin: ORIGIN }));
+    await lock(person.headers);
+    const address = person.user.contact.contact;
+    const before = t.smtp.to(address).length;
+    const client = uniqueIp();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/unlock/send-code',
+      headers: person.headers,
+      payload: {},
+      remoteAddress: client,
+    });
+    expect(sent.statusCode).toBe(403);
+    expect(sent.json().error.code).toBe('unlock_with_passkey');
+    // Whoever holds the device asks a sign-in code for the person's contact instead.
+    const signInCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/send-code',
+      payload: { contact: address },
+      remoteAddress: client,
+    });
+    expect(signInCode.statusCode).toBe(200);
+    const mail = await t.smtp.waitFor(address, before + 1);
+    const refused = await unlockWithCode(person.headers, codeFrom(mail), client);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('unlock_with_passkey');
+    expect((await call(person.headers, 'GET', '/posts')).statusCode).toBe(423);
+    // Since the lock, only the sign-in code reached the person.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.smtp.to(address)).toHaveLength(before + 1);
   });
 
   it("never unlocks with another person's code, and counts wrong tries as a sign-in's", async () => {
@@ -324,6 +367,25 @@ describe('unlocking with a code', () => {
     const elsewhere = await unlockWithCode(person.headers, code, uniqueIp());
     expect(elsewhere.statusCode).toBe(401);
     expect((await call(person.headers, 'GET', '/posts')).statusCode).toBe(423);
+  });
+
+  it("counts its codes with the sign-in's against the contact's ceilings, whatever the device cookie", async () => {
+    const signedIn = await signInByEmail(t);
+    const byCookie = {
+      cookie: `${signedIn.cookie}; ${signedIn.device}`,
+      'x-requested-with': 'XMLHttpRequest',
+    };
+    await lock(byCookie);
+    let mails = 1;
+    for (let i = 0; i < CODES_TO_ONE_CONTACT_PER_HOUR + 10; i++) {
+      const sent = await call(byCookie, 'POST', '/session/unlock/send-code', {});
+      if (sent.statusCode === 200) mails += 1;
+      else expect(sent.statusCode, sent.body).toBe(429);
+    }
+    expect(mails).toBe(CODES_TO_ONE_CONTACT_PER_HOUR);
+    await t.smtp.waitFor(signedIn.email, mails);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.smtp.to(signedIn.email)).toHaveLength(CODES_TO_ONE_CONTACT_PER_HOUR);
   });
 
   it("unlocks only the session that asks: another person's locked session stays locked", async () => {
@@ -415,8 +477,8 @@ describe('unlocking with a passkey', () => {
   });
 });
 
-describe('an unlock is a fresh proof', () => {
-  it('lets the person add a passkey right after unlocking a session signed in long ago', async () => {
+describe('a passkey unlock is a fresh proof, a code unlock is not', () => {
+  it('leaves a session signed in long ago stale after a code unlock: adding a passkey takes a new sign-in', async () => {
     const signedIn = await signInByEmail(t);
     const headers = { authorization: `Bearer ${signedIn.token}` };
     // The sign-in used the app's clock; an hour later it is no longer a fresh proof.
@@ -428,15 +490,28 @@ describe('an unlock is a fresh proof', () => {
     await lock(headers);
     const { code, remoteAddress } = await sendUnlockCode(headers, signedIn.email);
     expect((await unlockWithCode(headers, code, remoteAddress)).statusCode).toBe(200);
-    const added = await addPasskey(t, headers, createSoftwareAuthenticator({ origin: ORIGIN }));
-    expect(added.name).toBe('My phone');
+    expect((await call(headers, 'GET', '/posts')).statusCode).toBe(200);
+    const afterUnlock = await call(headers, 'POST', '/passkeys/registration/options');
+    expect(afterUnlock.statusCode).toBe(403);
+    expect(afterUnlock.json().error.code).toBe('proof_not_fresh');
 
-    // Ten minutes after the unlock, it is stale again.
-    clock.advance(PASSKEY_FRESH_PROOF_MS + 1000);
+    // A code on an open session proves nothing afresh either.
+    clock.advance(CODE_RESEND_COOLDOWN_MS);
+    const again = await sendUnlockCode(headers, signedIn.email);
+    expect((await unlockWithCode(headers, again.code, again.remoteAddress)).statusCode).toBe(200);
     expect((await call(headers, 'POST', '/passkeys/registration/options')).statusCode).toBe(403);
+
+    // A new sign-in is.
+    const fresh = await signInByEmail(t, signedIn.email);
+    const added = await addPasskey(
+      t,
+      { authorization: `Bearer ${fresh.token}` },
+      createSoftwareAuthenticator({ origin: ORIGIN }),
+    );
+    expect(added.name).toBe('My phone');
   });
 
-  it('counts a passkey unlock as a fresh proof too', async () => {
+  it('counts a passkey unlock as a fresh proof', async () => {
     const person = await personWithJournal();
     const authenticator = createSoftwareAuthenticator({ origin: ORIGIN });
     await addPasskey(t, person.headers, authenticator);
@@ -452,13 +527,19 @@ describe('an unlock is a fresh proof', () => {
     );
   });
 
-  it('proves afresh on an open session too, without signing out', async () => {
-    const signedIn = await signInByEmail(t);
-    const headers = { authorization: `Bearer ${signedIn.token}` };
+  it('proves afresh with a passkey on an open session too, without signing out', async () => {
+    const person = await personWithJournal();
+    const authenticator = createSoftwareAuthenticator({ origin: ORIGIN });
+    await addPasskey(t, person.headers, authenticator);
     clock.advance(PASSKEY_FRESH_PROOF_MS + 1000);
-    const { code, remoteAddress } = await sendUnlockCode(headers, signedIn.email);
-    expect((await unlockWithCode(headers, code, remoteAddress)).statusCode).toBe(200);
-    expect((await call(headers, 'POST', '/passkeys/registration/options')).statusCode).toBe(200);
+    expect((await call(person.headers, 'POST', '/passkeys/registration/options')).statusCode).toBe(
+      403,
+    );
+    const body = await unlockAssertion(person.headers, authenticator);
+    expect((await unlockWithPasskey(person.headers, body)).statusCode).toBe(200);
+    expect((await call(person.headers, 'POST', '/passkeys/registration/options')).statusCode).toBe(
+      200,
+    );
   });
 });
 

@@ -20,9 +20,10 @@ import type { Session } from './sessions.service.ts';
  * The lock on a device (decision 0047). A locked session answers only unlocking and logging out
  * (plugins/auth.ts); it is locked by the device (the Escape keys, its idle time) or by the server
  * when the device's idle time, which its pages report, runs out. Unlocking takes a proof of the
- * session's own person, a code sent to their contact or one of their passkeys, and counts as a
- * fresh proof (adding a passkey). Every change here reaches the other servers through the
- * sessions table's trigger (session-cache.ts).
+ * session's own person that the device's holder does not get for free: one of their passkeys,
+ * or, for a person who has none, a code sent to their contact. Only a passkey's is a fresh proof
+ * (adding a passkey): a code often reaches the very device that is locked. Every change here
+ * reaches the other servers through the sessions table's trigger (session-cache.ts).
  */
 
 /** Locks the session now (again, if it already is). */
@@ -98,15 +99,31 @@ export function maskContact({ contact, contactType }: UserContact): string {
   return `+${'•'.repeat(Math.max(0, contact.length - 3))}${contact.slice(-2)}`;
 }
 
+const hasPasskeys = async (db: Database, userId: string) =>
+  (await db.$count(passkeys, eq(passkeys.userId, userId))) > 0;
+
 /** What the lock screen may show: where a code would go (masked), and whether a passkey can. */
 export async function describeLockedSession(db: Database, userId: string): Promise<LockedSession> {
   const contact = await unlockContactOf(db, userId);
-  const passkeyCount = await db.$count(passkeys, eq(passkeys.userId, userId));
   return {
     contact: maskContact(contact),
     contactType: contact.contactType,
-    hasPasskeys: passkeyCount > 0,
+    hasPasskeys: await hasPasskeys(db, userId),
   };
+}
+
+/**
+ * A code often reaches the device it would unlock (a phone's texts and mail), so whoever holds it
+ * gets the code for free; a person with a passkey unlocks with it alone.
+ */
+async function refuseCodesToPasskeyHolders(db: Database, userId: string) {
+  if (await hasPasskeys(db, userId)) {
+    throw new DomainError(
+      'forbidden',
+      'unlock_with_passkey',
+      'This account unlocks with one of its passkeys, not with a code. Use your passkey, or log out.',
+    );
+  }
 }
 
 /**
@@ -118,23 +135,31 @@ export async function sendUnlockCode(
   session: Session,
   input: { requester: string; deviceToken: string | undefined; language: Language | undefined },
 ): Promise<UserContact> {
+  await refuseCodesToPasskeyHolders(deps.db, session.userId);
   const contact = await unlockContactOf(deps.db, session.userId);
   await sendLoginCode(deps, { contact: contact.contact, ...input, purpose: 'unlock' });
   return { contact: maskContact(contact), contactType: contact.contactType };
 }
 
-/** Opens the session again: a fresh proof, and a use of the device now. */
-async function unlockSession(db: Database, cache: SessionCache, sessionId: string, now: Date) {
+/** Opens the session again, a use of the device now; `proved`: a fresh proof too. */
+async function unlockSession(
+  db: Database,
+  cache: SessionCache,
+  sessionId: string,
+  now: Date,
+  { proved }: { proved: boolean },
+) {
   await db
     .update(sessions)
-    .set({ lockedAt: null, provedAt: now, activeAt: now })
+    .set({ lockedAt: null, activeAt: now, ...(proved ? { provedAt: now } : {}) })
     .where(eq(sessions.id, sessionId));
   cache.forgetSession(sessionId);
 }
 
 /**
  * Unlocks with the code sent to the person's contact, checked as a sign-in's is (the same tries,
- * the same slowing down). Works on an open session too: a fresh proof without signing out.
+ * the same slowing down), for a person without a passkey. Not a fresh proof: adding a passkey
+ * after it still takes a new sign-in.
  */
 export async function unlockWithCode(
   deps: AuthDeps,
@@ -143,13 +168,17 @@ export async function unlockWithCode(
   input: { code: string; requester: string; deviceToken: string | undefined },
 ): Promise<User> {
   const now = deps.now();
+  await refuseCodesToPasskeyHolders(deps.db, session.userId);
   const contact = await unlockContactOf(deps.db, session.userId);
   await checkLoginCode(deps, { contact: contact.contact, ...input }, now);
-  await unlockSession(deps.db, cache, session.sessionId, now);
+  await unlockSession(deps.db, cache, session.sessionId, now, { proved: false });
   return getUser(deps.db, session.userId);
 }
 
-/** Unlocks with one of the person's own passkeys; anyone else's is refused. */
+/**
+ * Unlocks with one of the person's own passkeys; anyone else's is refused. A fresh proof, on a
+ * locked session or an open one.
+ */
 export async function unlockWithPasskey(
   deps: PasskeyDeps,
   cache: SessionCache,
@@ -157,6 +186,6 @@ export async function unlockWithPasskey(
   input: UnlockWithPasskeyRequest,
 ): Promise<User> {
   await checkUnlockAssertion(deps, session, input);
-  await unlockSession(deps.db, cache, session.sessionId, deps.now());
+  await unlockSession(deps.db, cache, session.sessionId, deps.now(), { proved: true });
   return getUser(deps.db, session.userId);
 }

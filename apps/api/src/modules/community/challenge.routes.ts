@@ -25,6 +25,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     appName: APP_NAME,
     appUrl: context.config.appUrl,
     log: context.log,
+    now: context.now,
   };
   const challengeReply = { 200: challengeResponseSchema, '4xx': apiErrorSchema };
 

@@ -1,4 +1,7 @@
-import { CHALLENGE_MESSAGE_MAX_LENGTH } from '@app/domain/community.schemas.ts';
+import {
+  CHALLENGE_MESSAGE_MAX_LENGTH,
+  CHALLENGE_MESSAGES_PER_PARTICIPANT_PER_DAY,
+} from '@app/domain/community.schemas.ts';
 import type { UserContact } from '@app/domain/users.schemas.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -101,7 +104,7 @@ describe('POST /api/v1/challengers', () => {
       users: [ada.id, cy.id, ada.id, outsider.id, '7d3c0d8e-53a4-4d8e-9a52-2f1a2b3c4d5e'],
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ data: { sent: 2, failed: 0, skipped: 2 } });
+    expect(response.json()).toEqual({ data: { sent: 2, failed: 0, skipped: 2, held: 0 } });
 
     for (const person of [ada, cy]) {
       const mail = await t.smtp.waitFor(person.contact.contact);
@@ -136,7 +139,7 @@ describe('POST /api/v1/challengers', () => {
       message: 'Hello',
       users: [texter.id, mailer.id],
     });
-    expect(response.json()).toEqual({ data: { sent: 1, failed: 1, skipped: 0 } });
+    expect(response.json()).toEqual({ data: { sent: 1, failed: 1, skipped: 0, held: 0 } });
     const rows = await t.db
       .select()
       .from(challengeMessages)
@@ -162,7 +165,7 @@ describe('POST /api/v1/challengers', () => {
         message: 'Keep going!',
         users: [texter.id, mailer.id],
       });
-      expect(response.json()).toEqual({ data: { sent: 2, failed: 0, skipped: 0 } });
+      expect(response.json()).toEqual({ data: { sent: 2, failed: 0, skipped: 0, held: 0 } });
       expect(both.texts).toHaveLength(1);
       expect(both.texts[0]?.form.get('To')).toBe('+14155552671');
       expect(both.texts[0]?.form.get('Body')).toContain('Keep going!');
@@ -188,7 +191,7 @@ describe('POST /api/v1/challengers', () => {
         message: longest,
         users: [sofia.id],
       });
-      expect(response.json()).toEqual({ data: { sent: 1, failed: 0, skipped: 0 } });
+      expect(response.json()).toEqual({ data: { sent: 1, failed: 0, skipped: 0, held: 0 } });
       const body = textApp.texts[0]?.form.get('Body') ?? '';
       expect(body.startsWith(longest)).toBe(true);
       expect(body).toContain('recibes esto porque te uniste al reto de la felicidad');
@@ -217,6 +220,51 @@ describe('POST /api/v1/challengers', () => {
     }
     expect(t.smtp.to(ada.contact.contact)).toHaveLength(0);
     expect(await t.db.$count(challengeMessages, eq(challengeMessages.recipientId, ada.id))).toBe(0);
+  });
+
+  it('sends one participant at most 3 messages a day from every moderator together, even at once, and sends the others', async () => {
+    const textApp = await createTwilioTestApp(t.app.log);
+    try {
+      const moderators = await Promise.all(
+        [1, 2, 3, 4].map(() => createSignedInUser(textApp.db, { moderator: true })),
+      );
+      const number = '+14155552673';
+      const texted = await createParticipant(textApp.db, 'Jo', {
+        contact: number,
+        contactType: 'phone',
+      });
+      const answers = await Promise.all(
+        moderators.map((moderator) =>
+          call(textApp, moderator, 'POST', { message: 'Keep going!', users: [texted.id] }),
+        ),
+      );
+      const results = answers.map((answer) => answer.json().data);
+      expect(results.filter((r) => r.sent === 1)).toHaveLength(
+        CHALLENGE_MESSAGES_PER_PARTICIPANT_PER_DAY,
+      );
+      expect(results.filter((r) => r.held === 1)).toHaveLength(
+        4 - CHALLENGE_MESSAGES_PER_PARTICIPANT_PER_DAY,
+      );
+      expect(textApp.texts.filter((r) => r.form.get('To') === number)).toHaveLength(
+        CHALLENGE_MESSAGES_PER_PARTICIPANT_PER_DAY,
+      );
+
+      // Another participant in the same message still gets it; the full one is held back.
+      const other = await createParticipant(textApp.db, 'Kim', {
+        contact: '+14155552674',
+        contactType: 'phone',
+      });
+      const next = await call(textApp, moderators[0] ?? null, 'POST', {
+        message: 'Day 4',
+        users: [texted.id, other.id],
+      });
+      expect(next.json()).toEqual({ data: { sent: 1, failed: 0, skipped: 0, held: 1 } });
+      expect(textApp.texts.filter((r) => r.form.get('To') === number)).toHaveLength(
+        CHALLENGE_MESSAGES_PER_PARTICIPANT_PER_DAY,
+      );
+    } finally {
+      await textApp.close();
+    }
   });
 
   it('keeps the records of a participant only while their account exists', async () => {

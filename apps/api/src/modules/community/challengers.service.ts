@@ -1,8 +1,10 @@
-import type {
-  ChallengeMessageResult,
-  Challenger,
-  SendChallengeMessageRequest,
+import {
+  CHALLENGE_MESSAGES_PER_PARTICIPANT_PER_DAY,
+  type ChallengeMessageResult,
+  type Challenger,
+  type SendChallengeMessageRequest,
 } from '@app/domain/community.schemas.ts';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { challengeMessages } from '../../db/schema/challenge-messages.ts';
@@ -16,6 +18,7 @@ export type ChallengersDeps = {
   appName: string;
   appUrl: string;
   log: FastifyBaseLogger;
+  now: () => Date;
 };
 
 /** Sends at once to this many participants: quick for 100, gentle on the mail server. */
@@ -60,9 +63,64 @@ function messageFor(deps: ChallengersDeps, participant: ChallengeParticipant, me
   };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Takes a send for each participant still under the day's ceiling, whoever the moderators: the
+ * rows are counted and written under one lock, so two moderators at once never pass it together.
+ * Each row says "sent" until its channel refuses it.
+ */
+async function reserveSends(
+  db: Database,
+  senderId: string,
+  participants: ChallengeParticipant[],
+  now: Date,
+): Promise<Array<{ participant: ChallengeParticipant; rowId: string }>> {
+  if (participants.length === 0) return [];
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('community'), hashtext('challenge messages'))`,
+    );
+    const sentToday = await tx
+      .select({ recipientId: challengeMessages.recipientId, sends: count() })
+      .from(challengeMessages)
+      .where(
+        and(
+          inArray(
+            challengeMessages.recipientId,
+            participants.map((p) => p.id),
+          ),
+          eq(challengeMessages.status, 'sent'),
+          gt(challengeMessages.createdAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      )
+      .groupBy(challengeMessages.recipientId);
+    const sends = new Map(sentToday.map((row) => [row.recipientId, row.sends]));
+    const open = participants.filter(
+      (p) => (sends.get(p.id) ?? 0) < CHALLENGE_MESSAGES_PER_PARTICIPANT_PER_DAY,
+    );
+    if (open.length === 0) return [];
+    const rows = await tx
+      .insert(challengeMessages)
+      .values(
+        open.map((participant) => ({
+          senderId,
+          recipientId: participant.id,
+          channel: participant.contactType,
+          status: 'sent' as const,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: challengeMessages.id, recipientId: challengeMessages.recipientId });
+    const rowOf = new Map(rows.map((row) => [row.recipientId, row.id]));
+    return open.map((participant) => ({ participant, rowId: rowOf.get(participant.id) ?? '' }));
+  });
+}
+
 /**
  * A moderator's message to chosen participants, each by their own channel (their first
- * contact: e-mail or SMS, as login codes go). Ids of people not in the challenge are skipped.
+ * contact: e-mail or SMS, as login codes go). Ids of people not in the challenge are skipped;
+ * participants sent CHALLENGE_MESSAGES_PER_PARTICIPANT_PER_DAY in the last day are held back.
  * Every send is recorded with whether the channel took it.
  */
 export async function sendChallengeMessage(
@@ -74,14 +132,15 @@ export async function sendChallengeMessage(
   await assertModerator(db, senderId, MODERATE_CHALLENGERS);
   const chosen = [...new Set(request.users.map((id) => id.toLowerCase()))];
   const participants = await listChallengeParticipants(db, chosen);
+  const reserved = await reserveSends(db, senderId, participants, deps.now());
 
-  const outcomes: Array<{ participant: ChallengeParticipant; isSent: boolean }> = [];
-  const queue = [...participants];
+  const failedRows: string[] = [];
+  const queue = [...reserved];
   const worker = async () => {
-    for (let participant = queue.shift(); participant; participant = queue.shift()) {
+    for (let send = queue.shift(); send; send = queue.shift()) {
+      const { participant, rowId } = send;
       try {
         await messenger.send(messageFor(deps, participant, request.message));
-        outcomes.push({ participant, isSent: true });
       } catch (error) {
         // Only the error's code: mail and SMS errors quote the address, which stays out of logs.
         const code = (error as { code?: unknown }).code;
@@ -89,26 +148,22 @@ export async function sendChallengeMessage(
           { recipientId: participant.id, channel: participant.contactType, code: String(code) },
           'challenge message could not be sent',
         );
-        outcomes.push({ participant, isSent: false });
+        failedRows.push(rowId);
       }
     }
   };
   await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker));
 
-  if (outcomes.length > 0) {
-    await db.insert(challengeMessages).values(
-      outcomes.map(({ participant, isSent }) => ({
-        senderId,
-        recipientId: participant.id,
-        channel: participant.contactType,
-        status: isSent ? ('sent' as const) : ('failed' as const),
-      })),
-    );
+  if (failedRows.length > 0) {
+    await db
+      .update(challengeMessages)
+      .set({ status: 'failed' })
+      .where(inArray(challengeMessages.id, failedRows));
   }
-  const sent = outcomes.filter((o) => o.isSent).length;
   return {
-    sent,
-    failed: outcomes.length - sent,
+    sent: reserved.length - failedRows.length,
+    failed: failedRows.length,
     skipped: chosen.length - participants.length,
+    held: participants.length - reserved.length,
   };
 }

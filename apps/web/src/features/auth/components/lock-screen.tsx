@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconFingerprint, IconLock } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { getErrorMessage, isApiRequestError } from '@/api/client.ts';
@@ -30,8 +30,9 @@ type Notice = { title: string; message: string };
 
 /**
  * What the page shows while the device is locked (decision 0047), instead of everything else:
- * a heading that takes the focus, a way to unlock with a passkey (when the person has one) or a
- * code to their own contact, and a way to log out. Unlocking puts the page back as it was.
+ * a heading that takes the focus, a way to unlock (a passkey for a person who has one, which
+ * alone unlocks then; a code to their own contact otherwise), and a way to log out. Unlocking
+ * puts the page back as it was.
  */
 export function LockScreen() {
   const { t } = useTranslation('lock');
@@ -132,9 +133,15 @@ function UnlockChoices({ session }: { session: LockedSession }) {
       onError: (error) => {
         // A code sent moments ago still works: the form opens with the reason none was sent.
         if (isApiRequestError(error) && error.status === 429) setCodeSentTo(session);
+        // A passkey was added since the screen asked: it shows the passkey's way now.
+        if (isUnlockByPasskeyOnly(error)) retryLockedSession();
         setNotice({ title: t('couldNotSend'), message: getErrorMessage(error) });
       },
     });
+  }
+
+  if (session.hasPasskeys) {
+    return <UnlockWithPasskey notice={notice} setNotice={setNotice} passkey={passkey} />;
   }
 
   if (codeSentTo) {
@@ -150,7 +157,6 @@ function UnlockChoices({ session }: { session: LockedSession }) {
     );
   }
 
-  const offersPasskey = session.hasPasskeys && browserSupportsPasskeys();
   return (
     <Stack gap="sm">
       {notice && (
@@ -158,27 +164,7 @@ function UnlockChoices({ session }: { session: LockedSession }) {
           {notice.message}
         </Alert>
       )}
-      {offersPasskey && (
-        <Button
-          size="md"
-          leftSection={<IconFingerprint size={20} aria-hidden />}
-          onClick={() => {
-            setNotice(null);
-            passkey.mutate();
-          }}
-          loading={passkey.isPending}
-          loaderProps={{ 'aria-label': t('waitingForPasskey') }}
-        >
-          {t('unlockWithPasskey')}
-        </Button>
-      )}
-      <Button
-        size="md"
-        variant={offersPasskey ? 'default' : 'filled'}
-        onClick={askForCode}
-        loading={sendCode.isPending}
-        disabled={passkey.isPending}
-      >
+      <Button size="md" onClick={askForCode} loading={sendCode.isPending}>
         {sendCode.isPending ? t('sending') : t('unlockWithCode')}
       </Button>
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -189,6 +175,57 @@ function UnlockChoices({ session }: { session: LockedSession }) {
     </Stack>
   );
 }
+
+/**
+ * A person with a passkey unlocks with it alone: a code could reach this very device. A browser
+ * without passkeys is told so, and logging out is the way on.
+ */
+function UnlockWithPasskey({
+  notice,
+  setNotice,
+  passkey,
+}: {
+  notice: Notice | null;
+  setNotice: (notice: Notice | null) => void;
+  passkey: UseMutationResult<unknown, Error, void>;
+}) {
+  const { t } = useTranslation('lock');
+  if (!browserSupportsPasskeys()) {
+    return (
+      <Alert color="yellow" icon={<IconAlertCircle aria-hidden />}>
+        {t('passkeyNotHere')}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {notice && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={notice.title}>
+          {notice.message}
+        </Alert>
+      )}
+      <Button
+        size="md"
+        leftSection={<IconFingerprint size={20} aria-hidden />}
+        onClick={() => {
+          setNotice(null);
+          passkey.mutate();
+        }}
+        loading={passkey.isPending}
+        loaderProps={{ 'aria-label': t('waitingForPasskey') }}
+      >
+        {t('unlockWithPasskey')}
+      </Button>
+      <Text size="sm" c="dimmed">
+        {t('passkeyOnly')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The server's refusal of a code to a person who has a passkey. */
+const isUnlockByPasskeyOnly = (error: unknown) =>
+  isApiRequestError(error) && error.code === 'unlock_with_passkey';
 
 function UnlockWithCodeForm({
   sentTo,
@@ -207,13 +244,19 @@ function UnlockWithCodeForm({
     mutationFn: unlockWithCode,
     meta: { handlesOwnErrors: true },
     onSuccess: (answer) => unlockDevice(answer.data),
-    onError: (error) => setProblem({ title: t('didNotWork'), message: getErrorMessage(error) }),
+    onError: (error) => {
+      if (isUnlockByPasskeyOnly(error)) retryLockedSession();
+      setProblem({ title: t('didNotWork'), message: getErrorMessage(error) });
+    },
   });
   const resend = useMutation({
     mutationFn: sendUnlockCode,
     meta: { handlesOwnErrors: true },
     onSuccess: () => setSentAgain(true),
-    onError: (error) => setProblem({ title: t('couldNotSend'), message: getErrorMessage(error) }),
+    onError: (error) => {
+      if (isUnlockByPasskeyOnly(error)) retryLockedSession();
+      setProblem({ title: t('couldNotSend'), message: getErrorMessage(error) });
+    },
   });
   const isUnlocking = unlock.isPending || unlock.isSuccess;
   const isComplete = code.length === CODE_LENGTH;

@@ -1,5 +1,6 @@
 import {
   CHALLENGE_MESSAGE_MAX_LENGTH,
+  CHALLENGE_MESSAGES_PER_PARTICIPANT_PER_DAY,
   type ChallengeMessageResult,
   type Challenger,
   sendChallengeMessageRequestSchema,
@@ -156,6 +157,15 @@ export function ChallengeMessageForm({ challengers }: { challengers: Challenger[
             {result.skipped > 0 && (
               <Text size="sm">
                 {t('messages.skipped', { count: result.skipped, n: format.number(result.skipped) })}
+              </Text>
+            )}
+            {result.held > 0 && (
+              <Text size="sm">
+                {t('messages.held', {
+                  count: result.held,
+                  n: format.number(result.held),
+                  limit: format.number(CHALLENGE_MESSAGES_PER_PARTICIPANT_PER_DAY),
+                })}
               </Text>
             )}
           </Alert>

@@ -162,6 +162,12 @@ export const community = {
     skipped_one: 'Skipped {{n}} person no longer in the challenge.',
     skipped_other: 'Skipped {{n}} people no longer in the challenge.',
     skipped_many: 'Skipped {{n}} people no longer in the challenge.',
+    held_one:
+      'Held back for {{n}} participant who already had {{limit}} challenge messages in the last day.',
+    held_other:
+      'Held back for {{n}} participants who already had {{limit}} challenge messages in the last day.',
+    held_many:
+      'Held back for {{n}} participants who already had {{limit}} challenge messages in the last day.',
   },
   table: {
     label: 'Participants',

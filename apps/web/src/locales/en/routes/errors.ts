@@ -77,6 +77,7 @@ export const errors = {
   passkey_refused: 'This passkey could not sign you in. Try again, or sign in with a code.',
   passkey_not_added:
     'The passkey could not be added: the request expired or was not valid. Please try again.',
-  passkey_exists: 'This passkey is already added.',
   proof_not_fresh: 'To add a passkey, sign in again with a code or a passkey first.',
+  unlock_with_passkey:
+    'This account unlocks with one of its passkeys, not with a code. Use your passkey, or log out.',
 };

@@ -25,13 +25,18 @@ export const lock = {
   back: 'Back',
   didNotWork: 'That did not unlock it',
   couldNotSend: 'No code was sent',
-  passkeyFailed: 'This browser could not use a passkey here. Unlock with a code instead.',
+  passkeyFailed:
+    'This browser could not use a passkey here. Try again, or log out and sign in again.',
+  passkeyOnly:
+    'Your account has a passkey, so only a passkey unlocks it: a code could reach this very device.',
+  passkeyNotHere:
+    'Your account unlocks only with one of its passkeys, and this browser cannot use passkeys. Log out, then sign in again.',
   notYou: 'Not you, or done for now?',
   logOut: 'Log out',
   logOutExplained: 'Logging out ends this session, and this device forgets what was not saved.',
   onThisDevice: 'On this device',
   onThisDeviceText:
-    'Kept in this browser only: your other devices keep their own. Locked, {{product}} hides your journal until you unlock it with a passkey or a code.',
+    'Kept in this browser only: your other devices keep their own. Locked, {{product}} hides your journal until you unlock it with your passkey (or a code, if you have no passkey).',
   lockAfter: 'Lock after',
   lockAfterDescription: 'How long this device may go unused before it locks',
   never: 'Never',

@@ -160,6 +160,12 @@ export const community: Messages['community'] = {
     skipped_one: 'Se omitió a {{n}} persona que ya no está en el reto.',
     skipped_other: 'Se omitió a {{n}} personas que ya no están en el reto.',
     skipped_many: 'Se omitió a {{n}} personas que ya no están en el reto.',
+    held_one:
+      'No se envió a {{n}} participante que ya recibió {{limit}} mensajes del reto en el último día.',
+    held_other:
+      'No se envió a {{n}} participantes que ya recibieron {{limit}} mensajes del reto en el último día.',
+    held_many:
+      'No se envió a {{n}} participantes que ya recibieron {{limit}} mensajes del reto en el último día.',
   },
   table: {
     label: 'Participantes',

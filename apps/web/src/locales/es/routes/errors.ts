@@ -82,7 +82,8 @@ export const errors: Messages['errors'] = {
     'Esta llave de acceso no pudo iniciar tu sesión. Vuelve a intentarlo o entra con un código.',
   passkey_not_added:
     'No se pudo añadir la llave de acceso: la solicitud caducó o no era válida. Vuelve a intentarlo.',
-  passkey_exists: 'Esta llave de acceso ya está añadida.',
   proof_not_fresh:
     'Para añadir una llave de acceso, vuelve a entrar antes con un código o una llave de acceso.',
+  unlock_with_passkey:
+    'Esta cuenta se desbloquea con una de sus llaves de acceso, no con un código. Usa tu llave de acceso, o cierra sesión.',
 };

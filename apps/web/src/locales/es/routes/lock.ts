@@ -26,14 +26,19 @@ export const lock: Messages['lock'] = {
   back: 'Volver',
   didNotWork: 'No se ha desbloqueado',
   couldNotSend: 'No se envió ningún código',
-  passkeyFailed: 'Este navegador no pudo usar una llave de acceso aquí. Desbloquea con un código.',
+  passkeyFailed:
+    'Este navegador no pudo usar una llave de acceso aquí. Inténtalo de nuevo, o cierra sesión y vuelve a entrar.',
+  passkeyOnly:
+    'Tu cuenta tiene una llave de acceso, así que solo una llave de acceso la desbloquea: un código podría llegar a este mismo dispositivo.',
+  passkeyNotHere:
+    'Tu cuenta solo se desbloquea con una de sus llaves de acceso, y este navegador no puede usarlas. Cierra sesión y vuelve a entrar.',
   notYou: '¿No eres tú, o has terminado por ahora?',
   logOut: 'Cerrar sesión',
   logOutExplained:
     'Cerrar sesión termina esta sesión, y este dispositivo olvida lo que no se guardó.',
   onThisDevice: 'En este dispositivo',
   onThisDeviceText:
-    'Se guarda solo en este navegador: tus otros dispositivos tienen el suyo. Bloqueado, {{product}} oculta tu diario hasta que lo desbloquees con una llave de acceso o un código.',
+    'Se guarda solo en este navegador: tus otros dispositivos tienen el suyo. Bloqueado, {{product}} oculta tu diario hasta que lo desbloquees con tu llave de acceso (o con un código, si no tienes ninguna).',
   lockAfter: 'Bloquear tras',
   lockAfterDescription: 'Cuánto tiempo puede pasar este dispositivo sin usarse antes de bloquearse',
   never: 'Nunca',
