@@ -35,6 +35,7 @@ import { trackersRoutes } from './modules/trackers/trackers.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { getHomeHero } from './modules/users/users.service.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { setNoStore } from './plugins/cache-control.ts';
 import { COMPRESSION_OPTIONS } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
@@ -87,7 +88,11 @@ export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   // One middleware, made at start, for every answer: one made per request would parse the
   // policy again each time.
-  const setSecurityHeaders = helmet(securityHeadersFor(config));
+  const setHelmetHeaders = helmet(securityHeadersFor(config));
+  const setSecurityHeaders: typeof setHelmetHeaders = (request, response, next) => {
+    setNoStore(request, response);
+    setHelmetHeaders(request, response, next);
+  };
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
