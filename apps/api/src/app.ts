@@ -39,6 +39,7 @@ import { setNoStore } from './plugins/cache-control.ts';
 import { COMPRESSION_OPTIONS } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { withLogSerializers } from './plugins/log-serializers.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
@@ -94,7 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
     setHelmetHeaders(request, response, next);
   };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withLogSerializers(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The router's own refusals skip the hooks: they get the same headers from here.
