@@ -38,7 +38,9 @@ test.describe('search', () => {
       .getByRole('searchbox', { name: 'Search your posts' });
     await topBarBox.fill('run');
     await topBarBox.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=run$/);
+    // The words stay out of the address, the tab's title and so the browser's history.
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page).toHaveTitle('Search · Inner Compass');
     await expect(page.getByRole('heading', { name: 'Search your posts', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Words')).toHaveValue('run');
     await expect(
@@ -73,7 +75,7 @@ test.describe('search', () => {
     await expect(results(page)).toHaveCount(1);
     await page.getByLabel('Written from').fill('');
     await page.getByLabel('Written until').fill('');
-    await expect(page).toHaveURL(/\/search\?q=run$/);
+    await expect(page).toHaveURL(/\/search$/);
 
     // New words from the page's own box, by keyboard; markup in a post never becomes markup.
     const words = page.getByLabel('Words');
@@ -94,7 +96,8 @@ test.describe('search', () => {
     await words.fill('  ');
     await words.press('Enter');
     await expect(page.getByText('Type a word to search for.')).toBeVisible();
-    await expect(page).toHaveURL(/q=zebra/);
+    await expect(page).toHaveURL(/\/search$/);
+    expect(await page.evaluate(() => window.history.state?.usr)).toEqual({ q: 'zebra' });
 
     // Opening a result opens the post.
     await words.fill('running');
@@ -107,6 +110,8 @@ test.describe('search', () => {
     await expect(
       page.getByRole('heading', { name: 'Evening by the river', level: 1 }),
     ).toBeVisible();
+    // The tab names the exercise, never the post's title.
+    await expect(page).toHaveTitle('Journal · Inner Compass');
   });
 
   test('twenty results at a time, and more on asking', async ({ page, email, login }) => {
@@ -153,7 +158,7 @@ test.describe('search', () => {
     await banner.getByRole('searchbox', { name: 'Search your posts' }).fill('calling');
     await page.screenshot({ path: 'e2e/.output/screenshots/search-top-bar-open-390.png' });
     await banner.getByRole('searchbox', { name: 'Search your posts' }).press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=calling$/);
+    await expect(page).toHaveURL(/\/search$/);
     await expect(results(page)).toHaveCount(1);
     await expect(results(page).first().locator('mark')).toHaveText(['called']);
   });

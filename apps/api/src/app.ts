@@ -35,9 +35,11 @@ import { trackersRoutes } from './modules/trackers/trackers.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { getHomeHero } from './modules/users/users.service.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { setNoStore } from './plugins/cache-control.ts';
 import { COMPRESSION_OPTIONS } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { withLogSerializers } from './plugins/log-serializers.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
@@ -87,9 +89,13 @@ export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   // One middleware, made at start, for every answer: one made per request would parse the
   // policy again each time.
-  const setSecurityHeaders = helmet(securityHeadersFor(config));
+  const setHelmetHeaders = helmet(securityHeadersFor(config));
+  const setSecurityHeaders: typeof setHelmetHeaders = (request, response, next) => {
+    setNoStore(request, response);
+    setHelmetHeaders(request, response, next);
+  };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withLogSerializers(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The router's own refusals skip the hooks: they get the same headers from here.

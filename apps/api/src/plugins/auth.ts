@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../app-context.ts';
 import { findSession, type Session } from '../modules/auth/sessions.service.ts';
+import { CLEAR_CACHE } from './cache-control.ts';
 import { AppError } from './errors.ts';
 
 declare module 'fastify' {
@@ -34,7 +35,8 @@ export const sessionLocked = (headers: Record<string, string> = {}) =>
     423,
     'session_locked',
     'Inner Compass is locked on this device. Unlock it with a passkey or a code.',
-    headers,
+    // A lock the server made (the idle rule) reaches the browser here: its cache goes too.
+    { ...CLEAR_CACHE, ...headers },
   );
 
 export function sessionOf(request: FastifyRequest): Session {

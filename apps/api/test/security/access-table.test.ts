@@ -968,22 +968,45 @@ async function makeScene(role: Role): Promise<Scene> {
   };
 }
 
-async function runCell(method: Method | 'HEAD', row: Row, role: Role): Promise<number> {
+/**
+ * The routes whose answers a browser may keep, and how: every other answer, and every refusal
+ * of these, is `no-store`, so nothing of the journal outlives its page.
+ */
+const KEPT_BY_BROWSERS: Record<string, string> = {
+  // Revalidated at each use: the access check answers before any kept copy is shown.
+  'GET /api/v1/images/:file': 'private, no-cache',
+  // Swagger UI's own files, the same for everyone (@fastify/swagger-ui sets it).
+  'GET /api/docs/static/*': 'public, max-age=0',
+};
+
+async function runCell(
+  method: Method | 'HEAD',
+  url: string,
+  row: Row,
+  role: Role,
+): Promise<number> {
   const scene = await makeScene(role);
-  const { url, payload, headers, remoteAddress } = await row.request(scene);
+  const { url: path, payload, headers, remoteAddress } = await row.request(scene);
   const response = await t.app.inject({
     method,
-    url,
+    url: path,
     remoteAddress: remoteAddress ?? uniqueIp(),
     headers: { ...(scene.actor?.headers ?? {}), ...headers },
     ...(payload !== undefined && method !== 'GET' && method !== 'HEAD' ? { payload } : {}),
   });
   if (response.statusCode >= 400 && method !== 'HEAD') {
     // Every refusal is in the error shape, whoever asks.
-    expect(response.json(), `${method} ${url} as ${role}`).toMatchObject({
+    expect(response.json(), `${method} ${path} as ${role}`).toMatchObject({
       error: { code: expect.any(String), message: expect.any(String) },
     });
   }
+  const kept =
+    response.statusCode < 400
+      ? KEPT_BY_BROWSERS[keyOf(method === 'HEAD' ? 'GET' : method, url)]
+      : undefined;
+  expect(response.headers['cache-control'], `${method} ${path} as ${role}`).toBe(
+    kept ?? 'no-store',
+  );
   return response.statusCode;
 }
 
@@ -1074,11 +1097,11 @@ describe('the access table (checklist 21)', () => {
 
   it.each(cells)('$name', async ({ method, url, row }) => {
     const actual: Record<string, number> = {};
-    for (const role of ROLES) actual[role] = await runCell(method, row, role);
+    for (const role of ROLES) actual[role] = await runCell(method, url, row, role);
     expect(actual).toEqual(row.expected);
     if (method === 'GET' && t.app.hasRoute({ method: 'HEAD', url })) {
       const head: Record<string, number> = {};
-      for (const role of ROLES) head[role] = await runCell('HEAD', row, role);
+      for (const role of ROLES) head[role] = await runCell('HEAD', url, row, role);
       expect(head, `HEAD ${url}`).toEqual(row.expected);
     }
   });

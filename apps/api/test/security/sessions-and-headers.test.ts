@@ -465,3 +465,53 @@ describe('security headers (checklist 40)', () => {
     }
   });
 });
+
+describe('what a browser keeps: nothing private outlives the page', () => {
+  it('is nothing of any API answer, the router’s own refusals included; a picture is revalidated', async () => {
+    const kept: Record<string, string> = {
+      'web app HTML at /': 'no-cache',
+      'web app HTML for a client route': 'no-cache',
+      'web app script': 'public, max-age=31536000, immutable',
+      image: 'private, no-cache',
+    };
+    for (const [label, response] of await everyKindOfResponse(dev)) {
+      expect(response.headers['cache-control'], label).toBe(kept[label] ?? 'no-store');
+    }
+  });
+
+  it('is dropped when a session ends or locks: logout, a lock, a locked session’s refusal, account deletion', async () => {
+    const clearsCache = (label: string, response: LightMyRequestResponse, status: number) => {
+      expect(response.statusCode, `${label}: ${response.body}`).toBe(status);
+      expect(response.headers['clear-site-data'], label).toBe('"cache"');
+    };
+    const post = (url: string, token: string, payload?: object) =>
+      prod.app.inject({
+        method: 'POST',
+        url,
+        cookies: { '__Host-session': token },
+        headers: { origin: PROD_ORIGIN },
+        ...(payload ? { payload } : {}),
+      });
+
+    const locking = await signInTo(prod);
+    clearsCache('lock', await post('/api/v1/session/lock', locking.token), 200);
+    const whileLocked = await prod.app.inject({
+      method: 'GET',
+      url: '/api/v1/posts',
+      cookies: { '__Host-session': locking.token },
+    });
+    // The idle rule locks on the server too: the next request's refusal drops the cache.
+    clearsCache('a request of a locked session', whileLocked, 423);
+    clearsCache('logout', await post('/api/v1/logout', locking.token), 200);
+
+    const leaving = await signInTo(prod);
+    const deleted = await prod.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/users/current',
+      cookies: { '__Host-session': leaving.token },
+      headers: { origin: PROD_ORIGIN },
+      payload: { name: leaving.email },
+    });
+    clearsCache('account deletion', deleted, 204);
+  });
+});

@@ -9,6 +9,7 @@ import { startDeviceLock } from '@/lib/device-lock.ts';
 import { i18next, startI18n } from '@/lib/i18n/i18n.ts';
 import { keepQueryCacheOnDevice, restoreQueryCache } from '@/lib/offline/query-cache-on-device.ts';
 import { queryClient } from '@/lib/query-client.ts';
+import { reloadPagesRestoredFromHistory } from '@/lib/restored-pages.ts';
 import { yieldToBrowser } from '@/lib/yield-to-browser.ts';
 import { AppRoot } from './app-root.tsx';
 import { routes } from './router.tsx';
@@ -18,6 +19,7 @@ if (!container) throw new Error('index.html has no #root element');
 // Before anything renders: a device that is locked, or whose idle time ran out while no page
 // was open, shows the lock screen first, and nothing of the journal (decision 0047).
 const startsLocked = startDeviceLock();
+reloadPagesRestoredFromHistory();
 /**
  * The routes with each page's code asked for in a task of its own: asking inserts a preload
  * link for each of the chunk's files, work the task that makes the router need not carry.

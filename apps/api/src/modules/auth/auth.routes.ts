@@ -12,6 +12,7 @@ import { isLockAfterMinutes } from '@app/domain/session-lock.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APP_NAME, type AppContext, type ModuleOptions } from '../../app-context.ts';
 import { anySessionOf } from '../../plugins/auth.ts';
+import { CLEAR_CACHE } from '../../plugins/cache-control.ts';
 import { clientAddressKey } from '../../plugins/client-address.ts';
 import { runPeriodically } from '../../plugins/periodic-job.ts';
 import { getUser } from '../../policies/people.ts';
@@ -139,7 +140,9 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     },
     async (request, reply) => {
       await revokeSession(deps.db, sessionCache, anySessionOf(request).sessionId);
-      reply.clearCookie(cookies.session, { path: '/', secure: cookies.secure });
+      reply
+        .clearCookie(cookies.session, { path: '/', secure: cookies.secure })
+        .headers(CLEAR_CACHE);
       return { success: true as const };
     },
   );

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../app-context.ts';
 import { anySessionOf, sessionLocked, sessionOf } from '../../plugins/auth.ts';
+import { CLEAR_CACHE } from '../../plugins/cache-control.ts';
 import { clientAddressKey } from '../../plugins/client-address.ts';
 import { authDepsOf } from './auth.routes.ts';
 import { passkeyDepsOf } from './passkeys.routes.ts';
@@ -51,8 +52,9 @@ export const sessionLockRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       },
       onRequest: app.requireSession,
     },
-    async (request) => {
+    async (request, reply) => {
       await lockSession(db, sessionCache, anySessionOf(request).sessionId, context.now());
+      reply.headers(CLEAR_CACHE);
       return { success: true as const };
     },
   );

@@ -389,7 +389,7 @@ describe('GET /api/v1/images/{id}', () => {
     expect(withExtension.headers).toMatchObject({
       'content-type': 'image/jpeg',
       'x-content-type-options': 'nosniff',
-      'cache-control': 'private, max-age=31536000, immutable',
+      'cache-control': 'private, no-cache',
       etag: `"${_id}-orig"`,
     });
     const upperCase = await get(`/api/v1/images/${_id.toUpperCase()}.jpg`, person.headers);
@@ -420,12 +420,33 @@ describe('GET /api/v1/images/{id}', () => {
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers.etag).toBe(etag);
-    expect(again.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(again.headers['cache-control']).toBe('private, no-cache');
     const other = await get(`/api/v1/images/${_id}.jpg`, {
       ...person.headers,
       'if-none-match': etag,
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('is asked again at each use, and answers 304 only while the person may still see it', async () => {
+    const headers = { authorization: `Bearer ${(await signInByEmail(t)).token}` };
+    const { _id } = await uploadAs(headers, await makePng(40, 30));
+    const url = `/api/v1/images/${_id}.jpg`;
+    const first = await get(url, headers);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const conditional = { ...headers, 'if-none-match': String(first.headers.etag) };
+    expect((await get(url, conditional)).statusCode).toBe(304);
+
+    const locked = await t.app.inject({ method: 'POST', url: '/api/v1/session/lock', headers });
+    expect(locked.statusCode).toBe(200);
+    const whileLocked = await get(url, conditional);
+    expect(whileLocked.statusCode).toBe(404);
+    expect(whileLocked.headers['cache-control']).toBe('no-store');
+
+    await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers });
+    const afterLogout = await get(url, conditional);
+    expect(afterLogout.statusCode).toBe(404);
+    expect(afterLogout.headers['cache-control']).toBe('no-store');
   });
 
   it('serves a width variant of exactly that width, made once and then read from the cache', async () => {

@@ -24,8 +24,11 @@ export const UNATTACHED_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Room for the multipart boundaries and part headers around the one file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-/** Access-controlled, so never kept by shared caches; immutable, so never revalidated. */
-const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+/**
+ * Access-controlled, so never kept by shared caches; revalidated at each use, so a kept copy
+ * is shown only after the access check answers 304 to the person still allowed to see it.
+ */
+const IMAGE_CACHE_CONTROL = 'private, no-cache';
 
 const tooLarge = () =>
   new DomainError(

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../app-context.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { CLEAR_CACHE } from '../../plugins/cache-control.ts';
 import { getUser } from '../../policies/people.ts';
 import { billingContext } from '../billing/billing.routes.ts';
 import { deleteAccount } from './account-deletion.service.ts';
@@ -67,7 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
         billingContext(request, context.now),
       );
       reply.clearCookie(cookies.session, { path: '/', secure: cookies.secure });
-      reply.clearCookie(cookies.device, { path: '/', secure: cookies.secure });
+      reply.clearCookie(cookies.device, { path: '/', secure: cookies.secure }).headers(CLEAR_CACHE);
       return reply.code(204).send(null);
     },
   );

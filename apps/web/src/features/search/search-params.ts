@@ -3,7 +3,11 @@ import { POST_CATEGORIES, type PostCategory } from '@app/domain/post-types.ts';
 import dayjs from 'dayjs';
 import type { SearchParams } from '@/api/search.ts';
 
-/** What /search shows, as its URL says: the words, a category, and days (YYYY-MM-DD). */
+/**
+ * What /search shows: the words, kept in the history entry's state (never in its address, so
+ * never in the browser's history or a tab's title), and a category and days (YYYY-MM-DD) in
+ * the address.
+ */
 export interface SearchFilters {
   q: string;
   category: PostCategory | null;
@@ -21,17 +25,32 @@ function toCategory(value: string | null): PostCategory | null {
   return POST_CATEGORIES.find((category) => category === value) ?? null;
 }
 
-/** The filters of a /search URL; anything that does not parse is left out. */
-export function readSearchFilters(params: URLSearchParams): SearchFilters {
+/** The words a /search history entry holds. */
+export interface SearchState {
+  q: string;
+}
+
+function wordsOf(state: unknown): string {
+  const q = (state as Partial<SearchState> | null)?.q;
+  return typeof q === 'string' ? q : '';
+}
+
+/**
+ * The filters of a /search entry: the words from its state, or from an address that still
+ * carries `?q=` (a link or a bookmark made before; the page moves them into the state);
+ * anything that does not parse is left out.
+ */
+export function readSearchFilters(params: URLSearchParams, state: unknown): SearchFilters {
   return {
-    q: (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH),
+    q: (wordsOf(state) || (params.get('q') ?? '')).trim().slice(0, SEARCH_QUERY_MAX_LENGTH),
     category: toCategory(params.get('category')),
     from: toDay(params.get('from')),
     to: toDay(params.get('to')),
   };
 }
 
-export function toSearchUrlParams(filters: SearchFilters): URLSearchParams {
+/** The address's part of the filters: all but the words. */
+export function toSearchUrlParams({ q: _words, ...filters }: SearchFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) {
     if (value) params.set(name, value);
@@ -39,9 +58,9 @@ export function toSearchUrlParams(filters: SearchFilters): URLSearchParams {
   return params;
 }
 
-/** The path that searches for these words, from anywhere (the top bar). */
-export function searchPath(q: string): string {
-  return `/search?${new URLSearchParams({ q: q.trim() })}`;
+/** Where to go to search for these words, from anywhere (the top bar). */
+export function searchFor(q: string): { pathname: string; state: SearchState } {
+  return { pathname: '/search', state: { q: q.trim() } };
 }
 
 /** Whether the last day comes before the first: no posts could match. */

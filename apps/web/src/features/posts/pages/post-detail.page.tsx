@@ -24,7 +24,7 @@ export interface PostDetailPageProps {
 export function PostDetailPage({ renderFeedback }: PostDetailPageProps) {
   const { id = '' } = useParams();
   const post = usePost(id);
-  const { t } = useTranslation(['postPages', 'posts']);
+  const { t } = useTranslation(['postPages', 'categories']);
 
   // Data first: a failed background refetch keeps the post on screen.
   if (!post.data) {
@@ -41,7 +41,9 @@ export function PostDetailPage({ renderFeedback }: PostDetailPageProps) {
   }
   return (
     <Box maw={760} mx="auto">
-      <DocumentTitle title={post.data.title.trim() || t('posts:card.workingTitle')} />
+      {/* The tab names the exercise, never the post's own words: a title reaches the
+          browser's history, and whoever opens it. */}
+      <DocumentTitle title={t(`categories:label.${post.data.category}`)} />
       <Stack gap="lg">
         <PostDetail post={post.data} />
         {renderFeedback?.(post.data)}

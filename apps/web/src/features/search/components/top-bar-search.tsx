@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { searchPath } from '../search-params.ts';
+import { searchFor } from '../search-params.ts';
 import classes from './top-bar-search.module.css';
 
 /**
@@ -25,7 +25,8 @@ export function TopBarSearch() {
     if (words === '') return;
     form.reset();
     setOpen(false);
-    navigate(searchPath(words));
+    const { pathname, state } = searchFor(words);
+    navigate(pathname, { state });
   }
 
   function close() {

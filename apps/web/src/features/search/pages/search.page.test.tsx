@@ -15,6 +15,17 @@ function typeInto(input: HTMLInputElement, value: string) {
 }
 
 describe('the search page', () => {
+  it('keeps the words out of the address and the title: they move into the entry state', async () => {
+    fakeApi.on('GET', '/search', noResults);
+    const screen = await renderInApp(<SearchPage />, {
+      path: '/search?q=lighthouse&category=journal',
+    });
+    await expect.poll(() => screen.router.state.location.search).toBe('?category=journal');
+    expect(screen.router.state.location.state).toEqual({ q: 'lighthouse' });
+    await expect.element(screen.getByRole('searchbox')).toHaveValue('lighthouse');
+    expect(document.title).toBe('Search · Inner Compass');
+  });
+
   it('composes two changes made before the address catches up with the first', async () => {
     fakeApi.on('GET', '/search', noResults);
     const screen = await renderInApp(<SearchPage />, {
@@ -26,7 +37,8 @@ describe('the search page', () => {
     // Both days cleared in one task: the page has not rendered the first change's address yet.
     typeInto(from.element() as HTMLInputElement, '');
     typeInto(until.element() as HTMLInputElement, '');
-    await expect.poll(() => screen.router.state.location.search).toBe('?q=run');
+    await expect.poll(() => screen.router.state.location.search).toBe('');
+    expect(screen.router.state.location.state).toEqual({ q: 'run' });
     await expect.element(from).toHaveValue('');
     await expect.element(until).toHaveValue('');
   });

@@ -1,7 +1,6 @@
 /** The search page (features/search). */
 export const search = {
   documentTitle: 'Search',
-  documentTitleWords: 'Search: {{words}}',
   title: 'Search your posts',
   intro: 'Only your own posts are searched. Words find their other forms: “run” finds “running”.',
   formLabel: 'Search your posts',

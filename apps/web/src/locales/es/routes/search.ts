@@ -2,7 +2,6 @@ import type { Messages } from '../../en/index.ts';
 
 export const search: Messages['search'] = {
   documentTitle: 'Buscar',
-  documentTitleWords: 'Buscar: {{words}}',
   title: 'Busca en tus publicaciones',
   intro:
     'Solo se busca en tus propias publicaciones. Las palabras encuentran sus otras formas: «correr» encuentra «corriendo».',
