@@ -98,6 +98,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
               context.access,
               context.config.imageRoomBytes,
               request.query.dryRun,
+              turns.readSeconds,
             ),
           ),
         );
