@@ -85,7 +85,7 @@ async function* decodeBase64(chunks: AsyncIterable<Buffer>): AsyncIterable<Buffe
 }
 
 /** Daylio's note: HTML since notes can be styled, plain text before. */
-function noteText(note: string, decodeHTML: (text: string) => string): string {
+export function noteText(note: string, decodeHTML: (text: string) => string): string {
   const text = note
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|li|h[1-6])\s*>/gi, '\n')

@@ -62,7 +62,8 @@ const MOMENT_LINK = /!?\[[^[\]\n]*\]\(dayone-moment:[^[)\n]*\)/g;
 /** CommonMark's escapable punctuation, which Day One escapes in plain text. */
 const ESCAPED = /\\([!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~])/g;
 
-function dayOneText(text: string): string {
+/** An entry's text without Day One's media links and escapes. */
+export function dayOneText(text: string): string {
   return text
     .replace(MOMENT_LINK, '')
     .replace(ESCAPED, '$1')

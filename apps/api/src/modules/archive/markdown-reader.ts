@@ -94,6 +94,13 @@ function resolveLink(from: string, link: string): string | null {
   return parts.join('/');
 }
 
+/** A Markdown file's text without its picture links. */
+export const markdownText = (body: string) =>
+  body
+    .replace(IMAGE_LINK, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+
 async function readText(entries: ArchiveEntries, name: string) {
   const chunks = entries.stream(name, Number.MAX_SAFE_INTEGER);
   const gathered: Buffer[] = [];
@@ -139,10 +146,7 @@ export async function readMarkdown(entries: ArchiveEntries): Promise<ForeignJour
         file: target !== null && names.has(target) ? target : null,
       });
     }
-    const text = body
-      .replace(IMAGE_LINK, '')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim();
+    const text = markdownText(body);
     const base = name.slice(name.lastIndexOf('/') + 1);
     const dayInName = /(\d{4}-\d{2}-\d{2})/.exec(base)?.[1];
     const created =
