@@ -62,13 +62,14 @@ export async function importArchive(
   file: string,
   access: AccessPolicy,
   imageRoomBytes: number,
+  now: Date,
   isDryRun = false,
   readSeconds = ARCHIVE_READ_SECONDS,
 ): Promise<ImportSummary> {
   const batch = await readUploadInWorker(file, isDryRun, readSeconds);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await writeBatch(db, userId, batch, access, imageRoomBytes, isDryRun);
+      return await writeBatch(db, userId, batch, access, imageRoomBytes, now, isDryRun);
     } catch (error) {
       if (error instanceof DryRunDone) return error.summary;
       if (!isConcurrentWrite(error)) throw error;
@@ -89,9 +90,13 @@ function writeBatch(
   batch: ImportBatch,
   access: AccessPolicy,
   imageRoomBytes: number,
+  now: Date,
   isDryRun: boolean,
 ): Promise<ImportSummary> {
   const { keepArchiveIds } = batch;
+  // Lists are filed by these dates (the community, the review queue, a person's feelings): a
+  // date the file puts in the future would stay on top of them, so none is later than now.
+  const notLater = (date: Date) => (date > now ? now : date);
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext('archive_import'), hashtext(${userId}))`,
@@ -132,8 +137,8 @@ function writeBatch(
       batch.posts.map((post, i) => ({
         ...post.content,
         id: rowAt(postTargets, i),
-        created: post.created,
-        lastUpdate: post.lastUpdate,
+        created: notLater(post.created),
+        lastUpdate: notLater(post.lastUpdate),
         picture: pictureOf(post.imageArchiveId),
       })),
       access,
@@ -153,7 +158,7 @@ function writeBatch(
         const id = rowAt(feelingTargets, i);
         return feelingTargets.theirs.has(id)
           ? []
-          : [{ id, feeling: f.feeling, intensity: f.intensity, created: f.created }];
+          : [{ id, feeling: f.feeling, intensity: f.intensity, created: notLater(f.created) }];
       }),
     );
     const trackers = await importTrackers(tx, userId, batch.trackers);

@@ -97,6 +97,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
               file,
               context.access,
               context.config.imageRoomBytes,
+              now(),
               request.query.dryRun,
               turns.readSeconds,
             ),
