@@ -96,6 +96,14 @@ function takeWorker(): Worker {
   return worker;
 }
 
+/**
+ * Starts a reader while the upload arrives, when none waits: its start (1-2 s from sources)
+ * then overlaps the upload rather than adding to the answer.
+ */
+export function startReader() {
+  if (idle.length === 0) giveBack(takeWorker());
+}
+
 function giveBack(worker: Worker) {
   worker.unref();
   idle.push(worker);

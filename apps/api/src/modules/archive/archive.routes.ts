@@ -11,6 +11,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { personOrAddressKey } from '../../plugins/client-address.ts';
 import { buildArchiveZip } from './archive-export.service.ts';
 import { importArchive } from './archive-import.service.ts';
+import { startReader } from './archive-read-thread.ts';
 import { buildReport } from './archive-report.service.ts';
 import { missingArchive, withUploadedArchive } from './archive-upload.ts';
 
@@ -89,6 +90,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       // One import a person; the upload on disk, then its turn among everyone's (decision 0053).
       const summary = await turns.asPerson(userId, () => {
         if (!(body instanceof Readable)) throw missingArchive();
+        startReader();
         return withUploadedArchive(body, declaredLength, (file) =>
           turns.inTurn(() =>
             importArchive(

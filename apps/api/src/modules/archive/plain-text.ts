@@ -4,8 +4,25 @@
  * character). scripts/check-regexes.ts keeps the patterns that remain linear.
  */
 
-const SPACE = /\s/;
-const isSpace = (char: string) => SPACE.test(char);
+/** What `\s` matches in JavaScript, by code unit. */
+function isSpaceCode(code: number): boolean {
+  if (code > 32 && code < 0xa0) return false;
+  return (
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+const isSpace = (char: string) => char !== '' && isSpaceCode(char.charCodeAt(0));
 
 /** The text with each run of whitespace that holds a line break made one space. */
 export function joinLines(text: string): string {
@@ -13,14 +30,14 @@ export function joinLines(text: string): string {
   let kept = 0;
   let i = 0;
   while (i < text.length) {
-    if (!isSpace(text.charAt(i))) {
+    if (!isSpaceCode(text.charCodeAt(i))) {
       i++;
       continue;
     }
     let end = i;
     let hasBreak = false;
-    while (end < text.length && isSpace(text.charAt(end))) {
-      if (text.charAt(end) === '\n') hasBreak = true;
+    while (end < text.length && isSpaceCode(text.charCodeAt(end))) {
+      if (text.charCodeAt(end) === 10) hasBreak = true;
       end++;
     }
     if (hasBreak) {
