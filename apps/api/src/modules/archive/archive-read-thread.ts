@@ -32,20 +32,22 @@ declare const ARCHIVE_READ_WORKER_BUNDLE: string | undefined;
 
 /**
  * The worker's script: the bundled one beside dist/server.mjs, else the TypeScript source
- * loaded through tsx (`npm run serve`, the tests).
+ * loaded through tsx (`npm run serve`, the tests). The worker inherits the process's Node
+ * options (given again, the process-wide ones such as --max-semi-space-size are refused); only
+ * a process without tsx adds it.
  */
-function workerScript(): { url: URL; execArgv: string[] } {
+function workerScript(): { url: URL; execArgv: string[] | undefined } {
   if (typeof ARCHIVE_READ_WORKER_BUNDLE === 'string') {
-    return { url: pathToFileURL(ARCHIVE_READ_WORKER_BUNDLE), execArgv: process.execArgv };
+    return { url: pathToFileURL(ARCHIVE_READ_WORKER_BUNDLE), execArgv: undefined };
   }
   const hasTsx = process.execArgv.some((arg, i, all) => arg === 'tsx' && all[i - 1] === '--import');
   return {
     url: new URL('./archive-read-worker.ts', import.meta.url),
-    execArgv: hasTsx ? process.execArgv : [...process.execArgv, '--import', 'tsx'],
+    execArgv: hasTsx ? undefined : [...process.execArgv, '--import', 'tsx'],
   };
 }
 
-export const readTooSlow = (seconds: number) =>
+const readTooSlow = (seconds: number) =>
   new DomainError(
     'unprocessable',
     'archive_too_slow',
@@ -54,8 +56,9 @@ export const readTooSlow = (seconds: number) =>
   );
 
 function errorOf(refusal: Refusal): Error {
-  if (refusal.type === 'domain')
+  if (refusal.type === 'domain') {
     return new DomainError(refusal.kind, refusal.code, refusal.message);
+  }
   if (refusal.type === 'app') {
     return new AppError(refusal.statusCode, refusal.code, refusal.message, refusal.headers);
   }
@@ -76,8 +79,10 @@ function withBuffers(batch: ImportBatch): ImportBatch {
 }
 
 /**
- * A reader that finished its file waits for the next one, so an import does not pay for a new
- * thread's start (loading the readers, zod, sharp); it keeps no process alive while it waits.
+ * Readers started ahead of their file, so that an import does not wait for a thread's start
+ * (loading the readers, zod, sharp); a waiting reader keeps no process alive. Each reads one
+ * file and ends: the memory it held (up to hundreds of MB of records and pictures) goes with
+ * it rather than waiting for a garbage collection in an idle thread.
  */
 const idle: Worker[] = [];
 
@@ -88,7 +93,7 @@ function takeWorker(): Worker {
     return waiting;
   }
   const { url, execArgv } = workerScript();
-  const worker = new Worker(url, { execArgv });
+  const worker = new Worker(url, execArgv ? { execArgv } : {});
   worker.once('exit', () => {
     const at = idle.indexOf(worker);
     if (at !== -1) idle.splice(at, 1);
@@ -125,13 +130,9 @@ export function readUploadInWorker(
       worker.off('message', onMessage);
       worker.off('error', onError);
       worker.off('exit', onExit);
-      if (outcome instanceof Error) {
-        void worker.terminate();
-        reject(outcome);
-        return;
-      }
-      giveBack(worker);
-      if ('batch' in outcome) resolve(withBuffers(outcome.batch));
+      void worker.terminate();
+      if (outcome instanceof Error) reject(outcome);
+      else if ('batch' in outcome) resolve(withBuffers(outcome.batch));
       else reject(errorOf(outcome.refusal));
     };
     const onMessage = (outcome: ReadOutcome) => settle(outcome);

@@ -1,4 +1,4 @@
-import { parentPort } from 'node:worker_threads';
+import { isMarkedAsUntransferable, parentPort } from 'node:worker_threads';
 import { DomainError } from '../../domain-errors.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { readUpload } from './archive-read.ts';
@@ -30,6 +30,35 @@ function refusalOf(error: unknown): ReadOutcome {
   return { refusal: { type: 'failure', message: failure.message, stack: failure.stack ?? '' } };
 }
 
+/**
+ * The pictures' memory, moved to the request's thread rather than copied (the heaviest archive
+ * holds 150 MB of them). sharp's output and Node's pooled Buffers cannot be moved: each such
+ * picture is copied once here, one at a time, into memory of its own.
+ */
+function picturesToMove(outcome: ReadOutcome): ArrayBuffer[] {
+  if (!('batch' in outcome)) return [];
+  const memories = new Set<ArrayBuffer>();
+  for (const { image } of outcome.batch.images) {
+    if (!image) continue;
+    const { bytes } = image;
+    const memory = bytes.buffer;
+    const isMovable =
+      memory instanceof ArrayBuffer &&
+      bytes.byteLength === memory.byteLength &&
+      !isMarkedAsUntransferable(memory) &&
+      !memories.has(memory);
+    if (isMovable) {
+      memories.add(memory);
+      continue;
+    }
+    const own = new ArrayBuffer(bytes.byteLength);
+    new Uint8Array(own).set(bytes);
+    image.bytes = Buffer.from(own);
+    memories.add(own);
+  }
+  return [...memories];
+}
+
 parentPort?.on('message', async ({ file, isDryRun }: ReadRequest) => {
   let outcome: ReadOutcome;
   try {
@@ -37,5 +66,5 @@ parentPort?.on('message', async ({ file, isDryRun }: ReadRequest) => {
   } catch (error) {
     outcome = refusalOf(error);
   }
-  parentPort?.postMessage(outcome);
+  parentPort?.postMessage(outcome, picturesToMove(outcome));
 });
