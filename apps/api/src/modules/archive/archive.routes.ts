@@ -87,26 +87,32 @@ export const archiveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       const { userId } = sessionOf(request);
       const body = request.body;
       const declaredLength = Number(request.headers['content-length'] ?? 0);
-      // One import a person; the upload on disk, then its turn among everyone's (decision 0053).
-      const summary = await turns.asPerson(userId, () => {
-        if (!(body instanceof Readable)) throw missingArchive();
-        startReader();
-        return withUploadedArchive(body, declaredLength, (file) =>
-          turns.inTurn(() =>
-            importArchive(
-              db,
-              userId,
-              file,
-              context.access,
-              context.config.imageRoomBytes,
-              now(),
-              request.query.dryRun,
-              turns.readSeconds,
+      try {
+        // One import a person; the upload on disk, then its turn among everyone's (decision 0053).
+        const summary = await turns.asPerson(userId, () => {
+          if (!(body instanceof Readable)) throw missingArchive();
+          // The reader's start overlaps the upload (decision 0057).
+          startReader();
+          return withUploadedArchive(body, declaredLength, (file) =>
+            turns.inTurn(() =>
+              importArchive(
+                db,
+                userId,
+                file,
+                context.access,
+                context.config.imageRoomBytes,
+                now(),
+                request.query.dryRun,
+                turns.readSeconds,
+              ),
             ),
-          ),
-        );
-      });
-      return { data: summary };
+          );
+        });
+        return { data: summary };
+      } finally {
+        // The next import finds a reader started, once this one's transaction no longer runs.
+        startReader();
+      }
     },
   );
 
