@@ -12,6 +12,12 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 export const apiEntry = path.join(root, 'apps/api/src/server.ts');
 export const apiBundle = path.join(root, 'apps/api/dist/server.mjs');
+/** The worker thread that reads an uploaded archive (archive-read-thread.ts), bundled beside it. */
+const archiveReadWorkerEntry = path.join(
+  root,
+  'apps/api/src/modules/archive/archive-read-worker.ts',
+);
+const archiveReadWorkerBundle = path.join(root, 'apps/api/dist/archive-read-worker.mjs');
 
 /** Bare imports other than the workspace's own packages are left to Node at run time. */
 const nodeModulesStayExternal = {
@@ -41,18 +47,26 @@ const sourceFileUrls = {
   },
 };
 
+const options = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [nodeModulesStayExternal, sourceFileUrls],
+};
+
 export async function buildApi() {
-  await build({
-    entryPoints: [apiEntry],
-    outfile: apiBundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    sourcemap: true,
-    logLevel: 'warning',
-    plugins: [nodeModulesStayExternal, sourceFileUrls],
-  });
+  await Promise.all([
+    build({
+      ...options,
+      entryPoints: [apiEntry],
+      outfile: apiBundle,
+      define: { ARCHIVE_READ_WORKER_BUNDLE: JSON.stringify(archiveReadWorkerBundle) },
+    }),
+    build({ ...options, entryPoints: [archiveReadWorkerEntry], outfile: archiveReadWorkerBundle }),
+  ]);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildApi();

@@ -53,6 +53,12 @@ export const MAX_ARCHIVE_PIXELS = 1_000_000_000;
 export const ARCHIVE_IMPORTS_AT_ONCE = 1;
 /** Imports that may wait for their turn, their uploads on disk; past them the server says busy. */
 export const ARCHIVE_IMPORTS_WAITING = 4;
+/**
+ * How long reading one file (its format, records, cleaning and pictures) may take, in its own
+ * worker thread: the heaviest archive the limits accept reads in well under a minute, so a file
+ * past this is one made to cost, and it is refused with nothing written.
+ */
+export const ARCHIVE_READ_SECONDS = 180;
 
 const instantSchema = z.iso.datetime({ offset: true });
 /**

@@ -1,4 +1,8 @@
-import { ARCHIVE_IMPORTS_AT_ONCE, ARCHIVE_IMPORTS_WAITING } from '@app/domain/archive.schemas.ts';
+import {
+  ARCHIVE_IMPORTS_AT_ONCE,
+  ARCHIVE_IMPORTS_WAITING,
+  ARCHIVE_READ_SECONDS,
+} from '@app/domain/archive.schemas.ts';
 import { AppError } from '../../plugins/errors.ts';
 
 /** What a refused client still sends is never read. */
@@ -28,6 +32,7 @@ const importsBusy = () =>
  * - a process reads and writes `atOnce` archives at once, and lets `maxWaiting` more wait for
  *   their turn, in the order they came, their uploads already on disk; past them it says busy.
  * An upload holds no turn while it arrives, so a slow connection keeps nobody else waiting.
+ * Reading a file in its turn may take `readSeconds` (archive-read-thread.ts).
  */
 export class ArchiveImportTurns {
   readonly #importing = new Set<string>();
@@ -37,6 +42,7 @@ export class ArchiveImportTurns {
   constructor(
     readonly atOnce = ARCHIVE_IMPORTS_AT_ONCE,
     readonly maxWaiting = ARCHIVE_IMPORTS_WAITING,
+    readonly readSeconds = ARCHIVE_READ_SECONDS,
   ) {}
 
   /** Runs `work` as the one import of `userId`: refused while another of theirs runs. */

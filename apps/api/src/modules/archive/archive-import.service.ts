@@ -1,11 +1,6 @@
-import { createHash } from 'node:crypto';
-import {
-  ARCHIVE_JSON_NAME,
-  type ImportSummary,
-  MAX_ARCHIVE_JSON_BYTES,
-  MAX_ARCHIVE_PIXELS,
-} from '@app/domain/archive.schemas.ts';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@app/domain/images.schemas.ts';
+import { ARCHIVE_READ_SECONDS, type ImportSummary } from '@app/domain/archive.schemas.ts';
+import { localDateOf } from '@app/domain/local-time.ts';
+import { FIRST_TIME_ZONE } from '@app/domain/trackers.schemas.ts';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
@@ -18,108 +13,17 @@ import { DomainError } from '../../domain-errors.ts';
 import { recountWriting } from '../../policies/storage-rooms.ts';
 import type { AccessPolicy } from '../billing/billing.service.ts';
 import { importFeelings, ownersOfFeelings } from '../feelings/feelings-archive.service.ts';
-import { headerPixels } from '../images/image-processing.ts';
 import {
   type ImportedImage,
   importImages,
   ownersOfImages,
-  prepareImportedImage,
 } from '../images/images-archive.service.ts';
 import { importPosts, ownersOfPosts } from '../posts/posts-archive.service.ts';
 import { importTrackers } from '../trackers/trackers-archive.service.ts';
 import { fillEmptyProfile } from '../users/profile-archive.service.ts';
-import { archiveInvalid, foreignArchive, readArchiveJson } from './archive-json-reader.ts';
-import { type ArchiveEntries, damagedArchive, withArchive } from './archive-zip-reader.ts';
-import { readDaylio } from './daylio-reader.ts';
-import { readDayOne } from './dayone-reader.ts';
-import type { ForeignJournal } from './foreign-entries.ts';
-import { batchOfArchive, batchOfJournal, type ImportBatch } from './import-batch.ts';
-import {
-  foreignFile,
-  formatOfZip,
-  kindOfUpload,
-  notAZip,
-  withoutTopFolder,
-} from './import-formats.ts';
+import { readUploadInWorker } from './archive-read-thread.ts';
+import type { ImportBatch } from './import-batch.ts';
 import { type ImportTargets, importTargets } from './import-ids.service.ts';
-import { readJourniv } from './journiv-reader.ts';
-import { readLoopCsv, readLoopZip } from './loop-reader.ts';
-import { readMarkdown } from './markdown-reader.ts';
-
-const notAPicture = (file: string) =>
-  archiveInvalid(`The archive's ${file} is not a picture we can read.`);
-
-const tooManyPixels = () =>
-  archiveInvalid(
-    `The archive's images hold more than ${MAX_ARCHIVE_PIXELS / 1_000_000} megapixels together.`,
-  );
-
-/**
- * Reads and checks an export of this app before anything is written: the JSON, and every
- * image it lists (present, the hash it claims, its size from its header within the archive's
- * pixel budget, then, unless `isDryRun`, a picture we can store). No image is decoded before
- * every header is in.
- */
-async function readOwnExport(entries: ArchiveEntries, isDryRun: boolean): Promise<ImportBatch> {
-  const json = entries.stream(ARCHIVE_JSON_NAME, MAX_ARCHIVE_JSON_BYTES);
-  if (!json) throw foreignArchive();
-  const archive = await readArchiveJson(json);
-  const readImage = async (name: string) => {
-    const bytes = await entries.read(name, MAX_IMAGE_BYTES);
-    if (!bytes) throw archiveInvalid(`The archive lists ${name} but does not hold it.`);
-    return bytes;
-  };
-  let pixels = 0;
-  for (const listed of archive.images) {
-    const bytes = await readImage(listed.file);
-    if (createHash('sha256').update(bytes).digest('hex') !== listed.sha256) {
-      throw damagedArchive();
-    }
-    const imagePixels = await headerPixels(bytes).catch(() => {
-      throw notAPicture(listed.file);
-    });
-    if (imagePixels > MAX_IMAGE_PIXELS) throw notAPicture(listed.file);
-    pixels += imagePixels;
-    if (pixels > MAX_ARCHIVE_PIXELS) throw tooManyPixels();
-  }
-  const images: Array<{ exportedId: string; image: ImportedImage | null }> = [];
-  for (const listed of archive.images) {
-    const image = isDryRun
-      ? null
-      : await prepareImportedImage(await readImage(listed.file), listed.file);
-    images.push({ exportedId: listed.id, image });
-  }
-  return batchOfArchive(archive, images);
-}
-
-const READERS: Record<
-  Exclude<NonNullable<ReturnType<typeof formatOfZip>>, 'inner-compass'>,
-  (entries: ArchiveEntries) => Promise<ForeignJournal>
-> = {
-  'day-one': readDayOne,
-  daylio: readDaylio,
-  journiv: readJourniv,
-  markdown: readMarkdown,
-  loop: readLoopZip,
-};
-
-/**
- * The upload as a batch, its format told from its bytes (decision 0048): a ZIP by the names
- * it holds, else Loop's CSV by its header. Everything is read and checked here, before the
- * transaction.
- */
-async function readUpload(file: string, isDryRun: boolean): Promise<ImportBatch> {
-  const kind = await kindOfUpload(file);
-  if (kind === 'loop-csv') return batchOfJournal(await readLoopCsv(file), null, isDryRun);
-  if (kind !== 'zip') throw notAZip();
-  return withArchive(file, async (raw) => {
-    if (formatOfZip(raw.names) === 'inner-compass') return readOwnExport(raw, isDryRun);
-    const entries = withoutTopFolder(raw);
-    const format = formatOfZip(entries.names);
-    if (format === null || format === 'inner-compass') throw foreignFile();
-    return batchOfJournal(await READERS[format](entries), entries, isDryRun);
-  });
-}
 
 /**
  * A write of the import met a row written at the same moment by someone else: a unique
@@ -165,12 +69,14 @@ export async function importArchive(
   file: string,
   access: AccessPolicy,
   rooms: Rooms,
+  now: Date,
   isDryRun = false,
+  readSeconds = ARCHIVE_READ_SECONDS,
 ): Promise<ImportSummary> {
-  const batch = await readUpload(file, isDryRun);
+  const batch = await readUploadInWorker(file, isDryRun, readSeconds);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await writeBatch(db, userId, batch, access, rooms, isDryRun);
+      return await writeBatch(db, userId, batch, access, rooms, now, isDryRun);
     } catch (error) {
       if (error instanceof DryRunDone) return error.summary;
       if (!isConcurrentWrite(error)) throw error;
@@ -191,9 +97,13 @@ function writeBatch(
   batch: ImportBatch,
   access: AccessPolicy,
   { imageRoomBytes, writingRoomBytes }: Rooms,
+  now: Date,
   isDryRun: boolean,
 ): Promise<ImportSummary> {
   const { keepArchiveIds } = batch;
+  // Lists are filed by these dates (the community, the review queue, a person's feelings): a
+  // date the file puts in the future would stay on top of them, so none is later than now.
+  const notLater = (date: Date) => (date > now ? now : date);
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext('archive_import'), hashtext(${userId}))`,
@@ -234,8 +144,8 @@ function writeBatch(
       batch.posts.map((post, i) => ({
         ...post.content,
         id: rowAt(postTargets, i),
-        created: post.created,
-        lastUpdate: post.lastUpdate,
+        created: notLater(post.created),
+        lastUpdate: notLater(post.lastUpdate),
         picture: pictureOf(post.imageArchiveId),
       })),
       access,
@@ -255,10 +165,20 @@ function writeBatch(
         const id = rowAt(feelingTargets, i);
         return feelingTargets.theirs.has(id)
           ? []
-          : [{ id, feeling: f.feeling, intensity: f.intensity, created: f.created }];
+          : [{ id, feeling: f.feeling, intensity: f.intensity, created: notLater(f.created) }];
       }),
     );
-    const trackers = await importTrackers(tx, userId, batch.trackers);
+    // A habit day after today is no day anyone kept: the file's are left out, as the routes
+    // refuse them (the zone whose day comes first says which those are).
+    const lastDay = localDateOf(now, FIRST_TIME_ZONE);
+    const trackers = await importTrackers(
+      tx,
+      userId,
+      batch.trackers.map((tracker) => ({
+        ...tracker,
+        dates: tracker.dates.filter((date) => date <= lastDay),
+      })),
+    );
     const profileFilled = batch.profile
       ? await fillEmptyProfile(tx, userId, {
           name: batch.profile.name,

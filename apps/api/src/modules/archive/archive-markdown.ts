@@ -1,5 +1,6 @@
 import type { ArchivedPost } from '@app/domain/archive.schemas.ts';
 import { POST_TYPES } from '@app/domain/post-types.ts';
+import { joinLines, trimChar, trimCharEnd } from './plain-text.ts';
 import { postSections } from './post-sections.ts';
 
 /**
@@ -7,20 +8,18 @@ import { postSections } from './post-sections.ts';
  * must not run anything a person typed, so angle brackets are escaped.
  */
 const escapeMarkdown = (text: string) => text.replace(/[<>]/g, (c) => `\\${c}`);
-const asLine = (text: string) => escapeMarkdown(text).replace(/\s*\n\s*/g, ' ');
+const asLine = (text: string) => joinLines(escapeMarkdown(text));
 
 const day = (instant: string) => instant.slice(0, 10);
 
 /** A file-name piece from a title: ASCII letters and digits, dashes between words. */
 function slugOf(title: string): string {
-  return title
+  const dashed = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+    .replace(/[^a-z0-9]+/g, '-');
+  return trimCharEnd(trimChar(dashed, '-').slice(0, 60), '-');
 }
 
 /** posts/<date>-<slug>.md for each post, unique within the archive (-2, -3... on a clash). */

@@ -11,6 +11,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { personOrAddressKey } from '../../plugins/client-address.ts';
 import { buildArchiveZip } from './archive-export.service.ts';
 import { importArchive } from './archive-import.service.ts';
+import { startReader } from './archive-read-thread.ts';
 import { buildReport } from './archive-report.service.ts';
 import { missingArchive, withUploadedArchive } from './archive-upload.ts';
 
@@ -86,16 +87,32 @@ export const archiveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       const { userId } = sessionOf(request);
       const body = request.body;
       const declaredLength = Number(request.headers['content-length'] ?? 0);
-      // One import a person; the upload on disk, then its turn among everyone's (decision 0053).
-      const summary = await turns.asPerson(userId, () => {
-        if (!(body instanceof Readable)) throw missingArchive();
-        return withUploadedArchive(body, declaredLength, (file) =>
-          turns.inTurn(() =>
-            importArchive(db, userId, file, context.access, context.config, request.query.dryRun),
-          ),
-        );
-      });
-      return { data: summary };
+      try {
+        // One import a person; the upload on disk, then its turn among everyone's (decision 0053).
+        const summary = await turns.asPerson(userId, () => {
+          if (!(body instanceof Readable)) throw missingArchive();
+          // The reader's start overlaps the upload (decision 0057).
+          startReader();
+          return withUploadedArchive(body, declaredLength, (file) =>
+            turns.inTurn(() =>
+              importArchive(
+                db,
+                userId,
+                file,
+                context.access,
+                context.config,
+                now(),
+                request.query.dryRun,
+                turns.readSeconds,
+              ),
+            ),
+          );
+        });
+        return { data: summary };
+      } finally {
+        // The next import finds a reader started, once this one's transaction no longer runs.
+        startReader();
+      }
     },
   );
 

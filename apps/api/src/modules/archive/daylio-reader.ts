@@ -1,4 +1,5 @@
 import { MAX_ARCHIVE_JSON_BYTES } from '@app/domain/archive.schemas.ts';
+import { POST_TITLE_MAX_LENGTH } from '@app/domain/post-limits.ts';
 import { z } from 'zod';
 import { archiveInvalid } from './archive-json-reader.ts';
 import type { ArchiveEntries } from './archive-zip-reader.ts';
@@ -6,7 +7,10 @@ import {
   contentHash,
   type ForeignEntry,
   type ForeignJournal,
+  kept,
+  keptTags,
   LeftOut,
+  MAX_ENTRY_TEXT,
   titleFromText,
 } from './foreign-entries.ts';
 import { looseString, pushEntry } from './import-formats.ts';
@@ -81,12 +85,13 @@ async function* decodeBase64(chunks: AsyncIterable<Buffer>): AsyncIterable<Buffe
 }
 
 /** Daylio's note: HTML since notes can be styled, plain text before. */
-function noteText(note: string, decodeHTML: (text: string) => string): string {
+export function noteText(note: string, decodeHTML: (text: string) => string): string {
   const text = note
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|li|h[1-6])\s*>/gi, '\n')
-    .replace(/<li[^>]*>/gi, '- ')
-    .replace(/<[^>]*>/g, '');
+    .replace(/<li[^<>]*>/gi, '- ')
+    // A tag holds no `<`: a try that fails stops at the next one, so the scan stays linear.
+    .replace(/<[^<>]*>/g, '');
   return decodeHTML(text)
     .replace(/\u00a0/g, ' ')
     .replace(/\n{3,}/g, '\n\n')
@@ -147,16 +152,20 @@ export async function readDaylio(entries: ArchiveEntries): Promise<ForeignJourna
   for (const day of days) {
     const mood =
       day.mood === undefined ? '' : (moods.get(day.mood) ?? PREDEFINED_MOODS[day.mood] ?? '');
-    const note = noteText(day.note, decodeHTML);
-    const fromNote = day.note_title.trim() === '' ? titleFromText(note) : null;
+    const note = noteText(kept(day.note, MAX_ENTRY_TEXT, leftOut), decodeHTML);
+    const noteTitle = kept(day.note_title, POST_TITLE_MAX_LENGTH, leftOut);
+    const fromNote = noteTitle.trim() === '' ? titleFromText(note) : null;
     pushEntry(read, {
       key: `${day.datetime}:${contentHash(day.note_title, day.note)}`,
       created: new Date(day.datetime),
       updated: new Date(day.datetime),
-      title: fromNote?.title ?? day.note_title,
+      title: fromNote?.title ?? noteTitle,
       text: fromNote?.text ?? note,
       mood,
-      tags: day.tags.flatMap((id) => tags.get(id) ?? []),
+      tags: keptTags(
+        day.tags.flatMap((id) => tags.get(id) ?? []),
+        leftOut,
+      ),
       attachments: day.assets.map((id) => {
         const asset = assets.get(id);
         if (asset && !asset.isPhoto) return { isPicture: false };

@@ -6,7 +6,10 @@ import {
   type ForeignAttachment,
   type ForeignEntry,
   type ForeignJournal,
+  kept,
+  keptTags,
   LeftOut,
+  MAX_ENTRY_TEXT,
   parseDate,
   titleFromText,
 } from './foreign-entries.ts';
@@ -51,12 +54,16 @@ const entrySchema = z.object({
   pdfAttachments: mediaListSchema,
 });
 
-/** Day One's markers of where a photo or other media sits in the text. */
-const MOMENT_LINK = /!?\[[^\]\n]*\]\(dayone-moment:[^)\n]*\)/g;
+/**
+ * Day One's markers of where a photo or other media sits in the text. Neither the brackets nor
+ * the target hold a `[`, so a try that fails stops at the next one: linear time.
+ */
+const MOMENT_LINK = /!?\[[^[\]\n]*\]\(dayone-moment:[^[)\n]*\)/g;
 /** CommonMark's escapable punctuation, which Day One escapes in plain text. */
 const ESCAPED = /\\([!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~])/g;
 
-function dayOneText(text: string): string {
+/** An entry's text without Day One's media links and escapes. */
+export function dayOneText(text: string): string {
   return text
     .replace(MOMENT_LINK, '')
     .replace(ESCAPED, '$1')
@@ -115,7 +122,7 @@ export async function readDayOne(entries: ArchiveEntries): Promise<ForeignJourna
         ),
       ];
       const created = parseDate(entry.data.creationDate);
-      const { title, text: body } = titleFromText(dayOneText(text));
+      const { title, text: body } = titleFromText(dayOneText(kept(text, MAX_ENTRY_TEXT, leftOut)));
       pushEntry(read, {
         key: uuid.trim() !== '' ? uuid.trim().toUpperCase() : contentHash(String(created), text),
         created,
@@ -123,7 +130,7 @@ export async function readDayOne(entries: ArchiveEntries): Promise<ForeignJourna
         title,
         text: body,
         mood: '',
-        tags,
+        tags: keptTags(tags, leftOut),
         attachments,
       });
     });

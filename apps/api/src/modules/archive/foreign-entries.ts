@@ -8,6 +8,7 @@ import {
   POST_TITLE_MAX_LENGTH,
 } from '@app/domain/post-limits.ts';
 import { TRACKER_MAX_DATES, TRACKER_TITLE_MAX_LENGTH } from '@app/domain/trackers.schemas.ts';
+import { headingText } from './plain-text.ts';
 
 /*
  * What every reader of another journal's file hands on (decision 0048): entries in the shape
@@ -83,6 +84,23 @@ function cut(text: string, max: number): { text: string; isCut: boolean } {
   return { text: text.slice(0, end), isCut: true };
 }
 
+/** What a post keeps of an entry's text: its title line, a line break and the text. */
+export const MAX_ENTRY_TEXT = POST_TITLE_MAX_LENGTH + 1 + POST_TEXT_MAX_LENGTH;
+
+/**
+ * A field of another app's entry cut to what a post keeps of it, before anything reads it: no
+ * cleaning or parsing runs on more text than can be stored.
+ */
+export function kept(text: string, max: number, leftOut: LeftOut): string {
+  const result = cut(text, max);
+  if (result.isCut) leftOut.add('text_shortened');
+  return result.text;
+}
+
+/** An entry's tags, each cut to what a post keeps of one. */
+export const keptTags = (tags: readonly string[], leftOut: LeftOut) =>
+  tags.map((tag) => kept(tag, POST_LIST_ITEM_MAX_LENGTH, leftOut));
+
 const ONE_LINE_TITLE = 80;
 
 /**
@@ -94,9 +112,9 @@ export function titleFromText(text: string): { title: string; text: string } {
   const trimmed = text.replace(/^\s*\n/, '');
   const newline = trimmed.indexOf('\n');
   const first = (newline === -1 ? trimmed : trimmed.slice(0, newline)).trim();
-  const heading = /^#{1,6}\s+(.+?)\s*#*$/.exec(first);
-  if (heading?.[1]) {
-    return { title: heading[1], text: newline === -1 ? '' : trimmed.slice(newline + 1).trim() };
+  const heading = headingText(first);
+  if (heading) {
+    return { title: heading, text: newline === -1 ? '' : trimmed.slice(newline + 1).trim() };
   }
   if (first.length <= ONE_LINE_TITLE) {
     return { title: first, text: newline === -1 ? '' : trimmed.slice(newline + 1).trim() };
@@ -158,6 +176,11 @@ export function postFieldsOf(entry: ForeignEntry, leftOut: LeftOut) {
 export function trackerOf(habit: ForeignTracker, leftOut: LeftOut): ForeignTracker {
   const dates = [...new Set(habit.dates)].sort();
   if (dates.length > TRACKER_MAX_DATES) leftOut.add('tracker_days_cut');
-  const title = cut(cleanText(habit.title).replace(/\s+/g, ' ').trim(), TRACKER_TITLE_MAX_LENGTH);
-  return { title: title.text, dates: dates.slice(-TRACKER_MAX_DATES) };
+  const title = cleanText(kept(habit.title, TRACKER_TITLE_MAX_LENGTH * 4, leftOut))
+    .replace(/\s+/g, ' ')
+    .trim();
+  return {
+    title: cut(title, TRACKER_TITLE_MAX_LENGTH).text,
+    dates: dates.slice(-TRACKER_MAX_DATES),
+  };
 }

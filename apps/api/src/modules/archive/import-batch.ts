@@ -13,13 +13,7 @@ import type { ArchivedTracker } from '../trackers/trackers-archive.service.ts';
 import type { ArchivedProfile } from '../users/profile-archive.service.ts';
 import { archiveInvalid } from './archive-json-reader.ts';
 import type { ArchiveEntries } from './archive-zip-reader.ts';
-import {
-  type ForeignJournal,
-  type LeftOut,
-  plausibleDate,
-  postFieldsOf,
-  sourceId,
-} from './foreign-entries.ts';
+import { type ForeignJournal, plausibleDate, postFieldsOf, sourceId } from './foreign-entries.ts';
 
 /*
  * What an import writes, whatever the file it came from: an export of this app and another
@@ -59,7 +53,6 @@ export type ImportBatch = {
       })
     | null;
   preview: ImportPreview;
-  leftOut: LeftOut | null;
 };
 
 function dateRange(posts: readonly BatchPost[]) {
@@ -107,7 +100,6 @@ export function batchOfArchive(
       feelings: archive.feelings.length,
       leftOut: [],
     },
-    leftOut: null,
   };
 }
 
@@ -238,6 +230,5 @@ export async function batchOfJournal(
       feelings: 0,
       leftOut: leftOut.list(),
     },
-    leftOut,
   };
 }

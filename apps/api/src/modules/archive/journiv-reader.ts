@@ -1,4 +1,5 @@
 import { MAX_ARCHIVE_JSON_BYTES } from '@app/domain/archive.schemas.ts';
+import { MOOD_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@app/domain/post-limits.ts';
 import { z } from 'zod';
 import type { ArchiveEntries } from './archive-zip-reader.ts';
 import {
@@ -6,7 +7,10 @@ import {
   type ForeignAttachment,
   type ForeignEntry,
   type ForeignJournal,
+  kept,
+  keptTags,
   LeftOut,
+  MAX_ENTRY_TEXT,
   parseDate,
   titleFromText,
 } from './foreign-entries.ts';
@@ -108,17 +112,19 @@ export async function readJourniv(entries: ArchiveEntries): Promise<ForeignJourn
     fields: { title: string; text: string; created: Date | null; updated: Date | null },
     rest: Pick<ForeignEntry, 'mood' | 'tags' | 'attachments'> & { externalId: string },
   ) => {
-    const fromText = fields.title.trim() === '' ? titleFromText(fields.text) : null;
+    const title = kept(fields.title, POST_TITLE_MAX_LENGTH, leftOut);
+    const text = kept(fields.text, MAX_ENTRY_TEXT, leftOut);
+    const fromText = title.trim() === '' ? titleFromText(text) : null;
     pushEntry(read, {
       key:
         rest.externalId.trim() ||
         `${fields.created?.toISOString()}:${contentHash(fields.title, fields.text)}`,
       created: fields.created,
       updated: fields.updated ?? fields.created,
-      title: fromText?.title ?? fields.title,
-      text: fromText?.text ?? fields.text,
-      mood: rest.mood,
-      tags: rest.tags,
+      title: fromText?.title ?? title,
+      text: fromText?.text ?? text,
+      mood: kept(rest.mood, MOOD_MAX_LENGTH, leftOut),
+      tags: keptTags(rest.tags, leftOut),
       attachments: rest.attachments,
     });
   };

@@ -1,12 +1,19 @@
 import { MAX_ARCHIVE_JSON_BYTES } from '@app/domain/archive.schemas.ts';
-import { POST_TEXT_MAX_LENGTH } from '@app/domain/post-limits.ts';
+import {
+  MOOD_MAX_LENGTH,
+  POST_TEXT_MAX_LENGTH,
+  POST_TITLE_MAX_LENGTH,
+} from '@app/domain/post-limits.ts';
 import type { ArchiveEntries } from './archive-zip-reader.ts';
 import {
   contentHash,
   type ForeignAttachment,
   type ForeignEntry,
   type ForeignJournal,
+  kept,
+  keptTags,
   LeftOut,
+  MAX_ENTRY_TEXT,
   parseDate,
   titleFromText,
 } from './foreign-entries.ts';
@@ -26,7 +33,11 @@ import { isMarkdownName, jsonTooLarge, pushEntry } from './import-formats.ts';
 const MAX_FILE_BYTES = POST_TEXT_MAX_LENGTH * 4 + 64 * 1024;
 const MAX_FRONT_MATTER = 16 * 1024;
 
-const IMAGE_LINK = /!\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+/**
+ * A picture's link. Its text holds no `[` and its title no `"`, so a try that fails stops at
+ * the next link: linear time.
+ */
+const IMAGE_LINK = /!\[[^[\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"\n]*")?\s*\)/g;
 const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?)\n(?:---|\.\.\.)[ \t]*(?:\n|$)/;
 
 type FrontMatter = Record<string, unknown>;
@@ -83,6 +94,13 @@ function resolveLink(from: string, link: string): string | null {
   return parts.join('/');
 }
 
+/** A Markdown file's text without its picture links. */
+export const markdownText = (body: string) =>
+  body
+    .replace(IMAGE_LINK, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+
 async function readText(entries: ArchiveEntries, name: string) {
   const chunks = entries.stream(name, Number.MAX_SAFE_INTEGER);
   const gathered: Buffer[] = [];
@@ -116,7 +134,8 @@ export async function readMarkdown(entries: ArchiveEntries): Promise<ForeignJour
     textBytes += file.bytes;
     if (textBytes > MAX_ARCHIVE_JSON_BYTES) throw jsonTooLarge('Markdown files');
     if (file.isCut) leftOut.add('text_shortened');
-    const { fields, body } = frontMatterOf(file.text, parseYaml);
+    const { fields, body: fullBody } = frontMatterOf(file.text, parseYaml);
+    const body = kept(fullBody, MAX_ENTRY_TEXT, leftOut);
 
     const attachments: ForeignAttachment[] = [];
     for (const [, link = ''] of body.matchAll(IMAGE_LINK)) {
@@ -127,10 +146,7 @@ export async function readMarkdown(entries: ArchiveEntries): Promise<ForeignJour
         file: target !== null && names.has(target) ? target : null,
       });
     }
-    const text = body
-      .replace(IMAGE_LINK, '')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim();
+    const text = markdownText(body);
     const base = name.slice(name.lastIndexOf('/') + 1);
     const dayInName = /(\d{4}-\d{2}-\d{2})/.exec(base)?.[1];
     const created =
@@ -138,7 +154,7 @@ export async function readMarkdown(entries: ArchiveEntries): Promise<ForeignJour
       parseDate(fields.created) ??
       (dayInName ? parseDate(dayInName) : null) ??
       entries.modified(name);
-    const explicitTitle = stringOf(fields.title).trim();
+    const explicitTitle = kept(stringOf(fields.title), POST_TITLE_MAX_LENGTH, leftOut).trim();
     const fromText = explicitTitle === '' ? titleFromText(text) : null;
     pushEntry(read, {
       key: `${name}:${contentHash(file.text)}`,
@@ -150,8 +166,8 @@ export async function readMarkdown(entries: ArchiveEntries): Promise<ForeignJour
         created,
       title: fromText?.title ?? explicitTitle,
       text: fromText?.text ?? text,
-      mood: stringOf(fields.mood),
-      tags: tagsOf(fields.tags),
+      mood: kept(stringOf(fields.mood), MOOD_MAX_LENGTH, leftOut),
+      tags: keptTags(tagsOf(fields.tags), leftOut),
       attachments,
     });
   }

@@ -68,6 +68,8 @@ export const errors = {
   import_in_progress: 'An import of yours is still running. When it has finished, try again.',
   imports_busy:
     'The server is importing other archives. Nothing was imported; try again in a minute.',
+  archive_too_slow:
+    'Reading this file took far longer than a journal of its size needs, so it was refused. Nothing was imported.',
   archive_foreign: 'This file is none of those we can import.',
   archive_version: 'This archive is in a format version we cannot read.',
   archive_invalid: 'Part of this archive cannot be read, so nothing was imported.',

@@ -72,6 +72,8 @@ export const errors: Messages['errors'] = {
     'Todavía se está importando un archivo tuyo. Cuando termine, vuelve a intentarlo.',
   imports_busy:
     'El servidor está importando archivos de otras personas. No se importó nada; vuelve a intentarlo en un minuto.',
+  archive_too_slow:
+    'Leer este archivo llevó mucho más tiempo del que necesita un diario de su tamaño, así que lo rechazamos. No se importó nada.',
   archive_foreign: 'Este archivo no es ninguno de los que sabemos importar.',
   archive_version: 'Este archivo está en una versión de formato que no sabemos leer.',
   archive_invalid: 'Una parte de este archivo no se puede leer, así que no se importó nada.',
