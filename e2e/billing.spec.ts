@@ -384,8 +384,10 @@ async function startExpiredTrialServer(): Promise<ExpiredTrialServer> {
     origin,
     logLength: () => log.length,
     async waitForCode(email, after) {
+      // The code stands on a line of its own, after the message's first paragraph: in the JSON
+      // log that line break is the two characters \n, so the code is found by its digits alone.
       const pattern = new RegExp(
-        `message to ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:[^\\n]*?\\b(\\d{6})\\b`,
+        `message to ${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:[^\\n]*?(?<!\\d)(\\d{6})(?!\\d)`,
         'g',
       );
       const until = Date.now() + 15_000;
