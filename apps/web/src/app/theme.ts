@@ -93,6 +93,19 @@ function readableFilled(shades: MantineColorsTuple, from: MantineColorShade): st
 }
 
 /**
+ * The most colourful shade (4, else 3 or 2) still readable on the dark body and on the light
+ * variant's tint of the same colour: 5.5:1 on the body leaves 4.5:1 on the tint (violet's
+ * shade 4 gives 4.2:1 on its badge).
+ */
+function readableOnDark(shades: MantineColorsTuple, body: string): string {
+  const contrast = (color: string) => (luminance(color) + 0.05) / (luminance(body) + 0.05);
+  for (const shade of [4, 3, 2] as const) {
+    if (contrast(shades[shade]) >= 5.5) return shades[shade];
+  }
+  return shades[1];
+}
+
+/**
  * Each colour's filled variables with white text readable on them; in the light scheme the
  * outline variant (coloured text on white) takes the same shade.
  */
@@ -141,11 +154,14 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   dark: {
     ...readableFilledVariables(mantineTheme.colors, 'dark'),
     // Mantine's subtle and light variants write shade 0 in the dark scheme, which reads as
-    // white: a red Remove lost its red. Shade 4 keeps the colour at 4.5:1 or more on the body.
+    // white: a red Remove lost its red.
     ...Object.fromEntries(
       Object.entries(mantineTheme.colors)
         .filter(([name]) => name !== 'dark' && name !== 'gray')
-        .map(([name, shades]) => [`--mantine-color-${name}-light-color`, shades[4]]),
+        .map(([name, shades]) => [
+          `--mantine-color-${name}-light-color`,
+          readableOnDark(shades, mantineTheme.colors.dark[7]),
+        ]),
     ),
     '--app-heading-color': mantineTheme.colors.gray[0],
     '--mantine-color-dimmed': mantineTheme.colors.dark[1],
