@@ -3,7 +3,7 @@ import type { UserContact } from '@app/domain/users.schemas.ts';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSendCode, useVerifyCode } from '@/api/auth.ts';
@@ -40,6 +40,11 @@ export function VerifyCodeForm({
   const isVerifying = verifyCode.isPending || verifyCode.isSuccess;
   const isComplete = code.length === CODE_LENGTH;
 
+  // A refused code's field takes the cursor once it is enabled again (a disabled field cannot).
+  useEffect(() => {
+    if (verifyError && !isVerifying) codeField.current?.focus();
+  }, [verifyError, isVerifying]);
+
   function handleVerify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     verify(code);
@@ -60,8 +65,6 @@ export function VerifyCodeForm({
         onError: (error) => {
           setVerifyError(getErrorMessage(error));
           setCode('');
-          // After the field is enabled again by the render that ends the request.
-          requestAnimationFrame(() => codeField.current?.focus());
         },
       },
     );
