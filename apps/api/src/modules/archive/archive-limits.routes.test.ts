@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 import {
   ARCHIVE_JSON_NAME,
   MAX_ARCHIVE_JSON_BYTES,
@@ -11,7 +12,7 @@ import {
 import { MAX_IMAGE_PIXELS } from '@app/domain/images.schemas.ts';
 import { eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { archiveWith, emptyArchiveJson, flatPng, makeZip } from '../../../test/archive-fixtures.ts';
 import { createSignedInUser, type SignedInPerson as Person } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -181,9 +182,18 @@ describe('bodies are never read before the session is checked (checklist 45)', (
   });
 
   it('refuses an archive that passes its limit while it streams, without a length, and keeps no file', async () => {
+    // A temporary directory of this test's own: the test files running beside it in other
+    // workers import archives too, and their files come and go in the shared one.
+    const ownTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'archive-limits-'));
+    const sharedTmp = process.env.TMPDIR;
+    process.env.TMPDIR = ownTmp;
+    onTestFinished(() => {
+      if (sharedTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = sharedTmp;
+      fs.rmSync(ownTmp, { recursive: true, force: true });
+    });
     const leftovers = () =>
-      fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('archive-import-'));
-    const before = leftovers();
+      fs.readdirSync(ownTmp).filter((name) => name.startsWith('archive-import-'));
     const answer = await upload({
       method: 'POST',
       url: '/api/v1/archive/import',
@@ -196,7 +206,7 @@ describe('bodies are never read before the session is checked (checklist 45)', (
     expect(JSON.parse(answer.body).error.code).toBe('archive_too_large');
     expect(answer.sent).toBeGreaterThan(MAX_ARCHIVE_UPLOAD_BYTES);
     expect(answer.sent).toBeLessThanOrEqual(MAX_ARCHIVE_UPLOAD_BYTES + 4 * SENT_BEFORE_WAITING);
-    await expect.poll(leftovers).toEqual(before);
+    await expect.poll(leftovers).toEqual([]);
   });
 });
 
