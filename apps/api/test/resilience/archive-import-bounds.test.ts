@@ -10,7 +10,9 @@ import {
   startServer,
 } from './server-process.ts';
 
-const RSS_LIMIT_BYTES = 600 * 1024 * 1024;
+// The reading thread's heap and the batch it hands over cost about 80 MB more than reading on
+// the main thread (decision 0057): 654 MB against 577 MB, one machine, one hour.
+const RSS_LIMIT_BYTES = 700 * 1024 * 1024;
 const HEALTH_LIMIT_MS = 1000;
 
 const databases: ServerDatabase[] = [];
@@ -27,7 +29,7 @@ afterEach(async () => {
  */
 describe.each(databaseKinds)('importing the heaviest archive the limits accept on %s', (kind) => {
   it.skipIf(kind === 'pglite')(
-    'keeps the server under 600 MB and /api/health answering within 1 s',
+    'keeps the server under 700 MB and /api/health answering within 1 s',
     async () => {
       const { zip, feelings, posts } = await worstAcceptedArchive();
       const database = await createServerDatabase(kind);
