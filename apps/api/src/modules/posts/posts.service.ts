@@ -291,7 +291,7 @@ const CLEARED_WRITING = Object.fromEntries(
 ) as Partial<Record<(typeof POST_WRITING_FIELDS)[number], SQL>>;
 
 /**
- * Soft delete (spec section 4): the row stays, marked deleted, with its title, and is invisible
+ * Soft delete: the row stays, marked deleted, with its title, and is invisible
  * everywhere. The rest of its writing goes, so the person's room for writing gets it back and
  * no one keeps the words of a post that is gone. Its picture goes with it when nothing else
  * shows it, as when a save removes it: the person's room for pictures gets it back too.

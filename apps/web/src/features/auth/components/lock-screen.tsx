@@ -28,6 +28,15 @@ import classes from './lock-screen.module.css';
 
 type Notice = { title: string; message: string };
 
+/** Why the last try to unlock did not work. */
+function NoticeAlert({ notice }: { notice: Notice }) {
+  return (
+    <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={notice.title}>
+      {notice.message}
+    </Alert>
+  );
+}
+
 /**
  * What the page shows while the device is locked (decision 0047), instead of everything else:
  * a heading that takes the focus, a way to unlock (a passkey for a person who has one, which
@@ -159,11 +168,7 @@ function UnlockChoices({ session }: { session: LockedSession }) {
 
   return (
     <Stack gap="sm">
-      {notice && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={notice.title}>
-          {notice.message}
-        </Alert>
-      )}
+      {notice && <NoticeAlert notice={notice} />}
       <Button size="md" onClick={askForCode} loading={sendCode.isPending}>
         {sendCode.isPending ? t('sending') : t('unlockWithCode')}
       </Button>
@@ -199,11 +204,7 @@ function UnlockWithPasskey({
   }
   return (
     <Stack gap="sm">
-      {notice && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={notice.title}>
-          {notice.message}
-        </Alert>
-      )}
+      {notice && <NoticeAlert notice={notice} />}
       <Button
         size="md"
         leftSection={<IconFingerprint size={20} aria-hidden />}
