@@ -71,6 +71,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(/all four/);
   });
 
+  it('names every variable it cannot use, at once', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', TRIAL_DAYS: '-1', TWILIO_FROM: '+15550100' }),
+    ).toThrow(/PORT[\s\S]*Twilio needs all three[\s\S]*TRIAL_DAYS/);
+  });
+
+  it('turns sizes and durations into the units the code uses', () => {
+    const config = loadConfig({ WRITING_STORAGE_PER_PERSON_MB: '2', STATS_CACHE_SECONDS: '5' });
+    expect(config.writingRoomBytes).toBe(2 * 1024 * 1024);
+    expect(config.statsCacheMs).toBe(5000);
+    expect(loadConfig({ APP_URL: 'https://journal.example/some/path' }).appUrl).toBe(
+      'https://journal.example',
+    );
+  });
+
+  it('makes moderators only of real contacts', () => {
+    expect(loadConfig({ MODERATOR_CONTACTS: 'Ana@Example.com' }).moderatorContacts).toEqual([
+      'ana@example.com',
+    ]);
+    expect(() => loadConfig({ MODERATOR_CONTACTS: 'ana@example.com,nobody' })).toThrow(
+      /MODERATOR_CONTACTS: "nobody" is not a contact/,
+    );
+  });
+
   it('trusts proxy headers only when told to', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');

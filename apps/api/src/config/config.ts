@@ -5,198 +5,196 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optionalString = z.preprocess(blankAsUndefined, z.string().optional());
-
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalString,
-  SMTP_URL: optionalString,
-  MAIL_FROM: z.string().default('Inner Compass <no-reply@localhost>'),
-  TWILIO_ACCOUNT_SID: optionalString,
-  TWILIO_AUTH_TOKEN: optionalString,
-  TWILIO_FROM: optionalString,
-  // Texts every stranger together may have sent in a day: each costs money, and numbers are
-  // cheap to make up (auth.service.ts). A browser that signed in before is never held to it.
-  TEXTS_PER_DAY: z.preprocess(
-    blankAsUndefined,
-    z.coerce.number().int().min(1).max(1_000_000).default(1000),
-  ),
-  // What one person's pictures may take, in MB (images.service.ts): an upload or an import past
-  // it is refused, so no one account can fill the disk everyone's journal is on.
-  IMAGE_STORAGE_PER_PERSON_MB: z.preprocess(
-    blankAsUndefined,
-    z.coerce.number().int().min(1).max(10_000_000).default(5120),
-  ),
-  // What one person's writing may take, in MB (policies/storage-rooms.ts): every text they
-  // store, counted as it is saved; a save or an import past it is refused.
-  WRITING_STORAGE_PER_PERSON_MB: z.preprocess(
-    blankAsUndefined,
-    z.coerce.number().int().min(1).max(10_000_000).default(256),
-  ),
-  REDIS_URL: optionalString,
-  APP_URL: z.url().default('http://localhost:3000'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.preprocess(blankAsUndefined, z.string().optional()),
-  MODERATOR_CONTACTS: z.preprocess(blankAsUndefined, z.string().optional()),
-  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  // The server build of the web's document module, which renders the pages (decision 0043).
-  WEB_DOCUMENTS: z.string().default(path.join(repoRoot, 'apps/web/dist-server')),
-  // The spec's challenge "starts on a stated August date".
-  CHALLENGE_START_DATE: z.preprocess(blankAsUndefined, z.iso.date().default('2027-08-01')),
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_PUBLISHABLE_KEY: optionalString,
-  STRIPE_PRICE_ID: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  // The yearly price in cents ($29.00 a year); Stripe's smallest charge is 50 cents.
-  PRICE_CENTS: z.preprocess(
-    blankAsUndefined,
-    z.coerce.number().int().min(50).max(1_000_000).default(2900),
-  ),
-  TRIAL_DAYS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(365).default(30)),
-  // How long GET /stats answers from memory (the footer asks on every page); 0: count each time.
-  STATS_CACHE_SECONDS: z.preprocess(
-    blankAsUndefined,
-    z.coerce.number().int().min(0).max(3600).default(60),
-  ),
-});
-
-export type Config = {
-  env: 'development' | 'production' | 'test';
-  isProduction: boolean;
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  twilio: { accountSid: string; authToken: string; from: string } | undefined;
-  /** At most this many texts a day to browsers that never signed in (TEXTS_PER_DAY). */
-  textsPerDay: number;
-  /** The bytes one person's pictures may take, with the widths made of them (IMAGE_STORAGE_PER_PERSON_MB). */
-  imageRoomBytes: number;
-  /** The bytes one person's writing may take (WRITING_STORAGE_PER_PERSON_MB). */
-  writingRoomBytes: number;
-  redisUrl: string | undefined;
-  appUrl: string;
-  logLevel: string;
-  /** Fastify's trustProxy: off unless TRUST_PROXY is `true` or lists the proxies to trust. */
-  trustProxy: boolean | string;
-  /** Contacts (as typed at login) whose accounts are made moderators when they sign in. */
-  moderatorContacts: string[];
-  webDist: string;
-  /** apps/web/dist-server: what renders the web app's pages. */
-  webDocuments: string;
-  /** First day of the happiness challenge, YYYY-MM-DD. */
-  challengeStartDate: string;
-  /** How long GET /stats answers from memory, in milliseconds (STATS_CACHE_SECONDS). */
-  statsCacheMs: number;
-  billing: BillingConfig;
-};
-
-export type StripeConfig = {
-  secretKey: string;
-  publishableKey: string;
-  priceId: string;
-  webhookSecret: string;
-};
-
-export type BillingConfig = {
-  /** The yearly price in cents. With Stripe, the price itself is STRIPE_PRICE_ID's. */
-  priceCents: number;
-  trialDays: number;
-  /** Stripe when STRIPE_SECRET_KEY is set; otherwise the local billing provider. */
-  stripe: StripeConfig | undefined;
-};
-
 export class ConfigError extends Error {}
 
-/** Reads the environment once; refuses to boot on anything it cannot use. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const e = parsed.data;
-  const twilioParts = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM];
-  if (twilioParts.some(Boolean) && !twilioParts.every(Boolean)) {
-    throw new ConfigError(
-      'Twilio needs all three of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.',
-    );
-  }
-  const twilio =
-    e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
-      ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
-      : undefined;
-  const stripeParts = [
-    e.STRIPE_SECRET_KEY,
-    e.STRIPE_PUBLISHABLE_KEY,
-    e.STRIPE_PRICE_ID,
-    e.STRIPE_WEBHOOK_SECRET,
-  ];
-  if (stripeParts.some(Boolean) && !stripeParts.every(Boolean)) {
-    throw new ConfigError(
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/**
+ * What one part of the configuration is read from. Each setting names its environment
+ * variables and what they become, so the configuration's type is inferred from this table and
+ * a new variable is one entry here (and a row in the README's table).
+ */
+interface Setting<T> {
+  read(env: Environment, problems: string[]): T;
+}
+
+/** A variable, blank taken as unset, parsed by `schema` (its default, its transform). */
+function variable<S extends z.ZodType>(name: string, schema: S): Setting<z.output<S>> {
+  return {
+    read(env, problems) {
+      const parsed = schema.safeParse(env[name] === '' ? undefined : env[name]);
+      if (parsed.success) return parsed.data;
+      problems.push(...parsed.error.issues.map((issue) => `${name}: ${issue.message}`));
+      return undefined as z.output<S>;
+    },
+  };
+}
+
+/** Variables that work only together: all of them set, or none (then undefined). */
+function allOrNone<const Names extends Record<string, string>>(
+  names: Names,
+  refusal: string,
+): Setting<{ [K in keyof Names]: string } | undefined> {
+  return {
+    read(env, problems) {
+      const values = Object.values(names).map((name) => env[name] || undefined);
+      if (values.every((value) => value === undefined)) return undefined;
+      if (values.some((value) => value === undefined)) {
+        problems.push(refusal);
+        return undefined;
+      }
+      return Object.fromEntries(Object.entries(names).map(([key, name]) => [key, env[name]])) as {
+        [K in keyof Names]: string;
+      };
+    },
+  };
+}
+
+type Settings = { readonly [key: string]: Setting<unknown> | Settings };
+type Read<T> = T extends Setting<infer V> ? V : { -readonly [K in keyof T]: Read<T[K]> };
+
+function readAll<T extends Settings>(settings: T, env: Environment, problems: string[]): Read<T> {
+  return Object.fromEntries(
+    Object.entries(settings).map(([key, setting]) => [
+      key,
+      'read' in setting && typeof setting.read === 'function'
+        ? (setting as Setting<unknown>).read(env, problems)
+        : readAll(setting as Settings, env, problems),
+    ]),
+  ) as Read<T>;
+}
+
+const optionalString = z.string().optional();
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+const mebibytes = (megabytes: number) => megabytes * 1024 * 1024;
+const environment = z.enum(['development', 'production', 'test']).default('development');
+
+const settings = {
+  env: variable('NODE_ENV', environment),
+  isProduction: variable(
+    'NODE_ENV',
+    environment.transform((env) => env === 'production'),
+  ),
+  port: variable('PORT', wholeNumber(0, 65535, 3000)),
+  host: variable('HOST', z.string().default('127.0.0.1')),
+  dataDir: variable(
+    'DATA_DIR',
+    z
+      .string()
+      .default('./data')
+      .transform((dir) => path.resolve(dir)),
+  ),
+  databaseUrl: variable('DATABASE_URL', optionalString),
+  smtpUrl: variable('SMTP_URL', optionalString),
+  mailFrom: variable('MAIL_FROM', z.string().default('Inner Compass <no-reply@localhost>')),
+  twilio: allOrNone(
+    { accountSid: 'TWILIO_ACCOUNT_SID', authToken: 'TWILIO_AUTH_TOKEN', from: 'TWILIO_FROM' },
+    'Twilio needs all three of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.',
+  ),
+  // Texts every stranger together may have sent in a day: each costs money, and numbers are
+  // cheap to make up (auth.service.ts). A browser that signed in before is never held to it.
+  textsPerDay: variable('TEXTS_PER_DAY', wholeNumber(1, 1_000_000, 1000)),
+  // What one person's pictures may take, widths included (images.service.ts): an upload or an
+  // import past it is refused, so no one account can fill the disk everyone's journal is on.
+  imageRoomBytes: variable(
+    'IMAGE_STORAGE_PER_PERSON_MB',
+    wholeNumber(1, 10_000_000, 5120).transform(mebibytes),
+  ),
+  // What one person's writing may take (policies/storage-rooms.ts): every text they store,
+  // counted as it is saved; a save or an import past it is refused.
+  writingRoomBytes: variable(
+    'WRITING_STORAGE_PER_PERSON_MB',
+    wholeNumber(1, 10_000_000, 256).transform(mebibytes),
+  ),
+  redisUrl: variable('REDIS_URL', optionalString),
+  appUrl: variable(
+    'APP_URL',
+    z
+      .url()
+      .default('http://localhost:3000')
+      .transform((url) => new URL(url).origin),
+  ),
+  logLevel: variable(
+    'LOG_LEVEL',
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  // Fastify's trustProxy: off unless `true` or the proxies to trust are listed.
+  trustProxy: variable(
+    'TRUST_PROXY',
+    optionalString.transform((value): boolean | string =>
+      value === undefined || value === 'false' ? false : value === 'true' ? true : value,
+    ),
+  ),
+  // Contacts (as typed at login) whose accounts are made moderators when they sign in.
+  moderatorContacts: variable(
+    'MODERATOR_CONTACTS',
+    optionalString.transform((value, context) =>
+      (value ? value.split(',') : []).flatMap((entry) => {
+        const contact = parseContact(entry);
+        if (contact) return [contact.contact];
+        context.addIssue({ code: 'custom', message: `"${entry.trim()}" is not a contact.` });
+        return [];
+      }),
+    ),
+  ),
+  webDist: variable(
+    'WEB_DIST',
+    z
+      .string()
+      .default(path.join(repoRoot, 'apps/web/dist'))
+      .transform((dir) => path.resolve(dir)),
+  ),
+  // The server build of the web's document module, which renders the pages (decision 0043).
+  webDocuments: variable(
+    'WEB_DOCUMENTS',
+    z
+      .string()
+      .default(path.join(repoRoot, 'apps/web/dist-server'))
+      .transform((dir) => path.resolve(dir)),
+  ),
+  // The happiness challenge starts on a stated August date.
+  challengeStartDate: variable('CHALLENGE_START_DATE', z.iso.date().default('2027-08-01')),
+  // How long GET /stats answers from memory (the footer asks on every page); 0: count each time.
+  statsCacheMs: variable(
+    'STATS_CACHE_SECONDS',
+    wholeNumber(0, 3600, 60).transform((seconds) => seconds * 1000),
+  ),
+  billing: {
+    // The yearly price in cents ($29.00 a year; Stripe's smallest charge is 50 cents). With
+    // Stripe, the price itself is STRIPE_PRICE_ID's.
+    priceCents: variable('PRICE_CENTS', wholeNumber(50, 1_000_000, 2900)),
+    trialDays: variable('TRIAL_DAYS', wholeNumber(0, 365, 30)),
+    // Stripe when its four variables are set; otherwise the local billing provider.
+    stripe: allOrNone(
+      {
+        secretKey: 'STRIPE_SECRET_KEY',
+        publishableKey: 'STRIPE_PUBLISHABLE_KEY',
+        priceId: 'STRIPE_PRICE_ID',
+        webhookSecret: 'STRIPE_WEBHOOK_SECRET',
+      },
       'Stripe needs all four of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_PRICE_ID and ' +
         'STRIPE_WEBHOOK_SECRET. Leave all four unset to use the local billing provider.',
-    );
+    ),
+  },
+} satisfies Settings;
+
+export type Config = Read<typeof settings>;
+export type BillingConfig = Config['billing'];
+
+/** Reads the environment once; refuses to boot on anything it cannot use. */
+export function loadConfig(env: Environment = process.env): Config {
+  const problems: string[] = [];
+  const config = readAll(settings, env, problems);
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  const stripe =
-    e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_PRICE_ID && e.STRIPE_WEBHOOK_SECRET
-      ? {
-          secretKey: e.STRIPE_SECRET_KEY,
-          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
-          priceId: e.STRIPE_PRICE_ID,
-          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-        }
-      : undefined;
-  const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && !e.SMTP_URL && !twilio) {
+  if (config.isProduction && !config.smtpUrl && !config.twilio) {
     throw new ConfigError(
       'NODE_ENV=production needs a way to deliver login codes: set SMTP_URL (e-mail) and/or ' +
         'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (SMS). Without one, codes would ' +
         'only reach the server log.',
     );
   }
-  return {
-    env: e.NODE_ENV,
-    isProduction,
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
-    twilio,
-    textsPerDay: e.TEXTS_PER_DAY,
-    imageRoomBytes: e.IMAGE_STORAGE_PER_PERSON_MB * 1024 * 1024,
-    writingRoomBytes: e.WRITING_STORAGE_PER_PERSON_MB * 1024 * 1024,
-    redisUrl: e.REDIS_URL,
-    appUrl: new URL(e.APP_URL).origin,
-    logLevel: e.LOG_LEVEL,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    moderatorContacts: parseModeratorContacts(e.MODERATOR_CONTACTS),
-    webDist: path.resolve(e.WEB_DIST),
-    webDocuments: path.resolve(e.WEB_DOCUMENTS),
-    challengeStartDate: e.CHALLENGE_START_DATE,
-    statsCacheMs: e.STATS_CACHE_SECONDS * 1000,
-    billing: { priceCents: e.PRICE_CENTS, trialDays: e.TRIAL_DAYS, stripe },
-  };
-}
-
-function parseModeratorContacts(value: string | undefined): string[] {
-  if (!value) return [];
-  return value.split(',').map((entry) => {
-    const contact = parseContact(entry);
-    if (!contact) throw new ConfigError(`MODERATOR_CONTACTS: "${entry.trim()}" is not a contact.`);
-    return contact.contact;
-  });
-}
-
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === 'false') return false;
-  return value === 'true' ? true : value;
+  return config;
 }
