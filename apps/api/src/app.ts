@@ -39,7 +39,7 @@ import { setNoStore } from './plugins/cache-control.ts';
 import { COMPRESSION_OPTIONS } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
-import { withLogSerializers } from './plugins/log-serializers.ts';
+import { QuietRequestLog, withLogSerializers } from './plugins/log-serializers.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
@@ -97,6 +97,7 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: withLogSerializers(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
+    logController: new QuietRequestLog(),
     bodyLimit: 1024 * 1024,
     // The router's own refusals skip the hooks: they get the same headers from here.
     frameworkErrors: frameworkErrorHandler(setSecurityHeaders),

@@ -1,10 +1,10 @@
 import v8 from 'node:v8';
 import SonicBoom from 'sonic-boom';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config/config.ts';
+import { type Config, ConfigError, loadConfig } from './config/config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
-import { stopOnSignals } from './stopping.ts';
+import { type LogStream, stopOnSignals } from './stopping.ts';
 
 /*
  * V8 lets the old generation grow up to about four times what was live at the last full
@@ -25,15 +25,28 @@ const LOG_BUFFER_BYTES = 4 * 1024 * 1024;
  * With the reader gone (EPIPE) there is nowhere to write the lines, and that must not stop the
  * server.
  */
-function standardOutputLog(): SonicBoom {
+function standardOutputLog(): LogStream {
   const stream = new SonicBoom({ fd: process.stdout.fd, sync: false, maxLength: LOG_BUFFER_BYTES });
   stream.on('error', () => {});
   return stream;
 }
 
+/**
+ * Readable lines for a person at a terminal (the login code then stands on a line of its own);
+ * JSON for whatever reads the log otherwise.
+ */
+async function serverLog(config: Config): Promise<LogStream> {
+  const readable =
+    config.logFormat === 'pretty' ||
+    (config.logFormat === 'auto' && !config.isProduction && process.stdout.isTTY === true);
+  if (!readable) return standardOutputLog();
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true });
+}
+
 async function main() {
   const config = loadConfig();
-  const log = standardOutputLog();
+  const log = await serverLog(config);
   const database = await openDatabase(config);
   const app = await buildApp({
     config,

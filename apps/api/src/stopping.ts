@@ -1,7 +1,6 @@
 /** How the server stops on SIGTERM and SIGINT (checklist 43). */
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import type SonicBoom from 'sonic-boom';
 import type { DatabaseHandle } from './db/client.ts';
 
 /** After SIGTERM or SIGINT, requests in flight get this long; then their connections are cut. */
@@ -16,8 +15,15 @@ const LOG_FLUSH_MS = 500;
  */
 const SAME_STOP_MS = 500;
 
+/** Where the server's log lines go: standard output, as JSON or as readable lines. */
+export interface LogStream {
+  write(line: string): unknown;
+  end(): unknown;
+  once(event: 'close' | 'error', listener: () => void): unknown;
+}
+
 /** Ends the log stream, waiting at most LOG_FLUSH_MS for standard output to take the rest. */
-async function endLog(stream: SonicBoom) {
+async function endLog(stream: LogStream) {
   await new Promise<void>((resolve) => {
     setTimeout(resolve, LOG_FLUSH_MS).unref();
     stream.once('close', resolve);
@@ -31,7 +37,7 @@ async function endLog(stream: SonicBoom) {
  * DRAIN_MS), close the database after everything that uses it, exit 0. A second signal exits
  * at once, as a second Ctrl-C asks.
  */
-export function stopOnSignals(app: FastifyInstance, database: DatabaseHandle, log: SonicBoom) {
+export function stopOnSignals(app: FastifyInstance, database: DatabaseHandle, log: LogStream) {
   let firstSignalAt: number | undefined;
   const stop = async (signal: NodeJS.Signals) => {
     app.log.info(

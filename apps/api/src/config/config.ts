@@ -115,6 +115,8 @@ const settings = {
       .default('http://localhost:3000')
       .transform((url) => new URL(url).origin),
   ),
+  // How log lines look: `auto` is readable lines on a terminal outside production, else JSON.
+  logFormat: variable('LOG_FORMAT', z.enum(['auto', 'pretty', 'json']).default('auto')),
   logLevel: variable(
     'LOG_LEVEL',
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -143,7 +143,7 @@ describe.each(databaseKinds)('stopping the server on %s', (kind) => {
       expect(server.stderr()).toBe('');
       const lines = stopLines(server.stdout());
       expect(lines.filter((line) => /stopping/.test(line.msg))).toHaveLength(1);
-      // After it, only the access log of the request that finished.
+      // After it, no line but a request's (those are at debug level).
       expect(lines.slice(1).every((line) => line.reqId !== undefined)).toBe(true);
       // Closed, not abandoned: the write is there and the database opens again.
       expect(await storedTitle(database, answer.id)).toBe(`Written across ${signal}`);
