@@ -63,6 +63,13 @@ function importsOf(file: string): string[] {
   return specifiers;
 }
 
+/** The imports that load a module at run time (not `import type`). */
+function valueImportsOf(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const pattern = /(?:import|export)\s+(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]/g;
+  return [...text.matchAll(pattern)].map((match) => match[1] as string);
+}
+
 function resolveWeb(file: string, specifier: string): string | null {
   if (specifier.startsWith('@/')) return path.join(root, 'apps/web/src', specifier.slice(2));
   if (specifier.startsWith('.')) return path.resolve(path.dirname(file), specifier);
@@ -133,14 +140,20 @@ export function findBoundaryViolations(): string[] {
   }
   problems.push(...findModuleCircles(moduleImports));
 
-  const policiesDir = path.join(root, 'apps/api/src/policies');
-  for (const file of sourceFiles(policiesDir)) {
-    for (const specifier of importsOf(file)) {
-      const target = path.resolve(path.dirname(file), specifier);
-      if (specifier.startsWith('.') && target.startsWith(modulesDir + path.sep)) {
-        problems.push(
-          `${rel(file)}: the policies sit below the modules and may not import "${specifier}"`,
-        );
+  // Below the modules: policies take nothing of them; plugins take at most their types (what
+  // a plugin needs of a module, app.ts hands it).
+  for (const [layer, imports] of [
+    ['policies', importsOf],
+    ['plugins', valueImportsOf],
+  ] as const) {
+    for (const file of sourceFiles(path.join(root, 'apps/api/src', layer))) {
+      for (const specifier of imports(file)) {
+        const target = path.resolve(path.dirname(file), specifier);
+        if (specifier.startsWith('.') && target.startsWith(modulesDir + path.sep)) {
+          problems.push(
+            `${rel(file)}: the ${layer} sit below the modules and may not import "${specifier}"`,
+          );
+        }
       }
     }
   }
@@ -180,6 +193,6 @@ function findModuleCircles(imports: Map<string, Map<string, string>>): string[] 
 
 const problems = findBoundaryViolations();
 if (problems.length > 0) {
-  console.error(`Dependency rules broken (DESIGN section 2):\n  ${problems.join('\n  ')}`);
+  console.error(`Dependency rules broken (docs/architecture.md):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }

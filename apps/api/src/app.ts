@@ -119,7 +119,10 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fastifyCookie);
   await app.register(rateLimitPlugin, { context });
   await app.register(openApiPlugin, { context });
-  await app.register(authPlugin, { context });
+  await app.register(authPlugin, {
+    context,
+    findSession: (token) => findSession(context.db, context.sessionCache, token, context.now()),
+  });
   app.get(
     '/api/health',
     {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ModuleOptions } from '../app-context.ts';
-import { findSession, type Session } from '../modules/auth/sessions.service.ts';
+import type { Session } from '../modules/auth/sessions.service.ts';
 import { CLEAR_CACHE } from './cache-control.ts';
 import { AppError } from './errors.ts';
 
@@ -69,50 +69,63 @@ function isSameOrigin(request: FastifyRequest, origin: string, appUrl: string): 
  * cookie-authenticated change must show it came from our own pages (same-origin `Origin` or the
  * `X-Requested-With` header, which a cross-site form cannot set).
  */
-export const authPlugin = fp(async (app: FastifyInstance, { context }: ModuleOptions) => {
-  const { db, sessionCache, now, cookies, config } = context;
-  app.decorateRequest('session', null);
-  app.decorateRequest('lockedSession', null);
+export const authPlugin = fp(
+  async (
+    app: FastifyInstance,
+    {
+      context,
+      findSession,
+    }: ModuleOptions & {
+      /** The session a token opens, if any: the auth module's, handed in by app.ts. */
+      findSession: (token: string) => Promise<Session | null>;
+    },
+  ) => {
+    const { cookies, config } = context;
+    app.decorateRequest('session', null);
+    app.decorateRequest('lockedSession', null);
 
-  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    const authorization = request.headers.authorization;
-    const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
-    const cookieToken = request.cookies[cookies.session];
+    app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+      const authorization = request.headers.authorization;
+      const bearer = authorization?.startsWith('Bearer ')
+        ? authorization.slice(7).trim()
+        : undefined;
+      const cookieToken = request.cookies[cookies.session];
 
-    if (!SAFE_METHODS.has(request.method)) {
-      const origin = request.headers.origin;
-      if (origin && !isSameOrigin(request, origin, config.appUrl)) {
-        throw new AppError(403, 'csrf', 'This request came from another site and was refused.');
+      if (!SAFE_METHODS.has(request.method)) {
+        const origin = request.headers.origin;
+        if (origin && !isSameOrigin(request, origin, config.appUrl)) {
+          throw new AppError(403, 'csrf', 'This request came from another site and was refused.');
+        }
+        if (!bearer && cookieToken && !origin && !request.headers['x-requested-with']) {
+          throw new AppError(403, 'csrf', 'This request came from another site and was refused.');
+        }
       }
-      if (!bearer && cookieToken && !origin && !request.headers['x-requested-with']) {
-        throw new AppError(403, 'csrf', 'This request came from another site and was refused.');
+
+      const token = bearer ?? cookieToken;
+      if (token && request.url.startsWith('/api/')) {
+        const session = await findSession(token);
+        // A locked session is a visitor to every route that does not ask for it by name.
+        if (session?.locked) request.lockedSession = session;
+        else request.session = session;
       }
-    }
+    });
 
-    const token = bearer ?? cookieToken;
-    if (token && request.url.startsWith('/api/')) {
-      const session = await findSession(db, sessionCache, token, now());
-      // A locked session is a visitor to every route that does not ask for it by name.
-      if (session?.locked) request.lockedSession = session;
-      else request.session = session;
-    }
-  });
+    // The body a refused request announced is never read: the connection closes after the answer.
+    const closeIfBody = (request: FastifyRequest) =>
+      request.headers['transfer-encoding'] !== undefined ||
+      Number(request.headers['content-length'] ?? 0) > 0
+        ? CLOSE
+        : {};
 
-  // The body a refused request announced is never read: the connection closes after the answer.
-  const closeIfBody = (request: FastifyRequest) =>
-    request.headers['transfer-encoding'] !== undefined ||
-    Number(request.headers['content-length'] ?? 0) > 0
-      ? CLOSE
-      : {};
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (request.session) return;
+      if (request.lockedSession) throw sessionLocked(closeIfBody(request));
+      throw unauthorized(closeIfBody(request));
+    });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (request.session) return;
-    if (request.lockedSession) throw sessionLocked(closeIfBody(request));
-    throw unauthorized(closeIfBody(request));
-  });
-
-  app.decorate('requireSession', async (request: FastifyRequest) => {
-    if (request.session || request.lockedSession) return;
-    throw unauthorized(closeIfBody(request));
-  });
-});
+    app.decorate('requireSession', async (request: FastifyRequest) => {
+      if (request.session || request.lockedSession) return;
+      throw unauthorized(closeIfBody(request));
+    });
+  },
+);

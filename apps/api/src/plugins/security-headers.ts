@@ -1,6 +1,12 @@
 import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config/config.ts';
-import { STRIPE_CSP } from '../modules/billing/billing.plugin.ts';
+
+/** What Stripe.js and the Payment Element need from the Content-Security-Policy (Stripe mode). */
+export const STRIPE_CSP = {
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+};
 
 /** Helmet's headers for every answer: the app's CSP, frame denial, HSTS in production. */
 export function securityHeadersFor(config: Config): HelmetOptions {

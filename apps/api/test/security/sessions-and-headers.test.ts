@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../../src/db/schema/images.ts';
 import { posts } from '../../src/db/schema/posts.ts';
-import { STRIPE_CSP } from '../../src/modules/billing/billing.plugin.ts';
+import { STRIPE_CSP } from '../../src/plugins/security-headers.ts';
 import {
   createImage,
   createPost,

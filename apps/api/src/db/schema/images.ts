@@ -9,6 +9,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea } from '../bytea.ts';
+// biome-ignore lint/suspicious/noImportCycles: the other end of users.ts's reference to its pictures (see there).
 import { users } from './users.ts';
 
 /**

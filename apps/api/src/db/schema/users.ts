@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+// biome-ignore lint/suspicious/noImportCycles: a person's pictures and a picture's owner refer to each other; drizzle reads each reference through a function only once both modules have loaded.
 import { images } from './images.ts';
 
 export const users = pgTable(

@@ -11,13 +11,6 @@ import { createLocalBillingProvider } from './local-billing.provider.ts';
 import { createStripeBillingProvider } from './stripe-billing.provider.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
-/** What Stripe.js and the Payment Element need from the Content-Security-Policy (Stripe mode). */
-export const STRIPE_CSP = {
-  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
-  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
-  connectSrc: ['https://api.stripe.com'],
-};
-
 /** How often the local provider looks for subscriptions that are due (it also does on reads). */
 export const RENEWAL_INTERVAL_MS = 60 * 60 * 1000;
 

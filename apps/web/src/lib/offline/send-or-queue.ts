@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isApiRequestError } from '@/api/client.ts';
 import { currentUserQueryKey } from '@/api/query-keys.ts';
 import { addToOutbox, listOutbox, type QueuedPost, type QueuedTrackerSave } from './outbox.ts';
-import { sendOutbox } from './send-outbox.ts';
 
 type QueuedWrite =
   | Pick<QueuedPost, 'id' | 'kind' | 'body'>
@@ -35,7 +34,7 @@ export async function sendOrQueue<T>(
       if (!isUnreachable(error)) throw error;
     }
   }
+  // The outbox's sender (send-outbox.ts) hears of the addition and sends the queue in order.
   await addToOutbox({ ...write, userId: user._id });
-  void sendOutbox(queryClient).catch(() => undefined);
   return { isQueued: true };
 }

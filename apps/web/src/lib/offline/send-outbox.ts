@@ -12,6 +12,7 @@ import {
   type QueuedPost,
   type QueuedTrackerSave,
   removeFromOutbox,
+  subscribeToOutbox,
 } from './outbox.ts';
 
 /** While writes wait and the app is open, it tries again this often (a server that was down). */
@@ -87,8 +88,8 @@ export function sendOutbox(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * From app start: sends what waits now, when the server says who is signed in, whenever the
- * connection returns, when the app comes back into view, and every half minute while it is
+ * From app start: sends what waits now, when the server says who is signed in, whenever a
+ * write joins the outbox (in this tab or another), whenever the connection returns, when the app comes back into view, and every half minute while it is
  * open. TanStack Query learns the real connection state at once, so a page opened offline
  * shows the copy on the device instead of failing requests.
  */
@@ -97,6 +98,7 @@ export function startSendingOutbox(queryClient: QueryClient): void {
   const send = () => {
     sendOutbox(queryClient).catch(() => undefined);
   };
+  subscribeToOutbox(send);
   window.addEventListener('online', send);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') send();
