@@ -69,7 +69,10 @@ async function ensureLoaded(language: Language) {
   }
 }
 
-/** The routes' namespace files (locales/<language>/routes/<namespace>.ts), a chunk each. */
+/**
+ * The routes' namespace files, a chunk each: locales/<language>/routes/<namespace, in
+ * kebab-case>.ts (`postPages` in post-pages.ts), as every file's name is.
+ */
 const namespaceFiles = import.meta.glob<Record<string, ResourceKey>>('../../locales/*/routes/*.ts');
 
 /**
@@ -81,7 +84,8 @@ const routeNamespaces: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = namespaceFiles[`../../locales/${language}/routes/${namespace}.ts`];
+    const file = namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    const load = namespaceFiles[`../../locales/${language}/routes/${file}.ts`];
     if (!load) {
       callback(new Error(`no texts for ${language}/${namespace}`), false);
       return;

@@ -3,16 +3,16 @@ import { account } from './routes/account.ts';
 import { archive } from './routes/archive.ts';
 import { billing } from './routes/billing.ts';
 import { community } from './routes/community.ts';
-import { dailyIntention } from './routes/dailyIntention.ts';
+import { dailyIntention } from './routes/daily-intention.ts';
 import { errors } from './routes/errors.ts';
 import { excitement } from './routes/excitement.ts';
 import { exercises } from './routes/exercises.ts';
-import { identityPage } from './routes/identityPage.ts';
-import { imageInput } from './routes/imageInput.ts';
+import { identityPage } from './routes/identity-page.ts';
+import { imageInput } from './routes/image-input.ts';
 import { insights } from './routes/insights.ts';
 import { lock } from './routes/lock.ts';
 import { passkeys } from './routes/passkeys.ts';
-import { postPages } from './routes/postPages.ts';
+import { postPages } from './routes/post-pages.ts';
 import { reminders } from './routes/reminders.ts';
 import { search } from './routes/search.ts';
 import { site } from './routes/site.ts';
@@ -23,8 +23,8 @@ import { trackers } from './routes/trackers.ts';
  * (src/lib/i18n/i18n.ts), which stay out of the entry. Only types and the languages journey
  * read this file, so it adds nothing to a bundle.
  *
- * A route's namespace: `routes/<namespace>.ts` here and in es/, each exporting a const of the
- * namespace's name, added to allEn and allEs.
+ * A route's namespace: `routes/<namespace in kebab-case>.ts` here and in es/, each exporting
+ * a const of the namespace's name, added to allEn and allEs.
  */
 export const allEn = {
   ...en,
