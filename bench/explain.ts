@@ -1,6 +1,6 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the queries behind the benchmark's reads, built by the app's
- * own query builders, on a generated database (docs/performance.md shows the output):
+ * own query builders, on a generated database (decision 0066 reads its output):
  *
  *   node --import tsx bench/explain.ts --database-url postgres://…/bench_default_s1
  *   node --import tsx bench/explain.ts --data-dir bench/.data/pglite_default_s1

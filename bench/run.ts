@@ -21,7 +21,7 @@
  * for the same scale and seed; each run works on a copy of it, so writes never change it.
  * The reference server runs beside the app, and each figure with a reference is measured in
  * turns with it, so that a ratio compares the same minutes of a shared, noisy machine.
- * docs/performance.md describes the whole run and its latest results.
+ * docs/performance.md has the targets and the techniques; decision 0066 the runs.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
