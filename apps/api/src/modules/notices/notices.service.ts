@@ -144,12 +144,12 @@ const MAIL: Record<Language, Record<NoticeKind, MailText> & { why: string }> = {
   },
   es: {
     post_approved: {
-      subject: 'Tu publicación compartida fue aprobada',
-      text: 'Un moderador aprobó la publicación que compartiste para recibir comentarios. Ya pueden leerla otras personas.',
+      subject: 'Tu entrada compartida fue aprobada',
+      text: 'Una persona moderadora aprobó la entrada que compartiste para recibir ideas. Ya pueden leerla otras personas.',
     },
     suggestion_received: {
-      subject: 'Una sugerencia en tu publicación compartida',
-      text: 'Alguien envió una sugerencia en la publicación que compartiste para recibir comentarios.',
+      subject: 'Una sugerencia en tu entrada compartida',
+      text: 'Alguien envió una sugerencia a la entrada que compartiste para recibir ideas.',
     },
     why: 'Llega a la dirección de tus recordatorios. Si desactivas los recordatorios en tu perfil, tampoco recibirás estos correos.',
   },

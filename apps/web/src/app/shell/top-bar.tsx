@@ -17,6 +17,9 @@ const AccountMenu = lazy(async () => ({
 const MemberTools = lazy(async () => ({
   default: (await import('./member-tools.tsx')).MemberTools,
 }));
+const NoticesMenu = lazy(async () => ({
+  default: (await import('@/features/notices/components/notices-menu.tsx')).NoticesMenu,
+}));
 const TopBarSearch = lazy(async () => ({
   default: (await import('@/features/search/components/top-bar-search.tsx')).TopBarSearch,
 }));
@@ -46,6 +49,9 @@ export function TopBar() {
               </Suspense>
               <Suspense fallback={null}>
                 <MemberTools />
+              </Suspense>
+              <Suspense fallback={null}>
+                <NoticesMenu />
               </Suspense>
               <Suspense fallback={<Skeleton circle height={38} />}>
                 <AccountMenu user={user} />
