@@ -43,7 +43,9 @@ export function TopBar() {
           </Anchor>
           {/* Nothing while the session check runs, so the login icon never flashes for members. */}
           {isPending ? null : user ? (
-            <Group gap="xs" wrap="nowrap" className={classes.memberArea}>
+            // 4 px apart: each icon button has room around its glyph, and a 360 px phone fits
+            // the brand, search, tools, notices and the account menu on one line.
+            <Group gap={4} wrap="nowrap" className={classes.memberArea}>
               <Suspense fallback={null}>
                 <TopBarSearch />
               </Suspense>
