@@ -1,5 +1,5 @@
 import type { Post } from '@app/domain/posts.schemas.ts';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Flex, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PostCard } from '@/components/post-card/post-card.tsx';
 import { usePseudonymName } from '@/components/pseudonym.tsx';
@@ -29,12 +29,13 @@ export function SharePreviewDialog({ opened, post, onConfirm, onCancel }: ShareP
         <Text size="sm" c="dimmed">
           {t('sharePreview.afterSave')}
         </Text>
-        <Group justify="flex-end" gap="sm">
+        {/* One full-width button a row on phones, side by side from 576 px. */}
+        <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} data-autofocus>
             {t('sharePreview.cancel')}
           </Button>
           <Button onClick={onConfirm}>{t('sharePreview.confirm')}</Button>
-        </Group>
+        </Flex>
       </Stack>
     </Modal>
   );
