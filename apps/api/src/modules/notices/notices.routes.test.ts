@@ -1,5 +1,6 @@
 import { pseudonymOfPost } from '@app/domain/display-users.ts';
 import { NOTICE_EMAIL_INTERVAL_MS, type Notices } from '@app/domain/notices.schemas.ts';
+import type { ApprovalStatus } from '@app/domain/posts.schemas.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -45,7 +46,7 @@ async function authorWithEmailReminders(language: 'en' | 'es' = 'en'): Promise<P
 
 const SECRET_TITLE = 'My secret worry about Tuesday';
 
-async function sharedPost(author: Person, approvalStatus = 'needs_review') {
+async function sharedPost(author: Person, approvalStatus: ApprovalStatus = 'needs_review') {
   return createPost(t.db, author.user.id, {
     category: 'question',
     title: SECRET_TITLE,
