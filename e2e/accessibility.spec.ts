@@ -208,7 +208,7 @@ test.describe('axe finds no WCAG A or AA problem in the light or the dark scheme
   test('the menus and dialogs, open', async ({ page, email, login }) => {
     test.setTimeout(150_000);
     await login(page, email);
-    await writeSomeOfEverything(page);
+    const { postId } = await writeSomeOfEverything(page);
     await page.goto('/urnb');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -229,6 +229,21 @@ test.describe('axe finds no WCAG A or AA problem in the light or the dark scheme
     await expectNoViolationsInEitherScheme(page, 'the Preferred You dialog');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+
+    // The notices (features/notices), and the preview before sharing a post for feedback.
+    await page.getByRole('banner').getByRole('button', { name: 'Notices', exact: true }).click();
+    const notices = page.getByRole('dialog', { name: 'Notices' });
+    await expect(notices.getByText(/^Nothing new/)).toBeVisible();
+    await expectNoViolationsInEitherScheme(page, 'the notices');
+    await page.keyboard.press('Escape');
+    await expect(notices).toBeHidden();
+    await page.goto(`/posts/${postId}/edit`);
+    await page.getByRole('checkbox', { name: 'Share anonymously for feedback' }).click();
+    const preview = page.getByRole('dialog', { name: 'Share this post for feedback?' });
+    await expect(preview.getByRole('article', { name: 'The presentation' })).toBeVisible();
+    await expectNoViolationsInEitherScheme(page, 'the preview before sharing');
+    await preview.getByRole('button', { name: 'Not now' }).click();
+    await expect(preview).toBeHidden();
 
     // A confirm dialog (src/components/confirm-dialog.tsx).
     await page.goto('/feelings');

@@ -57,7 +57,18 @@ test.describe('sharing for feedback', () => {
     await author.page
       .getByRole('textbox', { name: 'What happened, or what is it?' })
       .fill('I rarely speak first in groups, and I call myself boring for it.');
-    await author.page.getByRole('checkbox', { name: 'Share anonymously for feedback' }).check();
+    // Sharing shows the post as others will see it first; only its confirm button shares.
+    const share = author.page.getByRole('checkbox', { name: 'Share anonymously for feedback' });
+    await share.click();
+    const preview = author.page.getByRole('dialog', { name: 'Share this post for feedback?' });
+    await expect(preview.getByRole('article', { name: title })).toBeVisible();
+    const previewText = (await preview.textContent()) ?? '';
+    for (const secret of [author.email, authorName, authorCity]) {
+      expect(previewText, 'the preview names the author').not.toContain(secret);
+    }
+    await preview.getByRole('button', { name: 'Share for feedback' }).click();
+    await expect(preview).toBeHidden();
+    await expect(share).toBeChecked();
     await author.page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(author.page).toHaveURL(POST_PAGE_URL);
     const postId = POST_PAGE_URL.exec(author.page.url())?.[1] as string;
@@ -92,6 +103,8 @@ test.describe('sharing for feedback', () => {
     const displayUser = displayUserOf(JSON.parse(detailBody).data.fakeUser);
     const pseudonym = displayUser.name;
     expect(pseudonym).not.toBe('Anonymous');
+    // The author's preview showed the pseudonym the community shows.
+    expect(previewText).toContain(`under the name ${pseudonym}`);
     await reader.page.getByRole('tab', { name: 'Community' }).click();
     const communityCard = postCards(reader.page).filter({ hasText: title });
     await expect(communityCard).toContainText(pseudonym);

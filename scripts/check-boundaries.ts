@@ -33,6 +33,7 @@ const TABLE_OWNERS: Record<string, string> = {
   'billing-events.ts': 'billing',
   'reminders.ts': 'reminders',
   'archive-import-ids.ts': 'archive',
+  'notices.ts': 'notices',
   // Kept by policies/storage-rooms.ts alone, whichever module writes: no module touches it.
   'writing-rooms.ts': 'policies',
 };

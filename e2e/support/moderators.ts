@@ -14,6 +14,7 @@ export const MODERATOR_EMAILS = [
   'moderator-4@innercompass.test',
   'moderator-5@innercompass.test',
   'moderator-6@innercompass.test',
+  'moderator-7@innercompass.test',
 ] as const;
 
 /** The first moderator address, for anyone who needs to name one (a manual run, a log). */

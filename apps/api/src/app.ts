@@ -27,6 +27,7 @@ import { feelingsRoutes } from './modules/feelings/feelings.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
+import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -82,6 +83,7 @@ const MODULES: readonly FastifyPluginAsyncZod<ModuleOptions>[] = [
   archiveRoutes,
   insightsRoutes,
   remindersRoutes,
+  noticesRoutes,
 ];
 
 /** Registers every plugin and module; never listens (server.ts and the tests do). */

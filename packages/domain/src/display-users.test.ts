@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_USERS, displayUserOf } from './display-users.ts';
+import { DISPLAY_USERS, displayUserOf, pseudonymOfPost } from './display-users.ts';
 import { DISPLAY_USER_COUNT } from './limits.ts';
 
 describe('display users', () => {
@@ -30,5 +30,22 @@ describe('display users', () => {
     expect(displayUserOf(undefined).name).toBe('Anonymous');
     expect(displayUserOf(DISPLAY_USER_COUNT).name).toBe('Anonymous');
     expect(displayUserOf(-1).name).toBe('Anonymous');
+  });
+
+  it("reads a post's pseudonym from its id: the same for either case, never the anonymous label", () => {
+    const id = '0b5c2f9e-3d1a-4e7b-9c2d-7f1e2d3c4b5a';
+    expect(pseudonymOfPost(id)).toBe(pseudonymOfPost(id.toUpperCase()));
+    expect(pseudonymOfPost('00000000-0000-4000-8000-000000000000')).toBe(1);
+    expect(pseudonymOfPost('00000000-0000-4000-8000-00000000001a')).toBe(27);
+    const seen = new Set<number>();
+    for (let n = 0; n < 2000; n++) {
+      const value = pseudonymOfPost(
+        `00000000-0000-4000-8000-${(n * 7919).toString(16).padStart(12, '0')}`,
+      );
+      expect(value).toBeGreaterThanOrEqual(1);
+      expect(value).toBeLessThan(DISPLAY_USER_COUNT);
+      seen.add(value);
+    }
+    expect(seen.size).toBe(DISPLAY_USER_COUNT - 1);
   });
 });

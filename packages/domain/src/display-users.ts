@@ -65,3 +65,14 @@ export function displayUserOf(fakeUser: number | null | undefined): DisplayUser 
   if (fakeUser === null || fakeUser === undefined) return anonymous;
   return DISPLAY_USERS[fakeUser] ?? anonymous;
 }
+
+/**
+ * The pseudonym a post gets when first shared for feedback, read from its id (1..27, never
+ * the anonymous label): the author's preview shows it before the post is shared, or even
+ * saved (the form makes a new post's id), and the server gives the same (decision 0063). The
+ * last 32 bits of a random UUID are uniform, so the pseudonyms are too, within 27 parts in 2^32.
+ */
+export function pseudonymOfPost(postId: string): number {
+  const low = Number.parseInt(postId.slice(-8), 16);
+  return (low % (DISPLAY_USERS.length - 1)) + 1;
+}

@@ -1,7 +1,8 @@
 import type { Language } from '@app/domain/languages.ts';
 import type { User, UserContact } from '@app/domain/users.schemas.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { reminders } from '../db/schema/reminders.ts';
 import { userContacts } from '../db/schema/user-contacts.ts';
 import { users } from '../db/schema/users.ts';
 import { notFound } from '../domain-errors.ts';
@@ -96,6 +97,26 @@ export async function messageAddressOf(
     .where(eq(users.id, userId));
   const [contact] = await listContacts(db, userId);
   return row && contact ? { contact, language: row.language } : null;
+}
+
+/**
+ * Where an e-mail about the person's shared posts goes, if anywhere: only to a person whose
+ * reminders go by e-mail, that is who has a reminder on and whose first contact (where
+ * reminders go) is an e-mail address; in the language they last signed in with (decision 0063).
+ */
+export async function noticeEmailOf(
+  db: Database,
+  userId: string,
+): Promise<{ address: string; language: Language } | null> {
+  const [reminder] = await db
+    .select({ id: reminders.id })
+    .from(reminders)
+    .where(and(eq(reminders.userId, userId), eq(reminders.enabled, true)))
+    .limit(1);
+  if (!reminder) return null;
+  const address = await messageAddressOf(db, userId);
+  if (address?.contact.contactType !== 'email') return null;
+  return { address: address.contact.contact, language: address.language };
 }
 
 /**

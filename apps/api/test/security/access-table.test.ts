@@ -712,6 +712,11 @@ const TABLE: Record<string, Row[]> = {
       expected: signedIn(200),
     },
   ],
+  // Each person's own notices: another person's ids change nothing (notices.routes.test.ts).
+  'GET /api/v1/notices': [{ request: () => ({ url: '/api/v1/notices' }), expected: signedIn(200) }],
+  'POST /api/v1/notices/read': [
+    { request: () => ({ url: '/api/v1/notices/read', payload: {} }), expected: signedIn(200) },
+  ],
   'GET /api/v1/reminders': [
     { request: () => ({ url: '/api/v1/reminders' }), expected: signedIn(200) },
   ],

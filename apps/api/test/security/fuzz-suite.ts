@@ -1128,6 +1128,8 @@ const ROUTES: Record<string, RouteFuzz> = {
     roles: SIGNED_IN,
     hints: { q: fc.constantFrom('victim secret', 'post', 'summary', '"post victim"', 'secret -x') },
   },
+  'GET /api/v1/notices': { roles: SIGNED_IN },
+  'POST /api/v1/notices/read': { roles: SIGNED_IN },
   'GET /api/v1/reminders': { roles: SIGNED_IN },
   'PUT /api/v1/reminders': {
     roles: SIGNED_IN,

@@ -78,6 +78,7 @@ export const feelingsQueryKey = ['feelings'] as const;
 /** The person's own feeling words, the suggestions' first group. */
 export const ownFeelingWordsQueryKey = ['feelings', 'words'] as const;
 export const remindersQueryKey = ['reminders'] as const;
+export const noticesQueryKey = ['notices'] as const;
 /** The person's passkeys (src/api/passkeys.ts). */
 export const passkeysQueryKey = ['passkeys'] as const;
 export const statsQueryKey = ['stats'] as const;

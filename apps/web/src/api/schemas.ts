@@ -23,6 +23,7 @@ const schemaModules = {
   identity: () => import('@app/domain/identity.schemas.ts'),
   images: () => import('@app/domain/images.schemas.ts'),
   insights: () => import('@app/domain/insights.schemas.ts'),
+  notices: () => import('@app/domain/notices.schemas.ts'),
   passkeys: () => import('@app/domain/passkeys.schemas.ts'),
   posts: () => import('@app/domain/posts.schemas.ts'),
   reminders: () => import('@app/domain/reminders.schemas.ts'),

@@ -1,3 +1,4 @@
+import { pseudonymOfPost } from '@app/domain/display-users.ts';
 import { MOOD_MAX_LENGTH } from '@app/domain/post-limits.ts';
 import { POST_TYPES, type PostCategory } from '@app/domain/post-types.ts';
 import {
@@ -49,6 +50,37 @@ export function formValuesToPostInput(
     ...values,
     title: values.title.trim() === '' && untitledTitle ? untitledTitle : values.title,
     shareForFeedback: values.shareForFeedback && POST_TYPES[values.category].shareable,
+  };
+}
+
+/**
+ * The post as the community will show it once shared: someone else's (no "You", no Edit),
+ * under the pseudonym it has, or the one the server will give it, read from its id (decision
+ * 0063); its picture as stored, which the server re-encoded without its metadata.
+ */
+export function sharePreviewOf(
+  values: PostFormValues,
+  options: {
+    postId: string;
+    saved: Post | null;
+    imageSize: PostImageSize | null;
+    untitledTitle: string | null;
+    now: Date;
+  },
+): Post {
+  const { postId, saved, imageSize, untitledTitle, now } = options;
+  const input = postInputSchema.parse(formValuesToPostInput(values, untitledTitle));
+  return {
+    ...input,
+    _id: postId,
+    isOwner: false,
+    fakeUser: saved?.fakeUser ?? pseudonymOfPost(postId),
+    imageWidth: input.image ? (imageSize?.width ?? null) : null,
+    imageHeight: input.image ? (imageSize?.height ?? null) : null,
+    uncheckedItems: input.actionItems.filter((item) => !item.complete).length,
+    approvalStatus: 'approved',
+    created: saved?.created ?? now.toISOString(),
+    lastUpdate: now.toISOString(),
   };
 }
 

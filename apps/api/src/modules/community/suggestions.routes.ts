@@ -8,10 +8,11 @@ import {
 } from '@app/domain/community.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app-context.ts';
+import { APP_NAME, type ModuleOptions } from '../../app-context.ts';
 import { notFound } from '../../domain-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { personOrAddressKey } from '../../plugins/client-address.ts';
+import { createNoticeMailer } from '../notices/notices.service.ts';
 import { moderateFeedback, submitFeedback } from './suggestions.service.ts';
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
@@ -25,7 +26,12 @@ function parseId(id: string, what: string): string {
 const HOUR_MS = 60 * 60 * 1000;
 
 export const suggestionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
-  const { db } = context;
+  const { db, now } = context;
+  const sendMail = createNoticeMailer({
+    ...context,
+    appName: APP_NAME,
+    appUrl: context.config.appUrl,
+  });
   app.put(
     '/posts/:id/feedback',
     {
@@ -83,6 +89,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
         parseId(request.params.feedbackId, 'That suggestion'),
         request.body,
         context.config.writingRoomBytes,
+        { now: now(), sendMail },
       ),
     }),
   );

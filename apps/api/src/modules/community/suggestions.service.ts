@@ -17,6 +17,7 @@ import {
 } from '../../policies/post-visibility.ts';
 import { feedbackAsSeenBy } from '../../policies/privacy.ts';
 import { chargeWriting } from '../../policies/storage-rooms.ts';
+import { recordNotice, type SendNoticeMail } from '../notices/notices.service.ts';
 
 const postNotFound = () => notFound('That post');
 
@@ -130,6 +131,8 @@ export async function submitFeedback(
 /**
  * A moderator edits a suggestion's text and sets its status (any of the three). A longer text
  * is charged to the suggestion's writer, within their room for writing (`writingRoomBytes`).
+ * A suggestion let through (approved from another status) is when it reaches the post's author:
+ * they are told then, in the same transaction, never who wrote it (decision 0063).
  */
 export async function moderateFeedback(
   db: Database,
@@ -138,15 +141,20 @@ export async function moderateFeedback(
   feedbackId: string,
   changes: { feedback: string; approvalStatus: FeedbackApprovalStatus },
   writingRoomBytes: number,
+  notify: { now: Date; sendMail: SendNoticeMail },
 ): Promise<FeedbackItem> {
   const viewer = await findPostViewer(db, userId);
   const post = await findReadablePost(db, viewer, postId);
   if (!post) throw postNotFound();
   assertMayModerateSuggestionsOn(viewer, post.authorId);
   const isThisSuggestion = and(eq(postFeedback.id, feedbackId), eq(postFeedback.postId, postId));
-  const row = await db.transaction(async (tx) => {
+  const { row, mail } = await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ userId: postFeedback.userId, writingBytes: postFeedback.writingBytes })
+      .select({
+        userId: postFeedback.userId,
+        writingBytes: postFeedback.writingBytes,
+        approvalStatus: postFeedback.approvalStatus,
+      })
       .from(postFeedback)
       .where(isThisSuggestion)
       .for('update');
@@ -160,7 +168,17 @@ export async function moderateFeedback(
     if (!updated) throw notFound('That suggestion');
     const added = updated.writingBytes - current.writingBytes;
     await chargeWriting(tx, current.userId, added, writingRoomBytes);
-    return updated;
+    const isLetThrough =
+      changes.approvalStatus === 'approved' && current.approvalStatus !== 'approved';
+    const mail = isLetThrough
+      ? await recordNotice(
+          tx,
+          { userId: post.authorId, kind: 'suggestion_received', postId },
+          notify.now,
+        )
+      : null;
+    return { row: updated, mail };
   });
+  if (mail) await notify.sendMail(mail);
   return feedbackAsSeenBy(viewer.userId, row);
 }

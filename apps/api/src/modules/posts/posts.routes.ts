@@ -17,9 +17,10 @@ import {
 } from '@app/domain/posts.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ModuleOptions } from '../../app-context.ts';
+import { APP_NAME, type ModuleOptions } from '../../app-context.ts';
 import { notFound } from '../../domain-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { createNoticeMailer } from '../notices/notices.service.ts';
 import { listOnThisDay, onThisDayRequestAt } from './on-this-day.service.ts';
 import {
   countListedPosts,
@@ -42,6 +43,11 @@ function parsePostId(id: string): string {
 
 export const postsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
   const { db, now } = context;
+  const sendMail = createNoticeMailer({
+    ...context,
+    appName: APP_NAME,
+    appUrl: context.config.appUrl,
+  });
   app.get(
     '/posts',
     {
@@ -140,7 +146,7 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       const post =
         'category' in body
           ? await updatePost(db, userId, postId, body, context.config.writingRoomBytes)
-          : await moderatePost(db, userId, postId, body.approvalStatus);
+          : await moderatePost(db, userId, postId, body.approvalStatus, { now: now(), sendMail });
       return { data: post };
     },
   );

@@ -1,5 +1,5 @@
-import { randomInt } from 'node:crypto';
-import { DISPLAY_USER_COUNT } from '@app/domain/limits.ts';
+import { randomUUID } from 'node:crypto';
+import { pseudonymOfPost } from '@app/domain/display-users.ts';
 import { POST_FIELD_NAMES } from '@app/domain/post-fields.ts';
 import { titleOrDefault } from '@app/domain/post-text.ts';
 import { POST_FILTER_CATEGORIES, POST_TYPES, type PostCategory } from '@app/domain/post-types.ts';
@@ -28,6 +28,11 @@ import { chargeWriting } from '../../policies/storage-rooms.ts';
 import { type AccessPolicy, assertCanCreate } from '../billing/billing.service.ts';
 import { listFeedbackShownTo } from '../community/suggestions.service.ts';
 import { findOwnImage, releaseImage } from '../images/images.service.ts';
+import {
+  deleteNoticesOfPost,
+  recordNotice,
+  type SendNoticeMail,
+} from '../notices/notices.service.ts';
 import {
   countListed,
   decodeCursor,
@@ -130,12 +135,17 @@ function columnsFromInput(input: ParsedPostInput, image: PostImage) {
 }
 
 /**
- * A post's pseudonym, chosen when it is first shared for feedback and kept for ever after
- * (readers recognise it across edits). 0 is the anonymous label and never chosen.
+ * A post's pseudonym, given when it is first shared for feedback and kept for ever after
+ * (readers recognise it across edits). It is read from the post's id, so the author's preview
+ * shows it before sharing (decision 0063). 0 is the anonymous label and never given.
  */
-function fakeUserFor(current: number | null, input: ParsedPostInput): number | null {
+function fakeUserFor(
+  current: number | null,
+  postId: string,
+  input: ParsedPostInput,
+): number | null {
   if (current !== null || !input.shareForFeedback) return current;
-  return randomInt(1, DISPLAY_USER_COUNT);
+  return pseudonymOfPost(postId);
 }
 
 /**
@@ -153,11 +163,13 @@ export async function createPost(
   access: AccessPolicy,
   writingRoomBytes: number,
 ): Promise<Post> {
-  const { id, ...content } = input;
-  if (id) {
-    const created = await findCreatedPost(db, userId, id);
+  const { id: clientId, ...content } = input;
+  if (clientId) {
+    const created = await findCreatedPost(db, userId, clientId);
     if (created) return created;
   }
+  // Made here when the client made none: the pseudonym is read from it.
+  const id = clientId?.toLowerCase() ?? randomUUID();
   // Only creating needs access (security checklist 29): saving, reading and deleting never ask.
   await assertCanCreate(db, userId, access);
   assertShareable(content);
@@ -168,10 +180,10 @@ export async function createPost(
       const inserted = await tx
         .insert(posts)
         .values({
-          ...(id ? { id } : {}),
+          id,
           userId,
           ...columnsFromInput(content, image),
-          fakeUser: fakeUserFor(null, content),
+          fakeUser: fakeUserFor(null, id, content),
         })
         .onConflictDoNothing({ target: posts.id })
         .returning();
@@ -185,7 +197,7 @@ export async function createPost(
     });
   if (row) return toPost(row, userId);
   // The id was taken between the look-up and the insert: by this person's other try, or not.
-  const created = id ? await findCreatedPost(db, userId, id) : null;
+  const created = clientId ? await findCreatedPost(db, userId, id) : null;
   if (created) return created;
   throw new DomainError(
     'conflict',
@@ -237,7 +249,7 @@ export async function updatePost(
       .update(posts)
       .set({
         ...columnsFromInput(input, image),
-        fakeUser: fakeUserFor(current.fakeUser, input),
+        fakeUser: fakeUserFor(current.fakeUser, postId, input),
         lastUpdate: sql`now()`,
       })
       .where(isOwnPost)
@@ -255,22 +267,37 @@ export async function updatePost(
 
 /**
  * A moderator approves or rejects a post shared for feedback. It leaves last_update alone:
- * a decision is not an edit, and must not move the post up its author's list.
+ * a decision is not an edit, and must not move the post up its author's list. An approval of a
+ * post not approved tells its author, in the same transaction, and by e-mail when theirs is
+ * claimed (sent after the commit, through `sendMail`).
  */
 export async function moderatePost(
   db: Database,
   userId: string,
   postId: string,
   approvalStatus: 'approved' | 'rejected',
+  notify: { now: Date; sendMail: SendNoticeMail },
 ): Promise<Post> {
   const viewer = await findPostViewer(db, userId);
   const isReadable = and(eq(posts.id, postId), readablePostsOf(viewer));
-  const [post] = await db.select({ userId: posts.userId }).from(posts).where(isReadable).limit(1);
-  if (!post) throw postNotFound();
-  assertMayModeratePost(viewer, post.userId);
-  const [row] = await db.update(posts).set({ approvalStatus }).where(isReadable).returning();
-  if (!row) throw postNotFound();
-  return toPost(row, userId);
+  const { post, mail } = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ userId: posts.userId, approvalStatus: posts.approvalStatus })
+      .from(posts)
+      .where(isReadable)
+      .for('update');
+    if (!current) throw postNotFound();
+    assertMayModeratePost(viewer, current.userId);
+    const [row] = await tx.update(posts).set({ approvalStatus }).where(isReadable).returning();
+    if (!row) throw postNotFound();
+    const isNewlyApproved = approvalStatus === 'approved' && current.approvalStatus !== 'approved';
+    const mail = isNewlyApproved
+      ? await recordNotice(tx, { userId: row.userId, kind: 'post_approved', postId }, notify.now)
+      : null;
+    return { post: toPost(row, userId), mail };
+  });
+  if (mail) await notify.sendMail(mail);
+  return post;
 }
 
 /** A post with the suggestions the viewer may see on it (the community module decides). */
@@ -311,6 +338,7 @@ export async function deletePost(db: Database, userId: string, postId: string): 
       .where(isOwnPost)
       .returning({ writingBytes: posts.writingBytes });
     if (!row) throw postNotFound();
+    await deleteNoticesOfPost(tx, postId);
     // Never a growth: the room is not asked.
     await chargeWriting(tx, userId, row.writingBytes - current.writingBytes, 0);
     if (current.image) await releaseImage(tx, current.image);

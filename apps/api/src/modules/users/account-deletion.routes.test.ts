@@ -14,6 +14,7 @@ import { habitTrackers } from '../../db/schema/habit-trackers.ts';
 import { ideas } from '../../db/schema/ideas.ts';
 import { loginFailureCounts } from '../../db/schema/login-codes.ts';
 import { loginDevices } from '../../db/schema/login-devices.ts';
+import { notices } from '../../db/schema/notices.ts';
 import { postFeedback } from '../../db/schema/post-feedback.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { users } from '../../db/schema/users.ts';
@@ -132,10 +133,15 @@ describe('DELETE /api/v1/users/current', () => {
     const other = await createSignedInUser(t.db, { name: 'Someone Else' });
 
     // Everything a person leaves behind: posts with a picture, an identity, feelings, a
-    // tracker, a suggestion on someone's post, challenge messages, an idea, a failed login
+    // tracker, a notice, a suggestion on someone's post, challenge messages, an idea, a failed login
     // count, cards, a subscription and its invoice.
     const image = await createImage(t.db, userId);
-    await createPost(t.db, userId, { image: image.id, imageWidth: 64, imageHeight: 48 });
+    const ownPost = await createPost(t.db, userId, {
+      image: image.id,
+      imageWidth: 64,
+      imageHeight: 48,
+    });
+    await t.db.insert(notices).values({ userId, kind: 'post_approved', postId: ownPost.id });
     const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       t.app.inject({
         method,

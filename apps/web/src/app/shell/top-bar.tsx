@@ -17,6 +17,9 @@ const AccountMenu = lazy(async () => ({
 const MemberTools = lazy(async () => ({
   default: (await import('./member-tools.tsx')).MemberTools,
 }));
+const NoticesMenu = lazy(async () => ({
+  default: (await import('@/features/notices/components/notices-menu.tsx')).NoticesMenu,
+}));
 const TopBarSearch = lazy(async () => ({
   default: (await import('@/features/search/components/top-bar-search.tsx')).TopBarSearch,
 }));
@@ -40,12 +43,17 @@ export function TopBar() {
           </Anchor>
           {/* Nothing while the session check runs, so the login icon never flashes for members. */}
           {isPending ? null : user ? (
-            <Group gap="xs" wrap="nowrap" className={classes.memberArea}>
+            // 4 px apart: each icon button has room around its glyph, and a 360 px phone fits
+            // the brand, search, tools, notices and the account menu on one line.
+            <Group gap={4} wrap="nowrap" className={classes.memberArea}>
               <Suspense fallback={null}>
                 <TopBarSearch />
               </Suspense>
               <Suspense fallback={null}>
                 <MemberTools />
+              </Suspense>
+              <Suspense fallback={null}>
+                <NoticesMenu />
               </Suspense>
               <Suspense fallback={<Skeleton circle height={38} />}>
                 <AccountMenu user={user} />

@@ -34,6 +34,11 @@ export interface PostCardProps {
   titleContent?: ReactNode;
   /** Shown instead of the summary (search results: the passage around the matches). */
   summaryContent?: ReactNode;
+  /**
+   * The author's preview before sharing: the card as others see it, but its title leads
+   * nowhere (the post may not be saved yet).
+   */
+  isPreview?: boolean;
 }
 
 /**
@@ -45,6 +50,7 @@ export function PostCard({
   showAuthor = false,
   titleContent,
   summaryContent,
+  isPreview = false,
 }: PostCardProps) {
   const { t } = useTranslation(['posts', 'categories']);
   const format = useFormat();
@@ -90,9 +96,13 @@ export function PostCard({
           )}
         </div>
         <Title order={2} size="h4" id={titleId} className={classes.title}>
-          <Link to={postPath(post)} className={classes.titleLink}>
-            {titleContent ?? title}
-          </Link>
+          {isPreview ? (
+            (titleContent ?? title)
+          ) : (
+            <Link to={postPath(post)} className={classes.titleLink}>
+              {titleContent ?? title}
+            </Link>
+          )}
         </Title>
         {showAuthor && (
           <div className={classes.author}>

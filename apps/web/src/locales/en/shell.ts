@@ -51,4 +51,20 @@ export const shell = {
   ideaPlaceholder: 'What would make {{product}} better for you?',
   ideaProperty: 'Any idea you submit becomes the property of {{product}}.',
   ideaThanks: 'Thank you for your idea!',
+  /** features/notices: the bell and its list of what happened to the person's shared posts. */
+  notices: {
+    title: 'Notices',
+    button: 'Notices',
+    buttonUnread_one: 'Notices, {{count}} unread',
+    buttonUnread_other: 'Notices, {{count}} unread',
+    buttonUnread_many: 'Notices, {{count}} unread',
+    markAllRead: 'Mark all read',
+    loading: 'Loading notices',
+    couldNotLoad: 'We could not load your notices.',
+    empty:
+      'Nothing new. You will be told here when a moderator approves a post you shared, and when a suggestion on it arrives.',
+    unread: 'Unread:',
+    post_approved: 'A moderator approved your shared post. Others can read it now.',
+    suggestion_received: 'A suggestion arrived on your shared post.',
+  },
 };

@@ -50,4 +50,20 @@ export const shell: Messages['shell'] = {
   ideaPlaceholder: '¿Qué haría {{product}} mejor para ti?',
   ideaProperty: 'Toda idea que envíes pasa a ser propiedad de {{product}}.',
   ideaThanks: '¡Gracias por tu idea!',
+  notices: {
+    title: 'Avisos',
+    button: 'Avisos',
+    buttonUnread_one: 'Avisos, {{count}} sin leer',
+    buttonUnread_other: 'Avisos, {{count}} sin leer',
+    buttonUnread_many: 'Avisos, {{count}} sin leer',
+    markAllRead: 'Marcar todo como leído',
+    loading: 'Cargando los avisos',
+    couldNotLoad: 'No hemos podido cargar tus avisos.',
+    empty:
+      'Nada nuevo. Aquí te avisaremos cuando una persona moderadora apruebe una entrada que compartiste y cuando llegue una sugerencia.',
+    unread: 'Sin leer:',
+    post_approved:
+      'Una persona moderadora aprobó tu entrada compartida. Ya pueden leerla otras personas.',
+    suggestion_received: 'Llegó una sugerencia a tu entrada compartida.',
+  },
 };

@@ -1,3 +1,4 @@
+import { displayUserOf, pseudonymOfPost } from '@app/domain/display-users.ts';
 import { MOOD_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@app/domain/post-limits.ts';
 import {
   createPostRequestSchema,
@@ -91,6 +92,10 @@ describe('the post form', () => {
     const screen = await renderNewPost('anxiety');
     const share = screen.getByRole('checkbox', { name: 'Share anonymously for feedback' });
     await share.click();
+    await screen
+      .getByRole('dialog', { name: 'Share this post for feedback?' })
+      .getByRole('button', { name: 'Share for feedback' })
+      .click();
     await expect.element(share).toBeChecked();
     await screen.getByRole('combobox', { name: 'Category' }).selectOptions('journal');
     await expect.element(screen.getByRole('heading', { name: 'Journal', level: 1 })).toBeVisible();
@@ -101,6 +106,94 @@ describe('the post form', () => {
       category: 'journal',
       shareForFeedback: false,
     });
+  });
+
+  it('shares for feedback only from the preview, which shows the card others see under the pseudonym', async () => {
+    fakeApi.on('POST', '/posts', createsWhatItIsSent);
+    const screen = await renderNewPost('anxiety');
+    await screen.getByRole('textbox', { name: 'What is worrying you?' }).fill('Before the exam');
+    await screen.getByRole('textbox', { name: 'Mood' }).fill('tense');
+    const share = screen.getByRole('checkbox', { name: 'Share anonymously for feedback' });
+    await share.click();
+
+    const preview = screen.getByRole('dialog', { name: 'Share this post for feedback?' });
+    await expect.element(preview).toBeVisible();
+    const card = preview.getByRole('article', { name: 'Before the exam' });
+    await expect.element(card).toBeVisible();
+    await expect.element(card.getByText('tense')).toBeVisible();
+    // Someone else's card: no "You", no Edit, and the title leads nowhere from the form.
+    await expect.element(card.getByText('You', { exact: true })).not.toBeInTheDocument();
+    await expect.element(card.getByRole('link')).not.toBeInTheDocument();
+    expect(preview.element().textContent).not.toContain(person.name);
+    // Cancel has the focus: Enter pressed by habit shares nothing.
+    await expect.element(preview.getByRole('button', { name: 'Not now' })).toHaveFocus();
+    await expect.element(share).not.toBeChecked();
+    const shownName = preview.element().textContent ?? '';
+
+    await preview.getByRole('button', { name: 'Share for feedback' }).click();
+    await expect.element(preview).not.toBeInTheDocument();
+    await expect.element(share).toBeChecked();
+    await screen.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.element(screen.getByText('Your post is saved.')).toBeVisible();
+    const sent = fakeApi.bodyOf('POST', '/posts', createPostRequestSchema);
+    expect(sent).toMatchObject({ title: 'Before the exam', shareForFeedback: true });
+    // The pseudonym shown is the one the server gives a post with this id.
+    const pseudonym = displayUserOf(pseudonymOfPost(sent.id ?? '')).name;
+    expect(shownName).toContain(`under the name ${pseudonym}`);
+  });
+
+  it('leaves the post unshared, every word kept, when the preview is cancelled or closed', async () => {
+    fakeApi.on('POST', '/posts', createsWhatItIsSent);
+    const screen = await renderNewPost('anxiety', 'es');
+    const title = screen.getByRole('textbox', { name: '¿Qué te preocupa?' });
+    await title.fill('Antes del examen');
+    const share = screen.getByRole('checkbox', {
+      name: 'Compartir de forma anónima para recibir ideas',
+    });
+    await share.click();
+    const preview = screen.getByRole('dialog', {
+      name: '¿Compartir esta entrada para recibir ideas?',
+    });
+    await expect
+      .element(preview.getByRole('button', { name: 'Compartir para recibir ideas' }))
+      .toBeVisible();
+    await preview.getByRole('button', { name: 'Ahora no' }).click();
+    await expect.element(preview).not.toBeInTheDocument();
+    await expect.element(share).not.toBeChecked();
+
+    await share.click();
+    await expect.element(preview).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(preview).not.toBeInTheDocument();
+    await expect.element(share).not.toBeChecked();
+    await expect.element(title).toHaveValue('Antes del examen');
+
+    await screen.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect.element(screen.getByText('Tu entrada está guardada.')).toBeVisible();
+    expect(fakeApi.bodyOf('POST', '/posts', createPostRequestSchema)).toMatchObject({
+      title: 'Antes del examen',
+      shareForFeedback: false,
+    });
+  });
+
+  it('previews a post shared before under the pseudonym it keeps, and turns sharing off at once', async () => {
+    const saved = aPost({ category: 'anxiety', title: 'Shared once', fakeUser: 5 });
+    const screen = await renderInApp(
+      <PostForm post={saved} initialCategory="anxiety" reloadPost={null} />,
+      { path: `/posts/${saved._id}/edit`, user: person },
+    );
+    const share = screen.getByRole('checkbox', { name: 'Share anonymously for feedback' });
+    await share.click();
+    const preview = screen.getByRole('dialog', { name: 'Share this post for feedback?' });
+    await expect
+      .element(preview.getByText(`under the name ${displayUserOf(5).name}`, { exact: false }))
+      .toBeVisible();
+    await preview.getByRole('button', { name: 'Share for feedback' }).click();
+    await expect.element(share).toBeChecked();
+    // Turning it off asks nothing.
+    await share.click();
+    await expect.element(share).not.toBeChecked();
+    await expect.element(preview).not.toBeInTheDocument();
   });
 
   it('gives an untitled post the exercise’s title in Spanish, not the server’s English one', async () => {

@@ -32,12 +32,14 @@ import {
   type PostImageSize,
   postToFormValues,
   type SetPostField,
+  sharePreviewOf,
 } from '@/lib/post-form-values.ts';
 import { useClearToSaved } from '@/lib/use-clear-to-saved.ts';
 import { postDraftKey, readPostDraft, usePostDraft } from '@/lib/use-post-draft.ts';
 import { PostBasicsBlock } from './post-basics-block.tsx';
 import { PostMoodBlock } from './post-mood-block.tsx';
 import { PostSharingBlock } from './post-sharing-block.tsx';
+import { SharePreviewDialog } from './share-preview-dialog.tsx';
 
 function imageSizeOf(post: Post | null): PostImageSize | null {
   return post?.image ? { width: post.imageWidth, height: post.imageHeight } : null;
@@ -86,6 +88,9 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
   // A new post's id, made here: Save pressed again after a lost answer finds the same post.
   const [newPostId] = useState(() => crypto.randomUUID());
   const moodInput = useRef<HTMLInputElement>(null);
+  // Turning feedback sharing on first shows the post as others will see it (decision 0063).
+  const [sharePreview, setSharePreview] = useState<Post | null>(null);
+  const [isSharePreviewOpen, setSharePreviewOpen] = useState(false);
 
   const isDirty = !isSamePostContent(values, baseline);
   const draft = usePostDraft({
@@ -184,6 +189,19 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
     );
   }
 
+  function openSharePreview() {
+    setSharePreview(
+      sharePreviewOf(values, {
+        postId: post?._id ?? newPostId,
+        saved: post,
+        imageSize,
+        untitledTitle,
+        now: new Date(),
+      }),
+    );
+    setSharePreviewOpen(true);
+  }
+
   /** Spec section 4: Clear removes the draft and reloads the saved post, or blanks a new one. */
   function handleClear() {
     setError(null);
@@ -260,9 +278,9 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
             if (patch.shareForResearch !== undefined) {
               setField('shareForResearch', patch.shareForResearch);
             }
-            if (patch.shareForFeedback !== undefined) {
-              setField('shareForFeedback', patch.shareForFeedback);
-            }
+            // Off at once; on only through the preview's confirm button.
+            if (patch.shareForFeedback === true) openSharePreview();
+            if (patch.shareForFeedback === false) setField('shareForFeedback', false);
           }}
         />
 
@@ -297,6 +315,17 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
         </div>
       </Stack>
 
+      {sharePreview && (
+        <SharePreviewDialog
+          opened={isSharePreviewOpen}
+          post={sharePreview}
+          onConfirm={() => {
+            setField('shareForFeedback', true);
+            setSharePreviewOpen(false);
+          }}
+          onCancel={() => setSharePreviewOpen(false)}
+        />
+      )}
       {confirmDialog}
       {leaveConfirmation.dialog}
     </form>

@@ -38,6 +38,16 @@ export const postPages = {
     shareForFeedbackDescription:
       'A moderator reviews it first. Then other people can read it and suggest ideas; they see it under a pseudonym, never your name.',
   },
+  /** components/share-preview-dialog.tsx: turning feedback sharing on shows the post first. */
+  sharePreview: {
+    title: 'Share this post for feedback?',
+    intro:
+      'This is your post as others will see it in the community: under the name {{name}}, never your name or picture.',
+    afterSave:
+      'It is shared when you save the post. A moderator reviews it first, and you can stop sharing at any time.',
+    confirm: 'Share for feedback',
+    cancel: 'Not now',
+  },
   /** components/guided-form/guided-form-intro.tsx: verbose mode's switch. */
   guidance: {
     show: 'Show guidance',

@@ -41,6 +41,15 @@ export const postPages: Messages['postPages'] = {
     shareForFeedbackDescription:
       'Primero la revisa una persona moderadora. Después, otras personas pueden leerla y sugerirte ideas; la ven bajo un seudónimo, nunca con tu nombre.',
   },
+  sharePreview: {
+    title: '¿Compartir esta entrada para recibir ideas?',
+    intro:
+      'Así verán tu entrada otras personas en la comunidad: con el nombre {{name}}, nunca con tu nombre ni tu foto.',
+    afterSave:
+      'Se comparte al guardar la entrada. Primero la revisa una persona moderadora, y puedes dejar de compartirla cuando quieras.',
+    confirm: 'Compartir para recibir ideas',
+    cancel: 'Ahora no',
+  },
   guidance: {
     show: 'Mostrar la guía',
     description: 'Consejos bajo cada paso. Recordamos lo que elijas.',
