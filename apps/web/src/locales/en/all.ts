@@ -7,6 +7,7 @@ import { dailyIntention } from './routes/dailyIntention.ts';
 import { errors } from './routes/errors.ts';
 import { excitement } from './routes/excitement.ts';
 import { exercises } from './routes/exercises.ts';
+import { firstRun } from './routes/firstRun.ts';
 import { identityPage } from './routes/identityPage.ts';
 import { imageInput } from './routes/imageInput.ts';
 import { insights } from './routes/insights.ts';
@@ -38,6 +39,7 @@ export const allEn = {
   postPages,
   imageInput,
   exercises,
+  firstRun,
   billing,
   community,
   trackers,
