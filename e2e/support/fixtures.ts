@@ -39,12 +39,13 @@ export interface Fixtures {
   /**
    * Signs `email` in with the login form's requests (code from the mailbox) and opens /urnb.
    * The first run a new account is offered (/welcome) is marked done through the API, as if
-   * skipped; `{ firstRun: 'pending' }` leaves it, and the page then lands on /welcome.
+   * skipped; `{ firstRun: 'leave' }` leaves it as it is, and the journey says where the page
+   * lands (/welcome for a new account).
    */
   login: (
     page: Page,
     email: string,
-    options?: { firstRun?: 'done' | 'pending' },
+    options?: { firstRun?: 'skip' | 'leave' },
   ) => Promise<SignedInPerson>;
   /**
    * A moderator's address that no other test of this run uses (the app makes it a moderator
@@ -180,7 +181,7 @@ export const test = base.extend<Fixtures>({
   },
 
   login: async ({ mailbox }, use) => {
-    await use(async (page, email, { firstRun = 'done' } = {}) => {
+    await use(async (page, email, { firstRun = 'skip' } = {}) => {
       // The requests the login form sends, from the page's own cookie jar: the form's journey
       // is auth.spec.ts's (and the Spanish and keyboard journeys'); every other journey only
       // needs someone signed in, and starts on the home page as a person would.
@@ -199,7 +200,7 @@ export const test = base.extend<Fixtures>({
         data: { contact: email, code, language },
       });
       expect(verified.status(), await verified.text()).toBe(200);
-      if (firstRun === 'done') {
+      if (firstRun === 'skip') {
         const done = await page.request.put('/api/v1/users/current', {
           headers: APP_WRITE_HEADERS,
           data: { firstRunDone: true },
@@ -207,7 +208,7 @@ export const test = base.extend<Fixtures>({
         expect(done.status(), await done.text()).toBe(200);
       }
       await page.goto('/urnb');
-      await expect(page).toHaveURL(firstRun === 'done' ? /\/urnb$/ : /\/welcome$/);
+      if (firstRun === 'skip') await expect(page).toHaveURL(/\/urnb$/);
       // The app itself, not the frame the server draws before it (decision 0023), which the
       // app's first render replaces.
       await expect(page.locator('#root[inert]')).toHaveCount(0);

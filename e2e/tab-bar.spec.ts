@@ -1,0 +1,80 @@
+import { expect, test } from './support/fixtures.ts';
+
+const TABS = [
+  { name: 'Home', path: '/urnb', heading: 'Your dashboard' },
+  { name: 'Posts', path: '/posts', heading: 'Your posts' },
+  { name: 'Feelings', path: '/feelings', heading: 'Feelings' },
+  { name: 'Habits', path: '/trackers', heading: 'Habit trackers' },
+  { name: 'Insights', path: '/insights', heading: 'Insights' },
+] as const;
+
+test.describe('the tab bar', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('moves between the five sections on a phone, marking the open one', async ({
+    page,
+    email,
+    login,
+  }) => {
+    await login(page, email);
+    const bar = page.getByRole('navigation', { name: 'Sections' });
+    await expect(bar).toBeVisible();
+    // Back and forth, so every tab is left and opened at least once.
+    for (const tab of [...TABS.slice(1), TABS[0]]) {
+      await bar.getByRole('link', { name: tab.name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${tab.path}$`));
+      await expect(page.getByRole('heading', { name: tab.heading, level: 1 })).toBeVisible();
+      await expect(bar.locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(bar.getByRole('link', { name: tab.name, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      const box = await bar.getByRole('link', { name: tab.name, exact: true }).boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+
+    // Nothing hides under the bar: the end of the page (the footer) scrolls clear of it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = page.getByRole('contentinfo');
+    const footerBox = await footer.boundingBox();
+    const barBox = await bar.boundingBox();
+    expect((footerBox?.y ?? 0) + (footerBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+
+    // Signed out, there is no bar.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
+  });
+
+  test('the avatar menu and the tab bar together reach the pages without the dashboard', async ({
+    page,
+    email,
+    login,
+  }) => {
+    await login(page, email);
+    const menuPages = [
+      { item: 'Identity', path: /\/(identity|posts\/[^/]+\/edit)$/ },
+      { item: 'Daily intention', path: /\/daily-intention$/ },
+      { item: 'Take action', path: /\/excitement-start$/ },
+      { item: 'Profile', path: /\/profile$/ },
+      { item: 'Happiness Challenge', path: /\/challenge$/ },
+    ];
+    for (const { item, path } of menuPages) {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+  });
+});
+
+test('the tab bar is absent on a desktop', async ({ page, email, login }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page, email);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
+  await page.goto('/feelings');
+  await expect(page.getByRole('heading', { name: 'Feelings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
+});
