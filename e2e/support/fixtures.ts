@@ -9,6 +9,17 @@ export { MODERATOR_EMAIL, MODERATOR_EMAILS } from './moderators.ts';
 /** The login page, with or without a note of where to return after signing in. */
 export const LOGIN_URL = /\/login(\?.*)?$/;
 
+/**
+ * A new account's first sign-in lands on the first run (/welcome): skipped with its Skip button
+ * (`name` is its accessible name in the page's language), for journeys about something else.
+ * The person then goes on to the page they were headed for.
+ */
+export async function skipFirstRun(page: Page, name = 'Skip the welcome'): Promise<void> {
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.getByRole('button', { name }).click();
+  await expect(page).not.toHaveURL(/\/welcome$/);
+}
+
 /** A code stands on a line of its own in the text, never in the subject or the preview. */
 const CODE_PATTERN = /^(\d{6})$/m;
 const MAIL_WAIT_MS = 15_000;
