@@ -40,6 +40,14 @@ test.describe('the tab bar', () => {
     const barBox = await bar.boundingBox();
     expect((footerBox?.y ?? 0) + (footerBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
 
+    // A notification (the footer's thanks for an idea) rises above the bar, not over it.
+    await footer.getByRole('textbox', { name: 'An idea for Inner Compass' }).fill('Dark icons');
+    await footer.getByRole('button', { name: 'Send to the team' }).click();
+    const thanks = page.getByRole('alert').filter({ hasText: 'Thank you for your idea!' });
+    await expect(thanks).toBeVisible();
+    const thanksBox = await thanks.boundingBox();
+    expect((thanksBox?.y ?? 0) + (thanksBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+
     // Signed out, there is no bar.
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

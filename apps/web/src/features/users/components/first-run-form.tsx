@@ -1,6 +1,5 @@
 import { USER_NAME_MAX_LENGTH } from '@app/domain/limits.ts';
 import { DEFAULT_REMINDER_TIMES, type ReminderKind } from '@app/domain/reminders.schemas.ts';
-import { getUserDisplayName } from '@app/domain/user-display-name.ts';
 import { USER_GOALS, type User, type UserGoal } from '@app/domain/users.schemas.ts';
 import {
   Alert,
@@ -142,9 +141,7 @@ export function FirstRunForm({ user, leaveTo, onLeave }: FirstRunFormProps) {
       <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }} className={classes.card}>
         <Stack gap="md">
           <Title order={1} ref={headingRef} tabIndex={-1} className={classes.heading}>
-            {trimmed
-              ? t('doneTitle', { name: getUserDisplayName({ name: trimmed, contacts: [] }) })
-              : t('doneTitleNoName')}
+            {trimmed ? t('doneTitle', { name: trimmed }) : t('doneTitleNoName')}
           </Title>
           <Text size="lg">{t(`exercise.${exercise}`)}</Text>
           <Button component={Link} to={EXERCISES[exercise]} size="md" className={classes.tapTarget}>
