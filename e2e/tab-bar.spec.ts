@@ -86,3 +86,25 @@ test('the tab bar is absent on a desktop', async ({ page, email, login }) => {
   await expect(page.getByRole('heading', { name: 'Feelings', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
 });
+
+test.describe('the tab bar in Spanish', () => {
+  test.use({ locale: 'es-ES', viewport: { width: 360, height: 740 } });
+
+  test('shows every label whole on a 360 px phone', async ({ page, email, login }) => {
+    await login(page, email);
+    const bar = page.getByRole('navigation', { name: 'Secciones' });
+    for (const name of ['Inicio', 'Entradas', 'Emociones', 'Hábitos', 'Evolución']) {
+      const label = bar.getByText(name, { exact: true });
+      await expect(label).toBeVisible();
+      // Never cut to an ellipsis, whether the tab is the open one (bold) or not.
+      expect(await label.evaluate((span) => span.scrollWidth - span.clientWidth), name).toBe(0);
+    }
+    await bar.getByRole('link', { name: 'Evolución' }).click();
+    await expect(bar.getByRole('link', { name: 'Evolución' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const label = bar.getByText('Evolución', { exact: true });
+    expect(await label.evaluate((span) => span.scrollWidth - span.clientWidth)).toBe(0);
+  });
+});
