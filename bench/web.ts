@@ -290,6 +290,20 @@ async function signInByCode(origin: string, smtp: SmtpTestServer): Promise<strin
   if (!verified.ok || !token) {
     throw new Error(`verify-code: ${verified.status} ${await verified.text()}`);
   }
+  // A new account is sent to its first run (/welcome) instead of /urnb: skipped, as most
+  // people who come back have. A build from before the first run refuses the field (400).
+  const skipped = await fetch(`${origin}/api/v1/users/current`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      cookie: `${SESSION_COOKIE}=${token}`,
+    },
+    body: JSON.stringify({ firstRunDone: true }),
+  });
+  if (!skipped.ok && skipped.status !== 400) {
+    throw new Error(`skip the first run: ${skipped.status} ${await skipped.text()}`);
+  }
   return token;
 }
 

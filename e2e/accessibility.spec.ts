@@ -190,6 +190,31 @@ test.describe('axe finds no WCAG A or AA problem in the light or the dark scheme
     await expectNoViolationsInEitherScheme(page, '/profile, reminders saved');
   });
 
+  test('the first run, each step, and the tab bar on a phone', async ({ page, email, login }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, email, { firstRun: 'leave' });
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.locator('#root[inert]')).toHaveCount(0);
+    await expectNoViolationsInEitherScheme(page, '/welcome, the name');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: /Better habits/ }).check();
+    await expectNoViolationsInEitherScheme(page, '/welcome, the goal');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('switch', { name: /Remind me every day/ }).check();
+    await expectNoViolationsInEitherScheme(page, '/welcome, the reminder');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('link', { name: 'Start a habit tracker' })).toBeVisible();
+    await expectNoViolationsInEitherScheme(page, '/welcome, the exercise');
+
+    // The tab bar, with the open section marked, over a page with content.
+    await writeSomeOfEverything(page);
+    for (const path of ['/posts', '/trackers']) {
+      await checkPage(page, path);
+      await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+    }
+  });
+
   test("a moderator's pages", async ({ page, moderatorEmail, login }) => {
     test.setTimeout(90_000);
     await login(page, moderatorEmail);

@@ -1,4 +1,4 @@
-import { expect, extractCode, LOGIN_URL, test } from './support/fixtures.ts';
+import { expect, extractCode, LOGIN_URL, skipFirstRun, test } from './support/fixtures.ts';
 import { holdRequests } from './support/hold-requests.ts';
 
 const isSendCode = (url: URL): boolean => url.pathname.endsWith('/send-code');
@@ -42,6 +42,8 @@ test.describe('signing in with a one-time code', () => {
     await page.getByLabel('Verification code').first().click();
     // The sixth digit sends the code: no tap on Verify.
     await page.keyboard.type(code ?? '');
+    // A new account: the first run first (first-run.spec.ts), skipped here.
+    await skipFirstRun(page);
     await expect(page).toHaveURL(/\/urnb$/);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -97,6 +99,8 @@ test.describe('signing in with a one-time code', () => {
     await expect(codeField).toHaveValue('');
     await expect(codeField).toBeFocused();
     await page.keyboard.type(code);
+    // A new account: the first run first (first-run.spec.ts), skipped here.
+    await skipFirstRun(page);
     await expect(page).toHaveURL(/\/urnb$/);
   });
 
@@ -134,6 +138,8 @@ test.describe('signing in with a one-time code', () => {
     const verified = page.waitForResponse((response) => isVerifyCode(new URL(response.url())));
     await page.keyboard.type(await mailbox.waitForCode(email, { after }));
     const verifyBody = (await (await verified).json()) as { token?: string };
+    // A new account: the first run first (first-run.spec.ts), skipped here.
+    await skipFirstRun(page);
     await expect(page).toHaveURL(/\/urnb$/);
 
     const cookies = await context.cookies();

@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUBSCRIPTION_REQUIRED_MESSAGE } from '@app/domain/billing.schemas.ts';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, skipFirstRun, test } from './support/fixtures.ts';
 import { APP_WRITE_HEADERS, createPostThroughApi } from './support/posts.ts';
 import { checkAtScreenWidths } from './support/screens.ts';
 
@@ -442,6 +442,8 @@ async function signInOnExpiredTrialServer(
   const code = await server.waitForCode(email, after);
   await page.getByLabel('Verification code').first().click();
   await page.keyboard.type(code);
+  // A new account on that server: its first run first, skipped (an ended trial allows it).
+  await skipFirstRun(page);
   await expect(page).toHaveURL(/\/urnb$/);
   return { context, page };
 }

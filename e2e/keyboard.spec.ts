@@ -79,6 +79,32 @@ test('a person logs in, writes a post and marks a habit day with the keyboard al
   await tabTo(page, firstDigit);
   // The sixth digit sends the code.
   await page.keyboard.type(code);
+
+  // A new account's first run: a name typed, Enter for the next question, a goal chosen with
+  // Space, Next and Finish with Enter, then home from its welcome.
+  await expect(page).toHaveURL(/\/welcome$/);
+  const name = page.getByRole('textbox', { name: 'Your name' });
+  await tabTo(page, name);
+  await expectVisibleFocus(name);
+  await page.keyboard.type('Kay');
+  await page.keyboard.press('Enter');
+  const goal = page.getByRole('radio', { name: /Writing daily/ });
+  await tabTo(page, goal);
+  await expectVisibleFocus(goal);
+  await page.keyboard.press('Space');
+  await expect(goal).toBeChecked();
+  const next = page.getByRole('button', { name: 'Next' });
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  const finish = page.getByRole('button', { name: 'Finish' });
+  await tabTo(page, finish);
+  await expectVisibleFocus(finish);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Welcome, Kay' })).toBeFocused();
+  const later = page.getByRole('link', { name: 'Maybe later: go to your home page' });
+  await tabTo(page, later);
+  await expectVisibleFocus(later);
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/urnb$/);
 
   // Write a post: the dashboard's Post link, the title and the first guided field, Save.

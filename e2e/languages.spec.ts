@@ -2,7 +2,7 @@ import { POST_TYPES } from '@app/domain/post-types.ts';
 import type { Page } from '@playwright/test';
 import { allEn as en } from '../apps/web/src/locales/en/all.ts';
 import { allEs as es } from '../apps/web/src/locales/es/all.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, skipFirstRun, test } from './support/fixtures.ts';
 import { createPostsThroughApi, createPostThroughApi } from './support/posts.ts';
 import { checkAtScreenWidths } from './support/screens.ts';
 
@@ -118,6 +118,13 @@ test.describe('languages', () => {
       await expect(page.getByLabel('Código de verificación')).toBeFocused();
       await page.keyboard.type(code);
 
+      // A new account's first run, in Spanish, skipped.
+      await expect(page).toHaveURL(/\/welcome$/);
+      await expect(
+        page.getByRole('heading', { name: 'Te damos la bienvenida a Inner Compass' }),
+      ).toBeVisible();
+      await expectNoEnglish(page, '/welcome');
+      await skipFirstRun(page, 'Omitir la bienvenida');
       await expect(page).toHaveURL(/\/urnb$/);
       await expect(page.getByRole('heading', { name: 'Tu panel', level: 1 })).toBeVisible();
       await expect(page.getByText(/^Mostrando 0 de 0 entradas$/)).toBeVisible();
@@ -222,6 +229,7 @@ test.describe('languages', () => {
       const code = await mailbox.waitForCode(email, { after });
       await page.getByLabel('Código de verificación').click();
       await page.keyboard.type(code);
+      await skipFirstRun(page, 'Omitir la bienvenida');
       await expect(page).toHaveURL(/\/urnb$/);
       const post = await createPostThroughApi(page, {
         category: 'relabel',

@@ -9,6 +9,17 @@ export { MODERATOR_EMAIL, MODERATOR_EMAILS } from './moderators.ts';
 /** The login page, with or without a note of where to return after signing in. */
 export const LOGIN_URL = /\/login(\?.*)?$/;
 
+/**
+ * A new account's first sign-in lands on the first run (/welcome): skipped with its Skip button
+ * (`name` is its accessible name in the page's language), for journeys about something else.
+ * The person then goes on to the page they were headed for.
+ */
+export async function skipFirstRun(page: Page, name = 'Skip the welcome'): Promise<void> {
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.getByRole('button', { name }).click();
+  await expect(page).not.toHaveURL(/\/welcome$/);
+}
+
 /** A code stands on a line of its own in the text, never in the subject or the preview. */
 const CODE_PATTERN = /^(\d{6})$/m;
 const MAIL_WAIT_MS = 15_000;
@@ -38,8 +49,15 @@ export interface Fixtures {
   mailbox: Mailbox;
   /**
    * Signs `email` in with the login form's requests (code from the mailbox) and opens /urnb.
+   * The first run a new account is offered (/welcome) is marked done through the API, as if
+   * skipped; `{ firstRun: 'leave' }` leaves it as it is, and the journey says where the page
+   * lands (/welcome for a new account).
    */
-  login: (page: Page, email: string) => Promise<SignedInPerson>;
+  login: (
+    page: Page,
+    email: string,
+    options?: { firstRun?: 'skip' | 'leave' },
+  ) => Promise<SignedInPerson>;
   /**
    * A moderator's address that no other test of this run uses (the app makes it a moderator
    * when it signs in; see moderators.ts).
@@ -174,7 +192,7 @@ export const test = base.extend<Fixtures>({
   },
 
   login: async ({ mailbox }, use) => {
-    await use(async (page, email) => {
+    await use(async (page, email, { firstRun = 'skip' } = {}) => {
       // The requests the login form sends, from the page's own cookie jar: the form's journey
       // is auth.spec.ts's (and the Spanish and keyboard journeys'); every other journey only
       // needs someone signed in, and starts on the home page as a person would.
@@ -193,8 +211,15 @@ export const test = base.extend<Fixtures>({
         data: { contact: email, code, language },
       });
       expect(verified.status(), await verified.text()).toBe(200);
+      if (firstRun === 'skip') {
+        const done = await page.request.put('/api/v1/users/current', {
+          headers: APP_WRITE_HEADERS,
+          data: { firstRunDone: true },
+        });
+        expect(done.status(), await done.text()).toBe(200);
+      }
       await page.goto('/urnb');
-      await expect(page).toHaveURL(/\/urnb$/);
+      if (firstRun === 'skip') await expect(page).toHaveURL(/\/urnb$/);
       // The app itself, not the frame the server draws before it (decision 0023), which the
       // app's first render replaces.
       await expect(page.locator('#root[inert]')).toHaveCount(0);

@@ -7,6 +7,7 @@ import {
   TRACKER_MAX_DATES,
   TRACKER_TITLE_MAX_LENGTH,
 } from './trackers.schemas.ts';
+import { userGoalSchema } from './users.schemas.ts';
 import { z } from './zod.ts';
 
 /*
@@ -120,6 +121,8 @@ export const archivedProfileSchema = z.object({
   /** Ids of entries in `images`, or null. */
   image: archiveIdSchema.nullable(),
   backgroundImage: archiveIdSchema.nullable(),
+  /** What the person came for; absent in archives made before it was asked. */
+  goal: userGoalSchema.nullable().optional(),
 });
 
 /** The archive's single values: every key of the JSON but its lists. */

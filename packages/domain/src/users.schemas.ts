@@ -10,6 +10,11 @@ export const userContactSchema = z.object({
 });
 export type UserContact = z.infer<typeof userContactSchema>;
 
+/** What a person came for, asked once in the first run; it picks the exercise it ends with. */
+export const USER_GOALS = ['calmerDays', 'betterHabits', 'writingDaily'] as const;
+export const userGoalSchema = z.enum(USER_GOALS);
+export type UserGoal = z.infer<typeof userGoalSchema>;
+
 /** The signed-in person as the API returns them; never carries secrets. */
 export const userSchema = z.object({
   _id: z.string(),
@@ -26,6 +31,10 @@ export const userSchema = z.object({
   happyChallenge: z.boolean(),
   moderator: z.boolean(),
   created: z.string(),
+  /** Null until the person says what they came for (or when they chose not to). */
+  goal: userGoalSchema.nullable(),
+  /** Whether the first run is behind them (finished or skipped): it is offered only until then. */
+  firstRunDone: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -42,6 +51,9 @@ export const updateUserRequestSchema = z.object({
   backgroundImage: z.uuid().nullable().optional(),
   backgroundImageWidth: z.number().int().positive().nullable().optional(),
   backgroundImageHeight: z.number().int().positive().nullable().optional(),
+  goal: userGoalSchema.nullable().optional(),
+  /** Finishing or skipping the first run; it cannot be undone, so only `true` is accepted. */
+  firstRunDone: z.literal(true).optional(),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 

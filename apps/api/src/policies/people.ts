@@ -33,6 +33,8 @@ export function toUser(row: UserRow, contacts: UserContact[]): User {
     happyChallenge: row.happyChallenge,
     moderator: row.moderator,
     created: row.createdAt.toISOString(),
+    goal: row.goal,
+    firstRunDone: row.firstRunDoneAt !== null,
   };
 }
 

@@ -1,11 +1,19 @@
 import { Alert, Button, Container } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@/api/session.ts';
 import { forgetPrerenderedHero } from '@/features/home/hooks/use-prerendered-hero.ts';
 import { PageLoader } from './page-loader.tsx';
+
+const FIRST_RUN_PATH = '/welcome';
+
+/**
+ * Whom this load of the app has shown the first run to: a person who leaves it without
+ * finishing or skipping is not sent back on every page (docs/decisions/0062).
+ */
+let firstRunShownTo: string | null = null;
 
 /**
  * The layout around every guarded route, loaded as a lazy route module.
@@ -27,6 +35,12 @@ export function GuardedLayout() {
   const user = useDeferredValue(session.data);
   const isPending = useDeferredValue(session.isPending);
   const { refetch } = session;
+  const location = useLocation();
+  const onFirstRun = location.pathname === FIRST_RUN_PATH;
+  const userId = user?._id;
+  useEffect(() => {
+    if (onFirstRun && userId) firstRunShownTo = userId;
+  }, [onFirstRun, userId]);
 
   if (isPending) return <PageLoader label={t('checkingSession')} />;
   // No answer at all (offline, a 5xx): offer a retry rather than pretend they signed out.
@@ -34,6 +48,11 @@ export function GuardedLayout() {
   if (user === null) {
     forgetPrerenderedHero();
     return <Navigate to="/login" replace />;
+  }
+  // A new account is offered the first run once, on its way to whatever page it opened.
+  if (!user.firstRunDone && !onFirstRun && firstRunShownTo !== user._id) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={FIRST_RUN_PATH} replace state={{ from }} />;
   }
   return (
     <ModalsProvider>

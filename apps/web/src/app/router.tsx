@@ -127,6 +127,13 @@ const guardedRoutes: RouteObject[] = [
     }),
   },
   {
+    // The first run, offered once to a new account (docs/decisions/0062).
+    path: 'welcome',
+    lazy: async () => ({
+      Component: (await import('@/features/users/pages/first-run.page.tsx')).FirstRunPage,
+    }),
+  },
+  {
     path: 'search',
     lazy: async () => ({
       Component: (await import('@/features/search/pages/search.page.tsx')).SearchPage,

@@ -25,6 +25,8 @@ export function aPerson(fields: Partial<User> = {}): User {
     happyChallenge: false,
     moderator: false,
     created: '2025-01-06T09:00:00.000Z',
+    goal: null,
+    firstRunDone: true,
     ...fields,
   });
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@app/domain/languages.ts';
+import type { UserGoal } from '@app/domain/users.schemas.ts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -40,6 +41,13 @@ export const users = pgTable(
     /** The language the person last signed in with: messages not tied to a page use it. */
     language: text('language').$type<Language>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /** What the person came for, asked in the first run (null: not said). */
+    goal: text('goal').$type<UserGoal>(),
+    /**
+     * When the person finished or skipped the first run; null for a new account, which the web
+     * then offers it to (docs/decisions/0062).
+     */
+    firstRunDoneAt: timestamp('first_run_done_at', { withTimezone: true }),
   },
   // Deleting an image and checking whether one is still in use look people up by image.
   (t) => [
@@ -48,5 +56,6 @@ export const users = pgTable(
     // The challenge counts and lists its participants.
     index('users_challenge_idx').on(t.challengeJoinedAt).where(sql`${t.happyChallenge}`),
     check('users_language_check', sql`${t.language} in ('en', 'es')`),
+    check('users_goal_check', sql`${t.goal} in ('calmerDays', 'betterHabits', 'writingDaily')`),
   ],
 );

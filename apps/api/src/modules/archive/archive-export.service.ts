@@ -65,6 +65,7 @@ export async function collectArchive(db: Database, userId: string, now: Date) {
       city: user.city,
       image: user.image,
       backgroundImage: user.backgroundImage,
+      goal: user.goal,
     },
     posts,
     feelings: feelings.map((f) => ({

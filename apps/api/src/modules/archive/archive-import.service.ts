@@ -185,6 +185,7 @@ function writeBatch(
           city: batch.profile.city,
           image: pictureOf(batch.profile.image),
           backgroundImage: pictureOf(batch.profile.backgroundImage),
+          goal: batch.profile.goal,
         })
       : false;
     // Counted once all is written: what the import adds and what it replaces, as one change.

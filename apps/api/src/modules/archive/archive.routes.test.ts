@@ -176,7 +176,12 @@ async function createWriter() {
   };
   const avatar = await upload(40, 40);
   const picture = await upload(120, 80);
-  await api(person, 'PUT', '/users/current', { name: 'Ada Writer', city: 'Porto', image: avatar });
+  await api(person, 'PUT', '/users/current', {
+    name: 'Ada Writer',
+    city: 'Porto',
+    image: avatar,
+    goal: 'writingDaily',
+  });
   const journal = await api(person, 'POST', '/posts', {
     category: 'journal',
     title: 'A long day <b>really</b>',
@@ -251,7 +256,7 @@ describe('export', () => {
     for (const post of json.posts) {
       expect(Object.keys(post)).toEqual(expect.arrayContaining([...POST_FIELD_NAMES]));
     }
-    expect(json.profile).toMatchObject({ name: 'Ada Writer', city: 'Porto' });
+    expect(json.profile).toMatchObject({ name: 'Ada Writer', city: 'Porto', goal: 'writingDaily' });
     expect(json.posts.map((p) => p.category).sort()).toEqual([
       'anxiety',
       'excitement',

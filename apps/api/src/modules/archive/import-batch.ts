@@ -91,7 +91,8 @@ export function batchOfArchive(
       created: new Date(f.created),
     })),
     trackers: archive.trackers,
-    profile: archive.profile,
+    // An archive made before the goal was asked has none.
+    profile: { ...archive.profile, goal: archive.profile.goal ?? null },
     preview: {
       entries: posts.length,
       ...dateRange(posts),

@@ -1,3 +1,4 @@
+import type { UserGoal } from '@app/domain/users.schemas.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
@@ -9,11 +10,12 @@ export type ArchivedProfile = {
   city: string;
   image: StoredImage;
   backgroundImage: StoredImage;
+  goal: UserGoal | null;
 };
 
 /**
  * An archive's profile fills only what the person's profile leaves empty (a name, a city, an
- * avatar, a background): what they set here wins. The images are already theirs (stored by
+ * avatar, a background, what they came for): what they set here wins. The images are already theirs (stored by
  * the import). Answers whether anything was filled.
  */
 export async function fillEmptyProfile(
@@ -26,6 +28,7 @@ export async function fillEmptyProfile(
   const changes = {
     ...(current.name === '' && archived.name !== '' && { name: archived.name }),
     ...(current.city === '' && archived.city !== '' && { city: archived.city }),
+    ...(current.goal === null && archived.goal !== null && { goal: archived.goal }),
     ...(current.image === null &&
       archived.image && {
         image: archived.image.id,

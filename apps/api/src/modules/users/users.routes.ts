@@ -34,7 +34,9 @@ export const usersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
     {
       schema: {
         tags: ['users'],
-        summary: 'Change name, city, verbose mode or images (never roles or contacts)',
+        summary:
+          'Change name, city, verbose mode, images or goal, or mark the first run done ' +
+          '(`firstRunDone: true`, for good); never roles or contacts',
         body: updateUserRequestSchema,
         response: { 200: userResponseSchema, '4xx': apiErrorSchema },
       },

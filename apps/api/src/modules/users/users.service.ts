@@ -3,6 +3,7 @@ import type { Language } from '@app/domain/languages.ts';
 import { getUserDisplayName } from '@app/domain/user-display-name.ts';
 import type { UpdateUserRequest, User, UserContact } from '@app/domain/users.schemas.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { userContacts } from '../../db/schema/user-contacts.ts';
 import { users } from '../../db/schema/users.ts';
@@ -63,6 +64,11 @@ export async function updateUser(
       name: changes.name,
       city: changes.city,
       verboseMode: changes.verboseMode,
+      goal: changes.goal,
+      // The first moment it was done stays: finishing again changes nothing.
+      ...(changes.firstRunDone && {
+        firstRunDoneAt: sql`coalesce(${users.firstRunDoneAt}, now())`,
+      }),
       // Sizes sent by the client are ignored: the stored image knows its own.
       ...(image !== undefined && {
         image: image?.id ?? null,
@@ -74,7 +80,7 @@ export async function updateUser(
         backgroundImageWidth: background?.width ?? null,
         backgroundImageHeight: background?.height ?? null,
       }),
-    } satisfies Partial<typeof users.$inferInsert>;
+    } satisfies PgUpdateSetSource<typeof users>;
     const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
     if (Object.keys(defined).length === 0) return;
     await tx.update(users).set(defined).where(eq(users.id, userId));

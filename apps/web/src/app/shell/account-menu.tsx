@@ -10,17 +10,21 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
+  IconBolt,
   IconChartBar,
   IconCreditCard,
   IconFileInvoice,
   IconLogout,
   IconMessages,
   IconSparkles,
+  IconSunrise,
   IconUser,
+  IconUserCircle,
 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentExcitement } from '@/api/excitement.ts';
 import { useLogout } from '@/api/logout.ts';
 import { UserAvatar } from '@/features/users/components/user-avatar.tsx';
 import { COLOR_SCHEME_CHOICES } from '@/lib/color-scheme.ts';
@@ -31,6 +35,8 @@ export function AccountMenu({ user }: { user: User }) {
   const displayName = getUserDisplayName(user);
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const appearanceId = useId();
+  // The top bar reads the same query (member-tools.tsx): the dashboard's Take Action, here too.
+  const { data: excitement } = useCurrentExcitement();
 
   return (
     <Menu position="bottom-end" width={220} withinPortal shadow="md">
@@ -57,6 +63,28 @@ export function AccountMenu({ user }: { user: User }) {
           leftSection={<IconChartBar size={16} aria-hidden />}
         >
           {t('insights')}
+        </Menu.Item>
+        {/* With the tab bar, every page is reachable without the dashboard. */}
+        <Menu.Item
+          component={Link}
+          to="/identity"
+          leftSection={<IconUserCircle size={16} aria-hidden />}
+        >
+          {t('identity')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/daily-intention"
+          leftSection={<IconSunrise size={16} aria-hidden />}
+        >
+          {t('dailyIntention')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={excitement ? '/excitement-end' : '/excitement-start'}
+          leftSection={<IconBolt size={16} aria-hidden />}
+        >
+          {t('takeAction')}
         </Menu.Item>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
           {t('profile')}

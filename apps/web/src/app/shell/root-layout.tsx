@@ -1,7 +1,8 @@
 import { Anchor, Container } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Location, Outlet, ScrollRestoration } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useCurrentUser } from '@/api/session.ts';
 import { OfflineNotice } from '@/components/offline-notice.tsx';
 import { forgetPrerenderedHero } from '@/features/home/hooks/use-prerendered-hero.ts';
 import { useDeviceLock } from '@/lib/device-lock.ts';
@@ -25,6 +26,9 @@ const LockScreen = lazy(async () => ({
   default: (await import('@/features/auth/components/lock-screen.tsx')).LockScreen,
 }));
 
+/** Signed-in phones only, like the account menu: the login page never loads it. */
+const TabBar = lazy(async () => ({ default: (await import('./tab-bar.tsx')).TabBar }));
+
 /**
  * The frame of every page: top bar, the route in <main>, footer. While the device is locked
  * (decision 0047) the lock screen stands alone: the route and the frame are unmounted, so
@@ -47,8 +51,13 @@ export function RootLayout() {
 
 function AppFrame() {
   const { t } = useTranslation('shell');
+  // Deferred like the top bar's: the bar appears with the rest of the signed-in frame.
+  const signedIn = Boolean(useDeferredValue(useCurrentUser().data));
+  const { pathname } = useLocation();
+  // The first run (/welcome) keeps the person on its questions; its Skip is the way out.
+  const withTabBar = signedIn && pathname !== '/welcome';
   return (
-    <div className={classes.layout}>
+    <div className={classes.layout} data-tab-bar={withTabBar || undefined}>
       <Anchor href="#main" className={classes.skipLink}>
         {t('skipToContent')}
       </Anchor>
@@ -60,6 +69,11 @@ function AppFrame() {
         </Container>
       </main>
       <SiteFooter />
+      {withTabBar && (
+        <Suspense fallback={null}>
+          <TabBar />
+        </Suspense>
+      )}
       {/* New pages open at the top (spec section 2); back and forward restore the position. */}
       <ScrollRestoration getKey={scrollKey} />
     </div>

@@ -7,6 +7,7 @@ import { dailyIntention } from './routes/daily-intention.ts';
 import { errors } from './routes/errors.ts';
 import { excitement } from './routes/excitement.ts';
 import { exercises } from './routes/exercises.ts';
+import { firstRun } from './routes/first-run.ts';
 import { identityPage } from './routes/identity-page.ts';
 import { imageInput } from './routes/image-input.ts';
 import { insights } from './routes/insights.ts';
@@ -38,6 +39,7 @@ export const allEn = {
   postPages,
   imageInput,
   exercises,
+  firstRun,
   billing,
   community,
   trackers,

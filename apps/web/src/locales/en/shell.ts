@@ -6,6 +6,18 @@ export const shell = {
   closeSearch: 'Close search',
   accountMenu: 'Account menu',
   insights: 'Insights',
+  identity: 'Identity',
+  dailyIntention: 'Daily intention',
+  takeAction: 'Take action',
+  /** The phone's bottom tab bar (tab-bar.tsx). */
+  tabBar: 'Sections',
+  tabs: {
+    home: 'Home',
+    posts: 'Posts',
+    feelings: 'Feelings',
+    habits: 'Habits',
+    insights: 'Insights',
+  },
   profile: 'Profile',
   billing: 'Billing',
   invoices: 'Invoices',

@@ -8,6 +8,7 @@ import { dailyIntention } from './routes/daily-intention.ts';
 import { errors } from './routes/errors.ts';
 import { excitement } from './routes/excitement.ts';
 import { exercises } from './routes/exercises.ts';
+import { firstRun } from './routes/first-run.ts';
 import { identityPage } from './routes/identity-page.ts';
 import { imageInput } from './routes/image-input.ts';
 import { insights } from './routes/insights.ts';
@@ -32,6 +33,7 @@ export const allEs: Messages = {
   postPages,
   imageInput,
   exercises,
+  firstRun,
   billing,
   community,
   trackers,
