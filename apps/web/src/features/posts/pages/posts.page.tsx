@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencilPlus } from '@tabler/icons-react';
+import { IconPencilPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
@@ -18,13 +18,23 @@ export function PostsPage() {
             {t('list.intro')}
           </Text>
         </div>
-        <Button
-          component={Link}
-          to="/posts/new"
-          leftSection={<IconPencilPlus size={18} aria-hidden />}
-        >
-          {t('list.newPost')}
-        </Button>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to="/posts/deleted"
+            variant="default"
+            leftSection={<IconTrash size={18} aria-hidden />}
+          >
+            {t('list.recentlyDeleted')}
+          </Button>
+          <Button
+            component={Link}
+            to="/posts/new"
+            leftSection={<IconPencilPlus size={18} aria-hidden />}
+          >
+            {t('list.newPost')}
+          </Button>
+        </Group>
       </Group>
       <PostsList filter="mine" />
     </Stack>

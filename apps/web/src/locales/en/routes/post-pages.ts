@@ -4,6 +4,30 @@ export const postPages = {
     title: 'Your posts',
     intro: 'Everything you have written, newest first. Only you can see them.',
     newPost: 'New post',
+    recentlyDeleted: 'Recently deleted',
+  },
+  /** pages/recently-deleted.page.tsx: posts deleted in the last RESTORE_DAYS days. */
+  deleted: {
+    title: 'Recently deleted',
+    intro:
+      'Posts you deleted stay here for {{days}} days, with their writing and pictures. Restore one to bring it back to your posts. After that, they are gone for good.',
+    allPosts: 'All posts',
+    list: 'Recently deleted posts',
+    empty:
+      'Nothing here. Posts you delete stay here for {{days}} days, in case you change your mind.',
+    loading: 'Loading your recently deleted posts',
+    couldNotLoad: 'We could not load your recently deleted posts',
+    tryAgain: 'Try again',
+    deletedOn: 'Deleted {{date}}',
+    daysLeft_one: '{{count}} day left',
+    daysLeft_other: '{{count}} days left',
+    daysLeft_many: '{{count}} days left',
+    lastDay: 'Last day',
+    restore: 'Restore',
+    restoreLabel: 'Restore “{{title}}”',
+    restored: '“{{title}}” is back in your posts.',
+    notRestored: 'The post could not be restored',
+    more: 'Show more',
   },
   form: {
     newTitle: 'New post',
@@ -14,9 +38,9 @@ export const postPages = {
     saved: 'Your post is saved.',
     deleteTitle: 'Delete this post?',
     deleteBody:
-      'It disappears from your posts, and from the community if you shared it. You cannot undo this.',
+      'It disappears from your posts, and from the community if you shared it. You can restore it from Recently deleted for {{days}} days.',
     deleteConfirm: 'Delete post',
-    deleted: 'Your post is deleted.',
+    deleted: 'Your post is deleted. You can restore it from Recently deleted.',
     emptyName: 'an empty post',
     notSaved: 'Your post was not saved',
     clear: 'Clear',
