@@ -160,6 +160,8 @@ describe('Day One', () => {
       // Turned upright by its EXIF orientation, as an upload is.
       imageWidth: 40,
       imageHeight: 60,
+      // Never a guided post: its page shows only the steps it holds.
+      importedFrom: 'day-one',
     });
     const evening = imported.find((post) => post.created === '2021-02-01T21:05:00.000Z');
     expect(evening?.title).toBe(
@@ -180,6 +182,31 @@ describe('Day One', () => {
     expect(await postsOf(person)).toHaveLength(2);
     const previewAgain = await importOk(person, zip, { dryRun: true });
     expect(previewAgain).toMatchObject({ postsAdded: 0, imagesAdded: 0, preview: { entries: 2 } });
+  });
+
+  it("marks its entries as imported from Day One, through this app's own export and import, and never a post written here", async () => {
+    const person = await createSignedInUser(t.db);
+    await importOk(
+      person,
+      await dayOneZip([
+        { uuid: UUID_1, text: 'Harbour at dawn', creationDate: '2020-05-01T06:00:00Z' },
+      ]),
+    );
+    const written = await t.call(person, 'POST', '/posts', { category: 'journal', title: 'Here' });
+    expect(written.json().data.importedFrom).toBeNull();
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/archive/export',
+      headers: person.headers,
+    });
+    expect(exported.statusCode).toBe(200);
+
+    const other = await createSignedInUser(t.db);
+    await importOk(other, exported.rawPayload);
+    const byTitle = Object.fromEntries(
+      (await postsOf(other)).map((post) => [post.title, post.importedFrom]),
+    );
+    expect(byTitle).toEqual({ 'Harbour at dawn': 'day-one', Here: null });
   });
 
   it('reads several journals, a folder zipped whole, and leaves out what it cannot use', async () => {
