@@ -298,7 +298,7 @@ export const deletedPostSchema = z.object({
   title: z.string(),
   created: z.iso.datetime({ offset: true }),
   deletedAt: z.iso.datetime({ offset: true }),
-  /** Whole days left to restore it; 0 on its last day. */
+  /** Days left to restore it, a day begun counted whole: 30 just after deleting, 1 on the last. */
   daysLeft: z.number().int(),
 });
 export type DeletedPost = z.infer<typeof deletedPostSchema>;

@@ -327,10 +327,13 @@ const isOwnRestorable = (userId: string, postId: string, now: Date) =>
     gt(posts.deletedAt, new Date(now.getTime() - RESTORE_MS)),
   );
 
-/** Whole days left to restore a post deleted at `deletedAt`, as of `now`. */
+/**
+ * The days left to restore a post deleted at `deletedAt`, as of `now`, a day begun counted
+ * whole: RESTORE_DAYS just after deleting, 1 on its last day.
+ */
 function daysLeftOf(deletedAt: Date, now: Date): number {
   const left = deletedAt.getTime() + RESTORE_MS - now.getTime();
-  return Math.max(0, Math.floor(left / DAY_MS));
+  return Math.max(1, Math.ceil(left / DAY_MS));
 }
 
 const deletedCursorTime = sql<string>`to_char(${posts.deletedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

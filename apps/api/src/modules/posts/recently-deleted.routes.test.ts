@@ -198,7 +198,11 @@ describe('POST /posts/:id/restore', () => {
     const picture = await createImage(t.db, person.user.id);
     const id = await write(person, { ...journal('Back again', 'Every word.'), image: picture.id });
     await remove(person, id);
+    const daysLeft = async () => (await deletedList(person)).data.map((post) => post.daysLeft);
+    expect(await daysLeft()).toEqual([RESTORE_DAYS]);
     clock.advance((RESTORE_DAYS - 1) * DAY_MS);
+    // Its last day, begun: counted whole.
+    expect(await daysLeft()).toEqual([1]);
 
     for (const stranger of [other, moderator]) {
       const refused = await t.call(stranger, 'POST', `/posts/${id}/restore`);

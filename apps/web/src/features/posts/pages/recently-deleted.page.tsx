@@ -145,9 +145,7 @@ function DeletedPostItem({ post }: { post: DeletedPost }) {
             ·
           </Text>
           <Text size="sm" c={post.daysLeft <= 3 ? 'red' : 'dimmed'}>
-            {post.daysLeft === 0
-              ? t('deleted.lastDay')
-              : t('deleted.daysLeft', { count: post.daysLeft })}
+            {t('deleted.daysLeft', { count: post.daysLeft })}
           </Text>
         </Group>
       </div>

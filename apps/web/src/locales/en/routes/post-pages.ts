@@ -22,7 +22,6 @@ export const postPages = {
     daysLeft_one: '{{count}} day left',
     daysLeft_other: '{{count}} days left',
     daysLeft_many: '{{count}} days left',
-    lastDay: 'Last day',
     restore: 'Restore',
     restoreLabel: 'Restore “{{title}}”',
     restored: '“{{title}}” is back in your posts.',

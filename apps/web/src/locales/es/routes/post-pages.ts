@@ -22,7 +22,6 @@ export const postPages: Messages['postPages'] = {
     daysLeft_one: 'Queda {{count}} día',
     daysLeft_other: 'Quedan {{count}} días',
     daysLeft_many: 'Quedan {{count}} días',
-    lastDay: 'Último día',
     restore: 'Restaurar',
     restoreLabel: 'Restaurar «{{title}}»',
     restored: '«{{title}}» vuelve a estar en tus entradas.',
