@@ -24,6 +24,7 @@ describe('the post page', () => {
       .toBeVisible();
     expect(screen.getByText(NOT_COMPLETED).elements()).toHaveLength(0);
     expect(screen.getByRole('heading', { level: 2 }).elements()).toHaveLength(1);
+    await expect.element(screen.getByText('Imported from Day One.')).toBeVisible();
   });
 
   it('shows an imported entry with more than text by the steps it holds', async () => {
@@ -49,5 +50,6 @@ describe('the post page', () => {
     const screen = await renderInApp(<PostDetail post={post} />, { user: aPerson() });
     await expect.element(screen.getByText('A long day at work.')).toBeVisible();
     expect(screen.getByText(NOT_COMPLETED).elements()).toHaveLength(3);
+    expect(screen.getByText(/Imported from/).elements()).toHaveLength(0);
   });
 });

@@ -92,6 +92,11 @@ export function PostDetail({ post }: { post: Post }) {
               components={{ date: <time dateTime={post.lastUpdate} /> }}
             />
           </Text>
+          {post.importedFrom && (
+            <Text size="sm" c="dimmed">
+              {t('detail.importedFrom', { journal: t(`detail.journals.${post.importedFrom}`) })}
+            </Text>
+          )}
           {post.isOwner && post.shareForFeedback && (
             <Text size="sm" c="dimmed">
               {t('detail.shared', {

@@ -18,25 +18,26 @@ export function PostsPage() {
             {t('list.intro')}
           </Text>
         </div>
-        <Group gap="sm">
-          <Button
-            component={Link}
-            to="/posts/deleted"
-            variant="default"
-            leftSection={<IconTrash size={18} aria-hidden />}
-          >
-            {t('list.recentlyDeleted')}
-          </Button>
-          <Button
-            component={Link}
-            to="/posts/new"
-            leftSection={<IconPencilPlus size={18} aria-hidden />}
-          >
-            {t('list.newPost')}
-          </Button>
-        </Group>
+        <Button
+          component={Link}
+          to="/posts/new"
+          leftSection={<IconPencilPlus size={18} aria-hidden />}
+        >
+          {t('list.newPost')}
+        </Button>
       </Group>
       <PostsList filter="mine" />
+      {/* Where a phone's photo albums keep theirs: after everything, out of the way. */}
+      <Button
+        component={Link}
+        to="/posts/deleted"
+        variant="subtle"
+        mih={44}
+        leftSection={<IconTrash size={18} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('list.recentlyDeleted')}
+      </Button>
     </Stack>
   );
 }

@@ -94,6 +94,15 @@ export const postPages = {
     shared: 'Shared anonymously for feedback: {{status}}.',
     seenAs: 'Others see it as written by {{name}}.',
     imageAlt: 'The picture added to this post',
+    importedFrom: 'Imported from {{journal}}.',
+    /** The journals an import reads, by the name a post imported from one keeps. */
+    journals: {
+      'day-one': 'Day One',
+      daylio: 'Daylio',
+      journiv: 'Journiv',
+      markdown: 'Markdown files',
+      loop: 'Loop Habit Tracker',
+    },
     notCompleted: 'I did not complete this part.',
     nothingYet: 'Nothing written yet.',
     done: ' (done)',

@@ -91,6 +91,15 @@ export const postPages: Messages['postPages'] = {
     shared: 'Compartida de forma anónima para recibir ideas. Estado: {{status}}.',
     seenAs: 'Los demás la ven firmada por {{name}}.',
     imageAlt: 'La imagen añadida a esta entrada',
+    importedFrom: 'Importada de {{journal}}.',
+    /** The journals an import reads, by the name a post imported from one keeps. */
+    journals: {
+      'day-one': 'Day One',
+      daylio: 'Daylio',
+      journiv: 'Journiv',
+      markdown: 'archivos Markdown',
+      loop: 'Loop Habit Tracker',
+    },
     notCompleted: 'No completé esta parte.',
     nothingYet: 'Aún no hay nada escrito.',
     done: ' (hecho)',
