@@ -1,3 +1,4 @@
+import { COLOUR_RULES, expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { postCards, UUID_PATTERN } from './support/posts.ts';
 
@@ -35,6 +36,16 @@ test('a person deletes a post, finds it in Recently deleted, restores it and see
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('Swimming at the lake');
   await expect(list).toContainText('30 days left');
+
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await expectNoAxeViolations(page, {
+      label: `Recently deleted (${scheme})`,
+      ...(scheme === 'light' ? {} : { rules: COLOUR_RULES }),
+    });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 
   const restore = list.getByRole('button', { name: 'Restore “Swimming at the lake”' });
   const box = await restore.boundingBox();
