@@ -2,7 +2,7 @@ import { FEELING_MAX_LENGTH, feelingIntensitySchema } from './feelings.schemas.t
 import { HABIT_TRACKERS_PER_USER, USER_CITY_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './limits.ts';
 import {
   FOREIGN_JOURNALS,
-  foreignJournalSchema,
+  importedFromSchema,
   postCategorySchema,
   postInputSchema,
 } from './posts.schemas.ts';
@@ -85,7 +85,7 @@ export const archivedPostSchema = postInputSchema.extend({
   created: instantSchema,
   lastUpdate: instantSchema,
   /** The journal an entry was first imported from, or null (archives made before: null). */
-  importedFrom: foreignJournalSchema.nullable().default(null),
+  importedFrom: importedFromSchema.nullable().default(null),
   /** The post's Markdown file in the archive, for people; ignored on import. */
   markdownFile: z.string().max(300),
   /** Suggestions others wrote that a moderator approved: a record, never imported. */

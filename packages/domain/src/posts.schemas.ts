@@ -164,10 +164,14 @@ export const updatePostRequestSchema = z
   .and(z.union([postInputSchema, moderatePostSchema]));
 export type UpdatePostRequest = z.input<typeof updatePostRequestSchema>;
 
-/** The other journals an import reads (decision 0048), as a post imported from one names it. */
+/** The other journals an import reads (decision 0048). */
 export const FOREIGN_JOURNALS = ['day-one', 'daylio', 'journiv', 'markdown', 'loop'] as const;
-export const foreignJournalSchema = z.enum(FOREIGN_JOURNALS);
-export type ForeignJournalName = z.infer<typeof foreignJournalSchema>;
+/**
+ * Where an imported post came from: one of FOREIGN_JOURNALS, or `another-journal` for entries
+ * imported before posts kept the name (decision 0064).
+ */
+export const importedFromSchema = z.enum([...FOREIGN_JOURNALS, 'another-journal']);
+export type ImportedFrom = z.infer<typeof importedFromSchema>;
 
 export const postSchema = z.object({
   _id: z.uuid(),
@@ -189,7 +193,7 @@ export const postSchema = z.object({
    * The journal an imported entry came from, or null for a post written here: an imported
    * entry was never a guided post, so its page shows only the steps that hold something.
    */
-  importedFrom: foreignJournalSchema.nullable(),
+  importedFrom: importedFromSchema.nullable(),
 });
 export type Post = z.infer<typeof postSchema>;
 

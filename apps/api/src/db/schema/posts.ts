@@ -7,11 +7,7 @@ import {
   postFieldColumnName,
 } from '@app/domain/post-fields.ts';
 import type { PostCategory } from '@app/domain/post-types.ts';
-import type {
-  ApprovalStatus,
-  ForeignJournalName,
-  PostListFilter,
-} from '@app/domain/posts.schemas.ts';
+import type { ApprovalStatus, ImportedFrom, PostListFilter } from '@app/domain/posts.schemas.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -185,7 +181,7 @@ export const posts = pgTable(
      * The journal an imported entry came from (`dayone`, `daylio`, ...): it was never a guided
      * post, so its page shows only the steps that hold something. Null for posts written here.
      */
-    importedFrom: text('imported_from').$type<ForeignJournalName>(),
+    importedFrom: text('imported_from').$type<ImportedFrom>(),
     writingBytes: writingBytesColumn({
       texts: fieldColumnsOfKinds(TEXT_KINDS),
       lists: fieldColumnsOfKinds(LIST_KINDS),

@@ -7,7 +7,7 @@ import {
 } from '@app/domain/archive.schemas.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@app/domain/images.schemas.ts';
 import {
-  type ForeignJournalName,
+  type ImportedFrom,
   type ParsedPostInput,
   postInputSchema,
 } from '@app/domain/posts.schemas.ts';
@@ -34,7 +34,7 @@ export type BatchPost = {
   /** The archive id of its picture among the batch's images, or null. */
   imageArchiveId: string | null;
   /** The other journal it comes from (first), or null for a post first written here. */
-  importedFrom: ForeignJournalName | null;
+  importedFrom: ImportedFrom | null;
 };
 
 /** An image to store; its bytes are left unprocessed (null) by a dry run. */

@@ -4,7 +4,7 @@ import { DEFAULT_IDENTITY_TEXT, DEFAULT_IDENTITY_TITLE } from '@app/domain/post-
 import { titleOrDefault } from '@app/domain/post-text.ts';
 import type { PostCategory } from '@app/domain/post-types.ts';
 import {
-  type ForeignJournalName,
+  type ImportedFrom,
   type ParsedPostInput,
   pickPostWriting,
 } from '@app/domain/posts.schemas.ts';
@@ -51,7 +51,7 @@ export type ImportedPost = ParsedPostInput & {
   /** The picture, already stored as the person's (its id here) with its size; or null. */
   picture: { id: string; width: number; height: number } | null;
   /** The other journal it first came from, or null. */
-  importedFrom: ForeignJournalName | null;
+  importedFrom: ImportedFrom | null;
 };
 
 export type PostsImportResult = { added: number; restored: number; identityMerged: boolean };

@@ -102,6 +102,7 @@ export const postPages = {
       journiv: 'Journiv',
       markdown: 'Markdown files',
       loop: 'Loop Habit Tracker',
+      'another-journal': 'another journal',
     },
     notCompleted: 'I did not complete this part.',
     nothingYet: 'Nothing written yet.',

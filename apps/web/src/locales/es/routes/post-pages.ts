@@ -99,6 +99,7 @@ export const postPages: Messages['postPages'] = {
       journiv: 'Journiv',
       markdown: 'archivos Markdown',
       loop: 'Loop Habit Tracker',
+      'another-journal': 'otro diario',
     },
     notCompleted: 'No completé esta parte.',
     nothingYet: 'Aún no hay nada escrito.',
