@@ -1,6 +1,11 @@
 import { FEELING_MAX_LENGTH, feelingIntensitySchema } from './feelings.schemas.ts';
 import { HABIT_TRACKERS_PER_USER, USER_CITY_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './limits.ts';
-import { postCategorySchema, postInputSchema } from './posts.schemas.ts';
+import {
+  FOREIGN_JOURNALS,
+  importedFromSchema,
+  postCategorySchema,
+  postInputSchema,
+} from './posts.schemas.ts';
 import { timeZoneSchema } from './time-zone.schemas.ts';
 import {
   calendarDaySchema,
@@ -80,6 +85,8 @@ export const archivedPostSchema = postInputSchema.extend({
   image: archiveIdSchema.nullable().default(null),
   created: instantSchema,
   lastUpdate: instantSchema,
+  /** The journal an entry was first imported from, or null (archives made before: null). */
+  importedFrom: importedFromSchema.nullable().default(null),
   /** The post's Markdown file in the archive, for people; ignored on import. */
   markdownFile: z.string().max(300),
   /** Suggestions others wrote that a moderator approved: a record, never imported. */
@@ -194,14 +201,7 @@ export type ArchiveInput = z.input<typeof archiveSchema>;
  * What an import can read, told from the file itself (its first bytes and the names inside a
  * ZIP), never from its name or a header the client sets.
  */
-export const IMPORT_FORMATS = [
-  'inner-compass',
-  'day-one',
-  'daylio',
-  'journiv',
-  'markdown',
-  'loop',
-] as const;
+export const IMPORT_FORMATS = ['inner-compass', ...FOREIGN_JOURNALS] as const;
 export const importFormatSchema = z.enum(IMPORT_FORMATS);
 export type ImportFormat = z.infer<typeof importFormatSchema>;
 

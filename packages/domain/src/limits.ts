@@ -63,3 +63,6 @@ export const SEARCH_RESULTS_PER_PAGE = 20;
 export const MAX_SEARCH_RESULTS_PER_PAGE = 50;
 /** Search results are ranked, so pages are counted by offset; nobody reads past a thousand. */
 export const MAX_SEARCH_OFFSET = 1_000;
+
+/** How many days a deleted post can be restored before its writing and picture are purged (0064). */
+export const RESTORE_DAYS = 30;

@@ -164,6 +164,15 @@ export const updatePostRequestSchema = z
   .and(z.union([postInputSchema, moderatePostSchema]));
 export type UpdatePostRequest = z.input<typeof updatePostRequestSchema>;
 
+/** The other journals an import reads (decision 0048). */
+export const FOREIGN_JOURNALS = ['day-one', 'daylio', 'journiv', 'markdown', 'loop'] as const;
+/**
+ * Where an imported post came from: one of FOREIGN_JOURNALS, or `another-journal` for entries
+ * imported before posts kept the name (decision 0064).
+ */
+export const importedFromSchema = z.enum([...FOREIGN_JOURNALS, 'another-journal']);
+export type ImportedFrom = z.infer<typeof importedFromSchema>;
+
 export const postSchema = z.object({
   _id: z.uuid(),
   /** The author's id, only ever sent to the author (community views never name anyone). */
@@ -180,6 +189,11 @@ export const postSchema = z.object({
   approvalStatus: approvalStatusSchema,
   created: z.iso.datetime({ offset: true }),
   lastUpdate: z.iso.datetime({ offset: true }),
+  /**
+   * The journal an imported entry came from, or null for a post written here: an imported
+   * entry was never a guided post, so its page shows only the steps that hold something.
+   */
+  importedFrom: importedFromSchema.nullable(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -272,6 +286,35 @@ export const postListResponseSchema = z.object({
   previous_cursor: z.string().nullable(),
 });
 export type PostListResponse = z.infer<typeof postListResponseSchema>;
+
+/** GET posts/deleted: a page of the person's recently deleted posts, newest deleted first. */
+export const listDeletedPostsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_POSTS_PER_PAGE).default(POSTS_PER_PAGE),
+  /** The opaque cursor of a previous page: deleted before the last post it showed. */
+  starting_after: z.string().max(200).optional(),
+});
+export type ListDeletedPostsQuery = z.input<typeof listDeletedPostsQuerySchema>;
+
+/** A recently deleted post: enough to recognise it, never its writing (decision 0064). */
+export const deletedPostSchema = z.object({
+  _id: z.uuid(),
+  category: postCategorySchema,
+  title: z.string(),
+  created: z.iso.datetime({ offset: true }),
+  deletedAt: z.iso.datetime({ offset: true }),
+  /** Days left to restore it, a day begun counted whole: 30 just after deleting, 1 on the last. */
+  daysLeft: z.number().int(),
+});
+export type DeletedPost = z.infer<typeof deletedPostSchema>;
+
+export const deletedPostListResponseSchema = z.object({
+  data: z.array(deletedPostSchema),
+  /** More deleted posts lie past the last one (deleted earlier). */
+  has_more: z.boolean(),
+  /** Pass as `starting_after` for the next page; null when there is none. */
+  next_cursor: z.string().nullable(),
+});
+export type DeletedPostListResponse = z.infer<typeof deletedPostListResponseSchema>;
 
 export const postCountResponseSchema = z.object({ data: z.number().int() });
 

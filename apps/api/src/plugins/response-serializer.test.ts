@@ -52,6 +52,7 @@ const post = (overrides: Partial<Post> = {}): Post => ({
   approvalStatus: '',
   created: '2026-11-24T10:00:00.000Z',
   lastUpdate: '2026-11-24T10:05:00.000Z',
+  importedFrom: null,
   ...overrides,
 });
 

@@ -59,6 +59,8 @@ type Scene = {
   privatePost: () => Promise<string>;
   postInReview: () => Promise<string>;
   approvedSharedPost: () => Promise<string>;
+  /** A post the owner deleted a moment ago, in their "Recently deleted". */
+  recentlyDeletedPost: () => Promise<string>;
   suggestion: () => Promise<{ postId: string; feedbackId: string }>;
   image: () => Promise<string>;
   tracker: () => Promise<string>;
@@ -583,6 +585,29 @@ const TABLE: Record<string, Row[]> = {
     },
   ],
 
+  // Each person's own deleted posts only (proven in recently-deleted.routes.test.ts).
+  'GET /api/v1/posts/deleted': [
+    {
+      request: async (s) => {
+        await s.recentlyDeletedPost();
+        return { url: '/api/v1/posts/deleted' };
+      },
+      expected: signedIn(200),
+    },
+  ],
+  'POST /api/v1/posts/:id/restore': [
+    {
+      label: "the owner's recently deleted post",
+      request: async (s) => ({ url: `/api/v1/posts/${await s.recentlyDeletedPost()}/restore` }),
+      expected: ownerOnly(200),
+    },
+    {
+      label: "the owner's post that is not deleted",
+      request: async (s) => ({ url: `/api/v1/posts/${await s.privatePost()}/restore` }),
+      expected: { visitor: 401, owner: 404, other: 404, moderator: 404 },
+    },
+  ],
+
   // --- community: suggestions, challenge, challengers ---
   'PUT /api/v1/posts/:id/feedback': [
     {
@@ -924,6 +949,10 @@ async function makeScene(role: Role): Promise<Scene> {
     privatePost: once(async () => (await createPost(t.db, await ownerId())).id),
     postInReview: sharedPost('needs_review'),
     approvedSharedPost,
+    recentlyDeletedPost: once(
+      async () =>
+        (await createPost(t.db, await ownerId(), { deleted: true, deletedAt: new Date() })).id,
+    ),
     suggestion: once(async () => {
       const postId = await approvedSharedPost();
       const writer = await createUser(t.db);

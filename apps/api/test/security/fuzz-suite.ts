@@ -1052,6 +1052,9 @@ const ROUTES: Record<string, RouteFuzz> = {
     hints: postHints,
   },
   'DELETE /api/v1/posts/:id': { roles: SIGNED_IN, params: { id: own('post') }, rotateEvery: 50 },
+  'GET /api/v1/posts/deleted': { roles: SIGNED_IN, hints: { starting_after: cursorArb } },
+  // A live post (404 but for one the DELETE above just took): never a 5xx either way.
+  'POST /api/v1/posts/:id/restore': { roles: SIGNED_IN, params: { id: own('post') } },
 
   // community (suggestions: 20 an hour per person; challenge messages: 10 an hour)
   'PUT /api/v1/posts/:id/feedback': {

@@ -1,6 +1,8 @@
 import { POSTS_PER_PAGE } from '@app/domain/post-limits.ts';
 import type {
   CreatePostRequest,
+  DeletedPostListResponse,
+  ListDeletedPostsQuery,
   ListPostsQuery,
   OnThisDayQuery,
   Post,
@@ -10,9 +12,11 @@ import type {
   UpdatePostRequest,
 } from '@app/domain/posts.schemas.ts';
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   type QueryClient,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -39,14 +43,15 @@ export function postRequest<N extends SchemaName>(
 const postPath = (postId: string) => `/posts/${encodeURIComponent(postId)}`;
 
 /**
- * After a post is written, changed or deleted: every list and count fetches again, and On This
- * Day, which shows posts as lists do.
+ * After a post is written, changed, deleted or restored: every list and count fetches again,
+ * On This Day, which shows posts as lists do, and "Recently deleted".
  */
 export async function refreshPostLists(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: postQueryKeys.lists }),
     queryClient.invalidateQueries({ queryKey: postQueryKeys.counts }),
     queryClient.invalidateQueries({ queryKey: postQueryKeys.onThisDay }),
+    queryClient.invalidateQueries({ queryKey: postQueryKeys.deleted }),
   ]);
 }
 
@@ -313,6 +318,62 @@ export function useDeletePost() {
         refetchType: 'none',
       });
       void refreshPostLists(queryClient);
+    },
+  });
+}
+
+/**
+ * `GET /posts/deleted`: a page of the person's posts deleted in the last RESTORE_DAYS, newest
+ * deleted first (titles only, never their writing).
+ */
+export function listDeletedPosts(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<DeletedPostListResponse> {
+  const query: ListDeletedPostsQuery = {
+    limit: POSTS_PER_PAGE,
+    starting_after: cursor ?? undefined,
+  };
+  return postRequest(`/posts/deleted?${toQueryString(query)}`, {
+    schema: 'posts.deletedPostListResponseSchema',
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function deletedPostsQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: postQueryKeys.deleted,
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await listDeletedPosts(pageParam, signal);
+      if (page.data.length > 0) await preparePostDates();
+      return page;
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
+  });
+}
+
+export function useDeletedPosts() {
+  return useInfiniteQuery(deletedPostsQueryOptions());
+}
+
+/** `POST /posts/{id}/restore`: back in the person's lists, private (shared again by a save). */
+export async function restorePost(postId: string): Promise<Post> {
+  const response = await postRequest(`${postPath(postId)}/restore`, {
+    method: 'POST',
+    schema: 'posts.postResponseSchema',
+  });
+  return response.data;
+}
+
+export function useRestorePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restorePost,
+    meta: { handlesOwnErrors: true },
+    onSuccess: async (post) => {
+      cacheSavedPost(queryClient, post);
+      await refreshPostLists(queryClient);
     },
   });
 }

@@ -36,6 +36,8 @@ export const postQueryKeys = {
   /** On This Day in a time zone (the dashboard's slide). */
   onThisDay: ['posts', 'on-this-day'] as const,
   onThisDayIn: (timeZone: string) => ['posts', 'on-this-day', timeZone] as const,
+  /** The person's "Recently deleted" (decision 0064), its pages as one list. */
+  deleted: ['posts', 'deleted'] as const,
 };
 
 /*

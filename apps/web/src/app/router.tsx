@@ -82,6 +82,13 @@ const guardedRoutes: RouteObject[] = [
         ],
       },
       {
+        path: 'deleted',
+        lazy: async () => ({
+          Component: (await import('@/features/posts/pages/recently-deleted.page.tsx'))
+            .RecentlyDeletedPage,
+        }),
+      },
+      {
         // The post with its suggestions: put together in the app layer (post-detail-route.tsx).
         path: ':id',
         lazy: async () => ({

@@ -75,6 +75,7 @@ export function sharePreviewOf(
     _id: postId,
     isOwner: false,
     fakeUser: saved?.fakeUser ?? pseudonymOfPost(postId),
+    importedFrom: saved?.importedFrom ?? null,
     imageWidth: input.image ? (imageSize?.width ?? null) : null,
     imageHeight: input.image ? (imageSize?.height ?? null) : null,
     uncheckedItems: input.actionItems.filter((item) => !item.complete).length,

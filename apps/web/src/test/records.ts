@@ -43,6 +43,7 @@ export function aPost(fields: PostInput & Partial<Post>): Post {
     approvalStatus: '',
     created: '2025-03-01T08:00:00.000Z',
     lastUpdate: '2025-03-01T08:00:00.000Z',
+    importedFrom: null,
     ...postInputSchema.parse(fields),
     ...fields,
   });

@@ -7,7 +7,7 @@ import {
   postFieldColumnName,
 } from '@app/domain/post-fields.ts';
 import type { PostCategory } from '@app/domain/post-types.ts';
-import type { ApprovalStatus, PostListFilter } from '@app/domain/posts.schemas.ts';
+import type { ApprovalStatus, ImportedFrom, PostListFilter } from '@app/domain/posts.schemas.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,7 +29,7 @@ import { writingBytesColumn } from './writing-rooms.ts';
 
 /** The columns of posts that a partial index's predicate reads. */
 type PredicateColumns = Record<
-  'category' | 'draft' | 'deleted' | 'shareForFeedback' | 'approvalStatus',
+  'category' | 'draft' | 'deleted' | 'deletedAt' | 'shareForFeedback' | 'approvalStatus',
   PgColumn
 >;
 
@@ -87,6 +87,21 @@ export const LIVE_DRAFTS_INDEX = {
 export const MINE_BY_CREATION_INDEX = {
   name: 'posts_mine_created_idx',
   where: POST_LIST_VIEWS.mine.where,
+} as const satisfies PartialIndex;
+
+/**
+ * A person's recently deleted posts, newest deleted first (decision 0064): deleted, their
+ * writing kept for restoring until purged. The purge reads the same rows by when they were
+ * deleted.
+ */
+export const RECENTLY_DELETED_INDEX = {
+  name: 'posts_recently_deleted_idx',
+  where: (t) => sql`${t.deleted} and ${t.deletedAt} is not null`,
+} as const satisfies PartialIndex;
+
+export const PURGE_DUE_INDEX = {
+  name: 'posts_purge_due_idx',
+  where: RECENTLY_DELETED_INDEX.where,
 } as const satisfies PartialIndex;
 
 type ActionItemColumn = { action: string; complete: boolean };
@@ -157,6 +172,16 @@ export const posts = pgTable(
     uncheckedItems: integer('unchecked_items').notNull().default(0),
     approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull().default(''),
     deleted: boolean('deleted').notNull().default(false),
+    /**
+     * When a deleted post was deleted, while its writing and picture are kept for restoring
+     * (decision 0064); null once purged, and on every post not deleted.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The journal an imported entry came from (`dayone`, `daylio`, ...): it was never a guided
+     * post, so its page shows only the steps that hold something. Null for posts written here.
+     */
+    importedFrom: text('imported_from').$type<ImportedFrom>(),
     writingBytes: writingBytesColumn({
       texts: fieldColumnsOfKinds(TEXT_KINDS),
       lists: fieldColumnsOfKinds(LIST_KINDS),
@@ -182,6 +207,11 @@ export const posts = pgTable(
     index(MINE_BY_CREATION_INDEX.name)
       .on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(MINE_BY_CREATION_INDEX.where(t)),
+    check('posts_deleted_at_check', sql`${t.deletedAt} is null or ${t.deleted}`),
+    index(RECENTLY_DELETED_INDEX.name)
+      .on(t.userId, t.deletedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(RECENTLY_DELETED_INDEX.where(t)),
+    index(PURGE_DUE_INDEX.name).on(t.deletedAt).where(PURGE_DUE_INDEX.where(t)),
     index(LIVE_DRAFTS_INDEX.name)
       .on(t.userId, t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(LIVE_DRAFTS_INDEX.where(t)),

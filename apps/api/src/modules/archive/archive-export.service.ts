@@ -13,7 +13,11 @@ import { getUser } from '../../policies/people.ts';
 import { listApprovedSuggestionsOn } from '../community/suggestions-archive.service.ts';
 import { listAllFeelings } from '../feelings/feelings-archive.service.ts';
 import { listOwnImages, readOwnImageBytes } from '../images/images-archive.service.ts';
-import { listOwnPostsForArchive, type OwnPostRow } from '../posts/posts-archive.service.ts';
+import {
+  listImagesOfDeletedPosts,
+  listOwnPostsForArchive,
+  type OwnPostRow,
+} from '../posts/posts-archive.service.ts';
 import { listTrackers } from '../trackers/trackers.service.ts';
 import { markdownFileNames, postMarkdown } from './archive-markdown.ts';
 
@@ -28,18 +32,25 @@ function archivedContentOf(row: OwnPostRow): PostContent {
     ...pickPostWriting(row),
     created: row.createdAt.toISOString(),
     lastUpdate: row.lastUpdate.toISOString(),
+    importedFrom: row.importedFrom,
   };
 }
 
 /** The JSON of an export and the list of images it holds; read in one go, before any byte is sent. */
 export async function collectArchive(db: Database, userId: string, now: Date) {
-  const [user, rows, feelings, trackers, images] = await Promise.all([
+  const [user, rows, feelings, trackers, ownImages, ofDeletedPosts] = await Promise.all([
     getUser(db, userId),
     listOwnPostsForArchive(db, userId),
     listAllFeelings(db, userId),
     listTrackers(db, userId),
     listOwnImages(db, userId),
+    listImagesOfDeletedPosts(db, userId),
   ]);
+  // A deleted post's picture waits for its purge (decision 0064); the export leaves it out
+  // with the post, unless something exported shows it too.
+  const shown = new Set([user.image, user.backgroundImage, ...rows.map((row) => row.image)]);
+  const leftOut = new Set(ofDeletedPosts.filter((id) => !shown.has(id)));
+  const images = ownImages.filter((image) => !leftOut.has(image.id));
   const suggestions = await listApprovedSuggestionsOn(
     db,
     rows.map((row) => row.id),

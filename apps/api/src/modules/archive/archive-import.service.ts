@@ -147,6 +147,7 @@ function writeBatch(
         created: notLater(post.created),
         lastUpdate: notLater(post.lastUpdate),
         picture: pictureOf(post.imageArchiveId),
+        importedFrom: post.importedFrom,
       })),
       access,
     );

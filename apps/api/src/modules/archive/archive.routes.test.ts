@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZipFile } from 'yazl';
 import { unzip } from '../../../test/archive-fixtures.ts';
 import {
+  createImage,
   createPost,
   createSignedInUser,
   createUser,
@@ -377,6 +378,32 @@ describe('import', () => {
     // Its own export, imported back into itself, adds nothing either.
     await importOk(other, await exportOf(other));
     expect(await rowsOf(other.user.id)).toEqual(after);
+  });
+
+  it('leaves out a deleted post and its picture while they wait for their purge, keeping a picture something else shows', async () => {
+    const person = await createSignedInUser(t.db);
+    const alone = await createImage(t.db, person.user.id);
+    const shared = await createImage(t.db, person.user.id);
+    const live = await api(person, 'POST', '/posts', {
+      category: 'journal',
+      title: 'Kept',
+      image: shared.id,
+    });
+    const gone = await api(person, 'POST', '/posts', {
+      category: 'journal',
+      title: 'Gone',
+      image: alone.id,
+    });
+    const twin = await api(person, 'POST', '/posts', {
+      category: 'journal',
+      title: 'Twin',
+      image: shared.id,
+    });
+    await api(person, 'DELETE', `/posts/${gone.data._id}`);
+    await api(person, 'DELETE', `/posts/${twin.data._id}`);
+    const json = await jsonOf(await exportOf(person));
+    expect(json.posts.map((post) => post.id)).toEqual([live.data._id]);
+    expect(json.images.map((image) => image.id)).toEqual([shared.id]);
   });
 
   it('brings back a post deleted since the export, and nothing else changes', async () => {

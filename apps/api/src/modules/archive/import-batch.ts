@@ -6,7 +6,11 @@ import {
   MAX_ARCHIVE_PIXELS,
 } from '@app/domain/archive.schemas.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@app/domain/images.schemas.ts';
-import { type ParsedPostInput, postInputSchema } from '@app/domain/posts.schemas.ts';
+import {
+  type ImportedFrom,
+  type ParsedPostInput,
+  postInputSchema,
+} from '@app/domain/posts.schemas.ts';
 import { headerPixels } from '../images/image-processing.ts';
 import { type ImportedImage, prepareForeignPhoto } from '../images/images-archive.service.ts';
 import type { ArchivedTracker } from '../trackers/trackers-archive.service.ts';
@@ -29,6 +33,8 @@ export type BatchPost = {
   lastUpdate: Date;
   /** The archive id of its picture among the batch's images, or null. */
   imageArchiveId: string | null;
+  /** The other journal it comes from (first), or null for a post first written here. */
+  importedFrom: ImportedFrom | null;
 };
 
 /** An image to store; its bytes are left unprocessed (null) by a dry run. */
@@ -71,12 +77,21 @@ export function batchOfArchive(
   images: ReadonlyArray<{ exportedId: string; image: ImportedImage | null }>,
 ): ImportBatch {
   const posts = archive.posts.map(
-    ({ id, created, lastUpdate, markdownFile: _file, suggestions: _s, ...content }) => ({
+    ({
+      id,
+      created,
+      lastUpdate,
+      importedFrom,
+      markdownFile: _file,
+      suggestions: _s,
+      ...content
+    }) => ({
       archiveId: id,
       content,
       created: new Date(created),
       lastUpdate: new Date(lastUpdate),
       imageArchiveId: content.image,
+      importedFrom,
     }),
   );
   return {
@@ -188,6 +203,7 @@ export async function batchOfJournal(
       created,
       lastUpdate: plausibleDate(entry.updated) ?? created,
       imageArchiveId: photo?.archiveId ?? null,
+      importedFrom: format,
       photo,
     });
   }

@@ -1,10 +1,11 @@
+import { readdir, readFile } from 'node:fs/promises';
 import {
   type ImportSummary,
   importResponseSchema,
   type LeftOutReason,
 } from '@app/domain/archive.schemas.ts';
 import { type Post, postListResponseSchema } from '@app/domain/posts.schemas.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeZip, unzip } from '../../../test/archive-fixtures.ts';
@@ -160,6 +161,8 @@ describe('Day One', () => {
       // Turned upright by its EXIF orientation, as an upload is.
       imageWidth: 40,
       imageHeight: 60,
+      // Never a guided post: its page shows only the steps it holds.
+      importedFrom: 'day-one',
     });
     const evening = imported.find((post) => post.created === '2021-02-01T21:05:00.000Z');
     expect(evening?.title).toBe(
@@ -180,6 +183,60 @@ describe('Day One', () => {
     expect(await postsOf(person)).toHaveLength(2);
     const previewAgain = await importOk(person, zip, { dryRun: true });
     expect(previewAgain).toMatchObject({ postsAdded: 0, imagesAdded: 0, preview: { entries: 2 } });
+  });
+
+  it("marks its entries as imported from Day One, through this app's own export and import, and never a post written here", async () => {
+    const person = await createSignedInUser(t.db);
+    await importOk(
+      person,
+      await dayOneZip([
+        { uuid: UUID_1, text: 'Harbour at dawn', creationDate: '2020-05-01T06:00:00Z' },
+      ]),
+    );
+    const written = await t.call(person, 'POST', '/posts', { category: 'journal', title: 'Here' });
+    expect(written.json().data.importedFrom).toBeNull();
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/archive/export',
+      headers: person.headers,
+    });
+    expect(exported.statusCode).toBe(200);
+
+    const other = await createSignedInUser(t.db);
+    await importOk(other, exported.rawPayload);
+    const byTitle = Object.fromEntries(
+      (await postsOf(other)).map((post) => [post.title, post.importedFrom]),
+    );
+    expect(byTitle).toEqual({ 'Harbour at dawn': 'day-one', Here: null });
+  });
+
+  it("marks the entries imported before posts kept the journal's name, and nothing else (the migration)", async () => {
+    const person = await createSignedInUser(t.db);
+    await importOk(
+      person,
+      await dayOneZip([
+        { uuid: UUID_2, text: 'Before the name', creationDate: '2020-05-02T06:00:00Z' },
+      ]),
+    );
+    const written = await t.call(person, 'POST', '/posts', { category: 'journal', title: 'Mine' });
+    expect(written.statusCode).toBe(200);
+    // As they were before the migration: no name kept.
+    await t.db.update(posts).set({ importedFrom: null }).where(eq(posts.userId, person.user.id));
+
+    const folder = new URL('../../../drizzle/', import.meta.url);
+    const [file] = (await readdir(folder)).filter((name) =>
+      name.endsWith('_recently_deleted_posts.sql'),
+    );
+    const statements = (await readFile(new URL(file ?? '', folder), 'utf8')).split(
+      '--> statement-breakpoint',
+    );
+    const backfill = statements.find((statement) => statement.includes('UPDATE "posts"')) ?? '';
+    await t.db.execute(sql.raw(backfill));
+
+    const byTitle = Object.fromEntries(
+      (await postsOf(person)).map((post) => [post.title, post.importedFrom]),
+    );
+    expect(byTitle).toEqual({ 'Before the name': 'another-journal', Mine: null });
   });
 
   it('reads several journals, a folder zipped whole, and leaves out what it cannot use', async () => {

@@ -3,8 +3,12 @@ import { DISPLAY_USER_COUNT } from '@app/domain/limits.ts';
 import { DEFAULT_IDENTITY_TEXT, DEFAULT_IDENTITY_TITLE } from '@app/domain/post-fields.ts';
 import { titleOrDefault } from '@app/domain/post-text.ts';
 import type { PostCategory } from '@app/domain/post-types.ts';
-import { type ParsedPostInput, pickPostWriting } from '@app/domain/posts.schemas.ts';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import {
+  type ImportedFrom,
+  type ParsedPostInput,
+  pickPostWriting,
+} from '@app/domain/posts.schemas.ts';
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { inChunks } from '../../db/in-chunks.ts';
 import { ownersOf } from '../../db/owners-of.ts';
@@ -46,6 +50,8 @@ export type ImportedPost = ParsedPostInput & {
   lastUpdate: Date;
   /** The picture, already stored as the person's (its id here) with its size; or null. */
   picture: { id: string; width: number; height: number } | null;
+  /** The other journal it first came from, or null. */
+  importedFrom: ImportedFrom | null;
 };
 
 export type PostsImportResult = { added: number; restored: number; identityMerged: boolean };
@@ -66,6 +72,7 @@ function columnsOf(post: ImportedPost) {
     approvalStatus: 'needs_review',
     createdAt: post.created,
     lastUpdate: post.lastUpdate,
+    importedFrom: post.importedFrom,
   } satisfies Partial<typeof posts.$inferInsert>;
 }
 
@@ -150,7 +157,7 @@ export async function importPosts(
     if (row) {
       await db
         .update(posts)
-        .set({ ...columnsOf(post), deleted: false })
+        .set({ ...columnsOf(post), deleted: false, deletedAt: null })
         .where(and(eq(posts.id, post.id), eq(posts.userId, userId)));
       result.restored += 1;
       continue;
@@ -168,6 +175,18 @@ export async function importPosts(
     result.added = toAdd.length;
   }
   return result;
+}
+
+/**
+ * The pictures the person's deleted posts still keep until purged (decision 0064): an export
+ * leaves them out, as it leaves out those posts.
+ */
+export async function listImagesOfDeletedPosts(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ image: posts.image })
+    .from(posts)
+    .where(and(eq(posts.userId, userId), eq(posts.deleted, true), isNotNull(posts.image)));
+  return rows.flatMap((row) => (row.image ? [row.image] : []));
 }
 
 /** Who owns each of these post ids, for the ids that name a post (deleted ones included). */

@@ -1,4 +1,4 @@
-import { DISPLAY_USER_COUNT } from '@app/domain/limits.ts';
+import { DISPLAY_USER_COUNT, RESTORE_DAYS } from '@app/domain/limits.ts';
 import { POST_LIST_MAX_ITEMS, POSTS_PER_PAGE } from '@app/domain/post-limits.ts';
 import {
   type Post,
@@ -20,6 +20,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { images } from '../../db/schema/images.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { users } from '../../db/schema/users.ts';
+import { purgeDeletedPosts } from './posts.service.ts';
 
 let t: TestApp;
 /** Real time, moved on by hand past the minute-long cache of GET /stats. */
@@ -1254,7 +1255,7 @@ describe('post images', () => {
     expect((await call(author, 'GET', imageUrl)).statusCode).toBe(200);
   });
 
-  it('lets go of the picture of a deleted post, unless something else shows it', async () => {
+  it('lets go of the picture of a deleted post at its purge, unless something else shows it', async () => {
     const person = await createSignedInUser(t.db);
     const alone = await createImage(t.db, person.user.id);
     const shared = await createImage(t.db, person.user.id);
@@ -1263,6 +1264,10 @@ describe('post images', () => {
     await writePost(person, journal({ image: shared.id, title: 'The same picture again' }));
 
     expect((await call(person, 'DELETE', `/posts/${first._id}`)).statusCode).toBe(204);
+    // Restorable with its picture for RESTORE_DAYS (decision 0064).
+    expect(await imageExists(alone.id)).toBe(true);
+    expect((await call(person, 'DELETE', `/posts/${second._id}`)).statusCode).toBe(204);
+    await purgeDeletedPosts(t.db, new Date(Date.now() + (RESTORE_DAYS + 1) * 24 * 60 * 60 * 1000));
     expect(await imageExists(alone.id)).toBe(false);
     expect(await rowOf(first._id)).toMatchObject({
       deleted: true,
@@ -1270,7 +1275,6 @@ describe('post images', () => {
       imageWidth: null,
       imageHeight: null,
     });
-    expect((await call(person, 'DELETE', `/posts/${second._id}`)).statusCode).toBe(204);
     expect(await imageExists(shared.id)).toBe(true);
   });
 });

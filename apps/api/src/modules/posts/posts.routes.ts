@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
+import { RESTORE_DAYS } from '@app/domain/limits.ts';
 import {
   ON_THIS_DAY_MAX_YEARS,
   ON_THIS_DAY_POSTS_PER_YEAR,
@@ -6,6 +7,8 @@ import {
 } from '@app/domain/on-this-day.ts';
 import {
   createPostRequestSchema,
+  deletedPostListResponseSchema,
+  listDeletedPostsQuerySchema,
   listPostsQuerySchema,
   onThisDayQuerySchema,
   onThisDayResponseSchema,
@@ -20,6 +23,7 @@ import { z } from 'zod';
 import { APP_NAME, type ModuleOptions } from '../../app-context.ts';
 import { notFound } from '../../domain-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
+import { runPeriodically } from '../../plugins/periodic-job.ts';
 import { createNoticeMailer } from '../notices/notices.service.ts';
 import { listOnThisDay, onThisDayRequestAt } from './on-this-day.service.ts';
 import {
@@ -27,10 +31,16 @@ import {
   createPost,
   deletePost,
   getPost,
+  listDeletedPosts,
   listPosts,
   moderatePost,
+  purgeDeletedPosts,
+  restorePost,
   updatePost,
 } from './posts.service.ts';
+
+/** How often every server purges the posts past their days in "Recently deleted". */
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const postParamsSchema = z.object({ id: z.string() });
@@ -156,17 +166,64 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
     {
       schema: {
         tags: ['posts'],
-        summary: 'Delete your post (soft: it disappears everywhere)',
+        summary:
+          'Delete your post (soft: it disappears everywhere but GET /posts/deleted, where ' +
+          `POST /posts/{id}/restore brings it back for ${RESTORE_DAYS} days; then its writing ` +
+          'and picture are purged)',
         params: postParamsSchema,
         response: { 204: z.null(), '4xx': apiErrorSchema },
       },
       onRequest: app.requireUser,
     },
     async (request, reply) => {
-      await deletePost(db, sessionOf(request).userId, parsePostId(request.params.id));
+      await deletePost(db, sessionOf(request).userId, parsePostId(request.params.id), now());
       return reply.code(204).send(null);
     },
   );
+
+  app.get(
+    '/posts/deleted',
+    {
+      schema: {
+        tags: ['posts'],
+        summary:
+          `Your posts deleted in the last ${RESTORE_DAYS} days, newest deleted first, with ` +
+          'their title, kind, deletion date and the whole days left to restore them. Cursor ' +
+          'paging with starting_after.',
+        querystring: listDeletedPostsQuerySchema,
+        response: { 200: deletedPostListResponseSchema, '4xx': apiErrorSchema },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => listDeletedPosts(db, sessionOf(request).userId, request.query, now()),
+  );
+
+  app.post(
+    '/posts/:id/restore',
+    {
+      schema: {
+        tags: ['posts'],
+        summary:
+          `Restore your post deleted in the last ${RESTORE_DAYS} days, as it was but not ` +
+          "shared: share it again to ask for feedback. Anyone else's post, and one purged, " +
+          'is 404; a second identity record is 409.',
+        params: postParamsSchema,
+        response: { 200: postResponseSchema, '4xx': apiErrorSchema },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({
+      data: await restorePost(db, sessionOf(request).userId, parsePostId(request.params.id), now()),
+    }),
+  );
+
+  // Posts past their days in "Recently deleted": purged by every server (safe to run at once).
+  runPeriodically(app, {
+    name: 'posts',
+    intervalMs: PURGE_INTERVAL_MS,
+    run: () => purgeDeletedPosts(db, now()),
+    done: 'deleted posts purged',
+  });
 
   app.get(
     '/on-this-day',

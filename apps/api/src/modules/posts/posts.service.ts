@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { pseudonymOfPost } from '@app/domain/display-users.ts';
+import { RESTORE_DAYS } from '@app/domain/limits.ts';
 import { POST_FIELD_NAMES } from '@app/domain/post-fields.ts';
 import { titleOrDefault } from '@app/domain/post-text.ts';
 import { POST_FILTER_CATEGORIES, POST_TYPES, type PostCategory } from '@app/domain/post-types.ts';
 import {
+  type DeletedPostListResponse,
   type ParsedCreatePostRequest,
   type ParsedPostInput,
   type Post,
@@ -12,13 +14,15 @@ import {
   type PostListResponse,
   pickPostWriting,
 } from '@app/domain/posts.schemas.ts';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   LIVE_DRAFTS_INDEX,
   LIVE_IDENTITY_INDEX,
   POST_WRITING_FIELDS,
+  PURGE_DUE_INDEX,
   posts,
+  RECENTLY_DELETED_INDEX,
 } from '../../db/schema/posts.ts';
 import { DomainError, notFound } from '../../domain-errors.ts';
 import { assertMayModeratePost } from '../../policies/moderation.ts';
@@ -77,6 +81,7 @@ function compilePostBuilder(): (row: PostRow, author: PostAuthor) => Post {
     approvalStatus: row.approvalStatus,
     created: row.createdAt.toISOString(),
     lastUpdate: row.lastUpdate.toISOString(),
+    importedFrom: row.importedFrom,
   };`;
   return new Function('row', 'author', source) as (row: PostRow, author: PostAuthor) => Post;
 }
@@ -310,39 +315,200 @@ export async function getPost(db: Database, userId: string, postId: string): Pro
 }
 
 /**
- * A deleted post's writing: every field that holds text back to its default but the title (at
- * most 200 characters, still counted), which the soft-deleted row keeps.
+ * A purged post's writing: every field that holds text back to its default but the title (at
+ * most 200 characters, still counted), which the soft-deleted row keeps: the id stays the
+ * person's, as imports and client-made ids need (decisions 0060, 0064).
  */
 const CLEARED_WRITING = Object.fromEntries(
   POST_WRITING_FIELDS.filter((name) => name !== 'title').map((name) => [name, sql`default`]),
 ) as Partial<Record<(typeof POST_WRITING_FIELDS)[number], SQL>>;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RESTORE_MS = RESTORE_DAYS * DAY_MS;
+
 /**
- * Soft delete: the row stays, marked deleted, with its title, and is invisible
- * everywhere. The rest of its writing goes, so the person's room for writing gets it back and
- * no one keeps the words of a post that is gone. Its picture goes with it when nothing else
- * shows it, as when a save removes it: the person's room for pictures gets it back too.
+ * Soft delete (decision 0064): the row stays, marked deleted at `now`, and is invisible
+ * everywhere but the person's "Recently deleted" list. Its writing and picture stay for
+ * RESTORE_DAYS, still counted in the person's rooms, so deleting and writing again can never
+ * store more than the rooms hold; purgeDeletedPosts clears them after that.
  */
-export async function deletePost(db: Database, userId: string, postId: string): Promise<void> {
+export async function deletePost(
+  db: Database,
+  userId: string,
+  postId: string,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const isOwnPost = isOwnLivePost(userId, postId);
-    const [current] = await tx
-      .select({ image: posts.image, writingBytes: posts.writingBytes })
-      .from(posts)
-      .where(isOwnPost)
-      .for('update');
-    if (!current) throw postNotFound();
     const [row] = await tx
       .update(posts)
-      .set({ ...CLEARED_WRITING, deleted: true, image: null, imageWidth: null, imageHeight: null })
-      .where(isOwnPost)
-      .returning({ writingBytes: posts.writingBytes });
+      .set({ deleted: true, deletedAt: now })
+      .where(isOwnLivePost(userId, postId))
+      .returning({ id: posts.id });
     if (!row) throw postNotFound();
     await deleteNoticesOfPost(tx, postId);
-    // Never a growth: the room is not asked.
-    await chargeWriting(tx, userId, row.writingBytes - current.writingBytes, 0);
-    if (current.image) await releaseImage(tx, current.image);
   });
+}
+
+/** The person's own post deleted less than RESTORE_DAYS before `now`, not yet purged. */
+const isOwnRestorable = (userId: string, postId: string, now: Date) =>
+  and(
+    eq(posts.id, postId),
+    eq(posts.userId, userId),
+    RECENTLY_DELETED_INDEX.where(posts),
+    gt(posts.deletedAt, new Date(now.getTime() - RESTORE_MS)),
+  );
+
+/**
+ * The days left to restore a post deleted at `deletedAt`, as of `now`, a day begun counted
+ * whole: RESTORE_DAYS just after deleting, 1 on its last day.
+ */
+function daysLeftOf(deletedAt: Date, now: Date): number {
+  const left = deletedAt.getTime() + RESTORE_MS - now.getTime();
+  return Math.max(1, Math.ceil(left / DAY_MS));
+}
+
+const deletedCursorTime = sql<string>`to_char(${posts.deletedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * A page of the person's recently deleted posts, newest deleted first: their own only, never
+ * their writing (the title says which), each with the days left to restore it.
+ */
+export async function listDeletedPosts(
+  db: Database,
+  userId: string,
+  options: { limit: number; starting_after?: string | undefined },
+  now: Date,
+): Promise<DeletedPostListResponse> {
+  const after = options.starting_after ? decodeCursor(options.starting_after) : null;
+  const rows = await db
+    .select({
+      id: posts.id,
+      category: posts.category,
+      title: posts.title,
+      createdAt: posts.createdAt,
+      deletedAt: posts.deletedAt,
+      cursorTime: deletedCursorTime,
+    })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.userId, userId),
+        RECENTLY_DELETED_INDEX.where(posts),
+        gt(posts.deletedAt, new Date(now.getTime() - RESTORE_MS)),
+        after
+          ? sql`(${posts.deletedAt}, ${posts.id}) < (${after.time}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(posts.deletedAt), desc(posts.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  const hasMore = rows.length > options.limit;
+  return {
+    data: page.map((row) => {
+      const deletedAt = row.deletedAt ?? now;
+      return {
+        _id: row.id,
+        category: row.category,
+        title: titleOrDefault(row.title, row.category),
+        created: row.createdAt.toISOString(),
+        deletedAt: deletedAt.toISOString(),
+        daysLeft: daysLeftOf(deletedAt, now),
+      };
+    }),
+    has_more: hasMore,
+    next_cursor: hasMore && last ? encodeCursor({ time: last.cursorTime, id: last.id }) : null,
+  };
+}
+
+/**
+ * Brings a recently deleted post of the person's back to their lists as it was, but not to the
+ * community: a shared post comes back private, and is shared again only when its author shares
+ * it again (a save, which asks for a new review). Someone else's post, one never deleted and
+ * one already purged do not exist here (404). A second identity record is refused (409).
+ */
+export async function restorePost(
+  db: Database,
+  userId: string,
+  postId: string,
+  now: Date,
+): Promise<Post> {
+  try {
+    const [row] = await db
+      .update(posts)
+      .set({ deleted: false, deletedAt: null, shareForFeedback: false })
+      .where(isOwnRestorable(userId, postId, now))
+      .returning();
+    if (!row) throw postNotFound();
+    return toPost(row, userId);
+  } catch (error) {
+    throw identityConflictOr(error);
+  }
+}
+
+/** How many posts one transaction of the purge clears. */
+const PURGE_BATCH = 100;
+
+/**
+ * Purges the posts deleted RESTORE_DAYS or more before `now`: their writing but the title goes
+ * back to the defaults, their pictures go (when nothing else shows them) and both rooms get
+ * the room back; the row and its title stay, marked deleted (decision 0060). Rows are claimed
+ * FOR UPDATE SKIP LOCKED, so any number of servers may run it at once. Answers how many posts
+ * it purged.
+ */
+export async function purgeDeletedPosts(db: Database, now: Date): Promise<number> {
+  const deletedBefore = new Date(now.getTime() - RESTORE_MS);
+  let purged = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({
+          id: posts.id,
+          userId: posts.userId,
+          image: posts.image,
+          writingBytes: posts.writingBytes,
+        })
+        .from(posts)
+        .where(and(PURGE_DUE_INDEX.where(posts), lte(posts.deletedAt, deletedBefore)))
+        .orderBy(asc(posts.deletedAt))
+        .limit(PURGE_BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return due;
+      const cleared = await tx
+        .update(posts)
+        .set({
+          ...CLEARED_WRITING,
+          deletedAt: null,
+          image: null,
+          imageWidth: null,
+          imageHeight: null,
+        })
+        .where(
+          inArray(
+            posts.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning({ id: posts.id, writingBytes: posts.writingBytes });
+      const before = new Map(due.map((row) => [row.id, row]));
+      const freed = new Map<string, number>();
+      for (const row of cleared) {
+        const old = before.get(row.id);
+        if (!old) continue;
+        freed.set(old.userId, (freed.get(old.userId) ?? 0) + row.writingBytes - old.writingBytes);
+      }
+      // Never a growth: the room is not asked. One person at a time, in a fixed order.
+      for (const [owner, bytes] of [...freed].sort(([a], [b]) => a.localeCompare(b))) {
+        await chargeWriting(tx, owner, bytes, 0);
+      }
+      return due;
+    });
+    // Pictures go after the rows let go of them, as when a save removes one.
+    for (const row of batch) if (row.image) await releaseImage(db, row.image);
+    purged += batch.length;
+    if (batch.length < PURGE_BATCH) return purged;
+  }
 }
 
 // The single identity post and drafts ----------------------------------------------------------

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { RESTORE_DAYS } from '@app/domain/limits.ts';
 import { POST_TEXT_MAX_LENGTH } from '@app/domain/post-limits.ts';
 import type { PostInput } from '@app/domain/posts.schemas.ts';
 import { eq } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import { ideas } from '../../db/schema/ideas.ts';
 import { postFeedback } from '../../db/schema/post-feedback.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { writingRooms } from '../../db/schema/writing-rooms.ts';
+import { purgeDeletedPosts } from './posts.service.ts';
 
 /*
  * What one person's writing may take (WRITING_STORAGE_PER_PERSON_MB): posts and feelings have
@@ -31,6 +33,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const fullText = (letter: string) => letter.repeat(POST_TEXT_MAX_LENGTH);
 
@@ -127,12 +131,19 @@ describe('the room each person has for writing', () => {
     expect(room.counted).toBe(room.stored);
   });
 
-  it('gives the room back when a post is deleted, and keeps none of its words but its title', async () => {
+  it('keeps a deleted post counted until its purge, which clears all its words but its title and gives the room back', async () => {
     const person = await createSignedInUser(t.db);
     const [id = ''] = await fillRoom(person);
     expect((await t.call(person, 'DELETE', `/posts/${id}`)).statusCode).toBe(204);
+    // Restorable for RESTORE_DAYS (decision 0064): its words stay, and so does their room, so
+    // deleting and writing again cannot store more than the room holds.
     const [deleted] = await t.db.select().from(posts).where(eq(posts.id, id));
-    expect(deleted).toMatchObject({
+    expect(deleted).toMatchObject({ deleted: true, summary: fullText('a') });
+    expectWritingFull(await t.call(person, 'POST', '/posts', longPost()));
+
+    await purgeDeletedPosts(t.db, new Date(Date.now() + (RESTORE_DAYS + 1) * DAY_MS));
+    const [purged] = await t.db.select().from(posts).where(eq(posts.id, id));
+    expect(purged).toMatchObject({
       deleted: true,
       title: 'A long day',
       summary: '',
@@ -240,9 +251,14 @@ describe('the room each person has for writing', () => {
   it('stores one of two posts sent at once when there is room for one', async () => {
     const person = await createSignedInUser(t.db);
     await fillRoom(person);
-    // Free the room of one long post, then send two at once.
+    // Free the room of one long post (a deleted one keeps its room until purged: shorten it),
+    // then send two at once.
     const [first] = await postsOf(person);
-    expect((await t.call(person, 'DELETE', `/posts/${first?.id}`)).statusCode).toBe(204);
+    const shortened = await t.call(person, 'PUT', `/posts/${first?.id}`, {
+      category: 'journal',
+      title: 'Short',
+    });
+    expect(shortened.statusCode, shortened.body).toBe(200);
     const answers = await Promise.all([
       t.call(person, 'POST', '/posts', longPost('c')),
       t.call(person, 'POST', '/posts', longPost('d')),

@@ -1,4 +1,5 @@
 import { displayUserOf } from '@app/domain/display-users.ts';
+import type { PostStep } from '@app/domain/post-types.ts';
 import type { Post } from '@app/domain/posts.schemas.ts';
 import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
@@ -10,6 +11,7 @@ import { Pseudonym } from '@/components/pseudonym.tsx';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
 import { useFormat } from '@/lib/i18n/format.ts';
 import { formatPostDate, moodRibbonColor, postEditPath, postTypeOf } from '@/lib/post-display.ts';
+import { isStepEmpty, stepEditorOf } from '@/lib/post-steps.ts';
 import classes from './post-detail.module.css';
 import { approvalStatusKey, PostModeration } from './post-moderation.tsx';
 import { PostStepSection } from './post-step-section.tsx';
@@ -17,12 +19,23 @@ import { PostStepSection } from './post-step-section.tsx';
 /** The page column (760 px) less its padding on phones, so a phone fetches a phone-sized file. */
 const IMAGE_SIZES = '(min-width: 792px) 760px, calc(100vw - 32px)';
 
+/**
+ * The steps a post's page shows: every step of its kind for a post written here (a skipped
+ * optional one reads "I did not complete this part."), but only those holding something for an
+ * entry imported from another journal, which was never a guided post and skipped nothing.
+ */
+export function shownSteps(steps: readonly PostStep[], post: Post): PostStep[] {
+  if (!post.importedFrom) return [...steps];
+  return steps.filter((step) => !isStepEmpty(stepEditorOf(step.key), post));
+}
+
 /** Spec "Post detail": the hero, the image, every step read-only, and moderation. */
 export function PostDetail({ post }: { post: Post }) {
   const format = useFormat();
   const { t } = useTranslation(['postPages', 'posts', 'categories']);
   const { data: user } = useCurrentUser();
   const type = postTypeOf(post);
+  const steps = shownSteps(type.steps, post);
   const title = post.title.trim() || t('posts:card.workingTitle');
   // The server refuses a moderator's decision on their own post, so it is not offered.
   const canModerate = Boolean(user?.moderator) && !post.isOwner && post.shareForFeedback;
@@ -58,7 +71,7 @@ export function PostDetail({ post }: { post: Post }) {
           </Title>
           <PostTags tags={post.tags} size="md" />
           {/* Someone else's post shows only its pseudonym (DESIGN section 4). */}
-          <Text className={classes.byline}>
+          <Text component="div" className={classes.byline}>
             <Trans
               t={t}
               i18nKey={post.isOwner ? 'detail.writtenByYou' : 'detail.writtenBy'}
@@ -79,6 +92,11 @@ export function PostDetail({ post }: { post: Post }) {
               components={{ date: <time dateTime={post.lastUpdate} /> }}
             />
           </Text>
+          {post.importedFrom && (
+            <Text size="sm" c="dimmed">
+              {t('detail.importedFrom', { journal: t(`detail.journals.${post.importedFrom}`) })}
+            </Text>
+          )}
           {post.isOwner && post.shareForFeedback && (
             <Text size="sm" c="dimmed">
               {t('detail.shared', {
@@ -113,13 +131,15 @@ export function PostDetail({ post }: { post: Post }) {
         />
       )}
 
-      <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }}>
-        <Stack gap="lg">
-          {type.steps.map((step) => (
-            <PostStepSection key={step.key} step={step} post={post} />
-          ))}
-        </Stack>
-      </Paper>
+      {steps.length > 0 && (
+        <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }}>
+          <Stack gap="lg">
+            {steps.map((step) => (
+              <PostStepSection key={step.key} step={step} post={post} />
+            ))}
+          </Stack>
+        </Paper>
+      )}
 
       {canModerate && <PostModeration post={post} />}
     </Stack>

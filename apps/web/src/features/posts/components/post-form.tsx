@@ -1,6 +1,7 @@
+import { RESTORE_DAYS } from '@app/domain/limits.ts';
 import type { PostCategory } from '@app/domain/post-types.ts';
 import type { Post } from '@app/domain/posts.schemas.ts';
-import { Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -212,7 +213,7 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
     if (!post) return;
     const isConfirmed = await confirm({
       title: t('form.deleteTitle'),
-      body: t('form.deleteBody'),
+      body: t('form.deleteBody', { days: RESTORE_DAYS }),
       confirmLabel: t('form.deleteConfirm'),
       isDestructive: true,
     });
@@ -220,7 +221,25 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
     setError(null);
     deletePost.mutate(post._id, {
       onSuccess: () => {
-        notifications.show({ message: t('form.deleted') });
+        // The notification sits outside the router: its link navigates through the form's.
+        const id = notifications.show({
+          message: (
+            <Stack gap={4} align="flex-start">
+              <Text size="sm">{t('form.deleted')}</Text>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => {
+                  notifications.hide(id);
+                  void navigate('/posts/deleted');
+                }}
+              >
+                {t('list.recentlyDeleted')}
+              </Anchor>
+            </Stack>
+          ),
+        });
         leaveTo('/posts');
       },
       onError: showError,

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencilPlus } from '@tabler/icons-react';
+import { IconPencilPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
@@ -27,6 +27,17 @@ export function PostsPage() {
         </Button>
       </Group>
       <PostsList filter="mine" />
+      {/* Where a phone's photo albums keep theirs: after everything, out of the way. */}
+      <Button
+        component={Link}
+        to="/posts/deleted"
+        variant="subtle"
+        mih={44}
+        leftSection={<IconTrash size={18} aria-hidden />}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('list.recentlyDeleted')}
+      </Button>
     </Stack>
   );
 }

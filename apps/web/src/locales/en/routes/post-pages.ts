@@ -4,6 +4,29 @@ export const postPages = {
     title: 'Your posts',
     intro: 'Everything you have written, newest first. Only you can see them.',
     newPost: 'New post',
+    recentlyDeleted: 'Recently deleted',
+  },
+  /** pages/recently-deleted.page.tsx: posts deleted in the last RESTORE_DAYS days. */
+  deleted: {
+    title: 'Recently deleted',
+    intro:
+      'Posts you deleted stay here for {{days}} days, with their writing and pictures. Restore one to bring it back to your posts. After that, they are gone for good.',
+    allPosts: 'All posts',
+    list: 'Recently deleted posts',
+    empty:
+      'Nothing here. Posts you delete stay here for {{days}} days, in case you change your mind.',
+    loading: 'Loading your recently deleted posts',
+    couldNotLoad: 'We could not load your recently deleted posts',
+    tryAgain: 'Try again',
+    deletedOn: 'Deleted {{date}}',
+    daysLeft_one: '{{count}} day left',
+    daysLeft_other: '{{count}} days left',
+    daysLeft_many: '{{count}} days left',
+    restore: 'Restore',
+    restoreLabel: 'Restore “{{title}}”',
+    restored: '“{{title}}” is back in your posts.',
+    notRestored: 'The post could not be restored',
+    more: 'Show more',
   },
   form: {
     newTitle: 'New post',
@@ -14,9 +37,9 @@ export const postPages = {
     saved: 'Your post is saved.',
     deleteTitle: 'Delete this post?',
     deleteBody:
-      'It disappears from your posts, and from the community if you shared it. You cannot undo this.',
+      'It disappears from your posts, and from the community if you shared it. You can restore it from Recently deleted for {{days}} days.',
     deleteConfirm: 'Delete post',
-    deleted: 'Your post is deleted.',
+    deleted: 'Your post is deleted. You can restore it from Recently deleted.',
     emptyName: 'an empty post',
     notSaved: 'Your post was not saved',
     clear: 'Clear',
@@ -81,6 +104,16 @@ export const postPages = {
     shared: 'Shared anonymously for feedback: {{status}}.',
     seenAs: 'Others see it as written by {{name}}.',
     imageAlt: 'The picture added to this post',
+    importedFrom: 'Imported from {{journal}}.',
+    /** The journals an import reads, by the name a post imported from one keeps. */
+    journals: {
+      'day-one': 'Day One',
+      daylio: 'Daylio',
+      journiv: 'Journiv',
+      markdown: 'Markdown files',
+      loop: 'Loop Habit Tracker',
+      'another-journal': 'another journal',
+    },
     notCompleted: 'I did not complete this part.',
     nothingYet: 'Nothing written yet.',
     done: ' (done)',
