@@ -1,4 +1,4 @@
-import { DASHBOARD_CATEGORY_BUTTONS } from '@app/domain/post-types.ts';
+import { DASHBOARD_CATEGORY_BUTTONS, POST_TYPES } from '@app/domain/post-types.ts';
 import { Button, Stack, Title } from '@mantine/core';
 import {
   IconBolt,
@@ -113,17 +113,25 @@ export const DashboardLinks = memo(function DashboardLinks(props: DashboardLinks
           {t('guidedExercises')}
         </Title>
         <ul className={classes.exercises}>
-          {DASHBOARD_CATEGORY_BUTTONS.map((button) => (
-            <li key={button.category}>
-              <Button
-                component={Link}
-                to={`/posts/new?category=${button.category}`}
-                variant="default"
-                size="sm"
-                fw={500}
+          {DASHBOARD_CATEGORY_BUTTONS.map(({ category }) => (
+            <li key={category}>
+              {/* Named by the exercise alone; what it is for and how long it takes describe it. */}
+              <Link
+                to={`/posts/new?category=${category}`}
+                className={classes.exercise}
+                aria-labelledby={`${exercisesId}-${category}`}
+                aria-describedby={`${exercisesId}-${category}-about`}
               >
-                {t(`categories:label.${button.category}`)}
-              </Button>
+                <span id={`${exercisesId}-${category}`} className={classes.exerciseName}>
+                  {t(`categories:label.${category}`)}
+                </span>
+                <span id={`${exercisesId}-${category}-about`} className={classes.exerciseAbout}>
+                  <span>{t(`categories:purpose.${category}`)}</span>{' '}
+                  <span className={classes.exerciseDuration}>
+                    {t('categories:duration', { count: POST_TYPES[category].minutes })}
+                  </span>
+                </span>
+              </Link>
             </li>
           ))}
         </ul>

@@ -38,11 +38,18 @@ export function PostBasicsBlock({
 }: PostBasicsBlockProps) {
   const { t, i18n } = useTranslation(['postPages', 'posts', 'categories']);
   const type = useExercise(values.category);
-  // The names in the active language, in that language's alphabetical order.
+  // The names in the active language, in that language's alphabetical order, each with what
+  // the exercise is for and about how long it takes.
   const categoryOptions = SELECTABLE_CATEGORIES.map((category) => ({
     value: category,
-    label: t(`categories:label.${category}`),
-  })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+    name: t(`categories:label.${category}`),
+    label: `${t(`categories:label.${category}`)} — ${t(`categories:purpose.${category}`)} (${t(
+      'categories:duration',
+      { count: POST_TYPES[category].minutes },
+    )})`,
+  }))
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.language))
+    .map(({ value, label }) => ({ value, label }));
 
   return (
     <GuidedBlock legend={t('form.basics')}>
