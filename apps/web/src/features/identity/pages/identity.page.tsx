@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { identityRecordQueryOptions } from '@/api/identity.ts';
-import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { useExercise } from '@/lib/exercise-texts.ts';
 import { IdentityForm } from '../components/identity-form.tsx';
 
@@ -47,7 +47,7 @@ export function IdentityPage() {
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <CenteredLoader label={t('loading')} />
+        <PageSkeleton variant="form" label={t('loading')} withTitle={false} />
       )}
     </Stack>
   );
