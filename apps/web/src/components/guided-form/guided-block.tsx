@@ -1,6 +1,7 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuidanceText } from './guidance-text.tsx';
 import classes from './guided-form.module.css';
 
 interface GuidedBlockProps {
@@ -39,9 +40,9 @@ export function GuidedBlock({
         {isOptional && <span className={classes.optional}> {t('guidance.optional')}</span>}
       </legend>
       {hasHelper && (
-        <Text id={helperId} size="sm" c="dimmed" className={classes.helper}>
+        <GuidanceText id={helperId} size="sm" c="dimmed" className={classes.helper}>
           {helper}
-        </Text>
+        </GuidanceText>
       )}
       {children}
     </Paper>
