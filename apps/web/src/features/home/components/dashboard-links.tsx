@@ -114,24 +114,22 @@ export const DashboardLinks = memo(function DashboardLinks(props: DashboardLinks
         </Title>
         <ul className={classes.exercises}>
           {DASHBOARD_CATEGORY_BUTTONS.map(({ category }) => (
-            <li key={category}>
-              {/* Named by the exercise alone; what it is for and how long it takes describe it. */}
+            // The card is the link's (its ::after covers the card); the link is named by the
+            // exercise alone, and what it is for and how long it takes describe it.
+            <li key={category} className={classes.exercise}>
               <Link
                 to={`/posts/new?category=${category}`}
-                className={classes.exercise}
-                aria-labelledby={`${exercisesId}-${category}`}
+                className={classes.exerciseName}
                 aria-describedby={`${exercisesId}-${category}-about`}
               >
-                <span id={`${exercisesId}-${category}`} className={classes.exerciseName}>
-                  {t(`categories:label.${category}`)}
-                </span>
-                <span id={`${exercisesId}-${category}-about`} className={classes.exerciseAbout}>
-                  <span>{t(`categories:purpose.${category}`)}</span>{' '}
-                  <span className={classes.exerciseDuration}>
-                    {t('categories:duration', { count: POST_TYPES[category].minutes })}
-                  </span>
-                </span>
+                {t(`categories:label.${category}`)}
               </Link>
+              <span id={`${exercisesId}-${category}-about`} className={classes.exerciseAbout}>
+                <span>{t(`categories:purpose.${category}`)}</span>{' '}
+                <span className={classes.exerciseDuration}>
+                  {t('categories:duration', { count: POST_TYPES[category].minutes })}
+                </span>
+              </span>
             </li>
           ))}
         </ul>
