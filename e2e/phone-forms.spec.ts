@@ -12,7 +12,10 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 
 const GUIDED_CATEGORIES = POST_CATEGORIES.filter((category) => !POST_TYPES[category].focus);
 
-/** The box is wholly on the first screen, under the top bar, and the page is not scrolled. */
+/**
+ * The box is wholly on the first screen, under the top bar and above the tab bar, and the
+ * page is not scrolled.
+ */
 async function expectOnFirstScreen(page: Page, box: Locator): Promise<void> {
   await expect(box).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -22,7 +25,9 @@ async function expectOnFirstScreen(page: Page, box: Locator): Promise<void> {
   expect(header && bounds && viewport).toBeTruthy();
   if (!header || !bounds || !viewport) return;
   expect(bounds.y).toBeGreaterThanOrEqual(header.y + header.height);
-  expect(bounds.y + bounds.height).toBeLessThanOrEqual(viewport.height);
+  // Above the phone's tab bar, which covers the bottom of the screen.
+  const tabBar = await page.getByRole('navigation', { name: 'Sections' }).boundingBox();
+  expect(bounds.y + bounds.height).toBeLessThanOrEqual(tabBar?.y ?? viewport.height);
   expect(bounds.x).toBeGreaterThanOrEqual(0);
   expect(bounds.x + bounds.width).toBeLessThanOrEqual(viewport.width);
 }

@@ -35,7 +35,11 @@ export function GuidanceText({ id, className, children, size, c, mt }: GuidanceT
   }, []);
 
   return (
-    <Box mt={mt} className={className ? `${classes.guidance} ${className}` : classes.guidance}>
+    <Box
+      mt={mt}
+      className={className ? `${classes.guidance} ${className}` : classes.guidance}
+      data-expanded={isExpanded || undefined}
+    >
       <Text
         ref={text}
         id={textId}

@@ -5,6 +5,7 @@ import { ActionIcon, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { IconLetterCase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { GuidedBlock } from '@/components/guided-form/guided-block.tsx';
+import guidedClasses from '@/components/guided-form/guided-form.module.css';
 import { ImageInput, type ImageInputValue } from '@/components/image-input/image-input.tsx';
 import { useExercise } from '@/lib/exercise-texts.ts';
 import type { PostFormValues, PostImageSize, SetPostField } from '@/lib/post-form-values.ts';
@@ -52,7 +53,7 @@ export function PostBasicsBlock({
     .map(({ value, label }) => ({ value, label }));
 
   return (
-    <GuidedBlock legend={t('form.basics')}>
+    <GuidedBlock legend={t('form.basics')} isLegendHiddenOnPhone>
       <Stack gap="md">
         {!type.focus && (
           <>
@@ -70,6 +71,8 @@ export function PostBasicsBlock({
               description={
                 type.defaultTitle ? t('form.defaultTitle', { title: type.defaultTitle }) : undefined
               }
+              // On a phone for screen readers only: the first writing box stays on the first screen.
+              classNames={{ description: guidedClasses.phoneHidden }}
               placeholder={type.titlePlaceholder}
               maxLength={POST_TITLE_MAX_LENGTH}
               value={values.title}
