@@ -70,6 +70,35 @@ test.describe('signing in with a one-time code', () => {
     await expect(page.getByRole('heading', { name: 'Customer Zone' })).toBeVisible();
   });
 
+  test('back on the login page within the resend wait, the same contact opens the code screen', async ({
+    page,
+    email,
+    mailbox,
+  }) => {
+    const after = await mailbox.mark();
+    await page.goto('/login');
+    await page.getByLabel('Mobile phone or email').fill(email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/enter-code\?/);
+    const firstUrl = page.url();
+    const code = await mailbox.waitForCode(email, { after });
+
+    await page.goBack();
+    await expect(page).toHaveURL(LOGIN_URL);
+    await page.getByLabel('Mobile phone or email').fill(email);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page).toHaveURL(firstUrl);
+    await expect(
+      page.getByRole('status').filter({ hasText: "We already sent you a code; it's still valid." }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The code of the first request still signs in.
+    await page.getByLabel('Verification code').first().click();
+    await page.keyboard.type(code ?? '');
+    await expect(page).toHaveURL(/\/urnb$/);
+  });
+
   test('a wrong code shows the server’s message, and the right code still works', async ({
     page,
     email,

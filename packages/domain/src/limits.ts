@@ -4,6 +4,11 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_WRONG_TRIES = 5;
 export const CODE_RESEND_COOLDOWN_MS = 30 * 1000;
+/**
+ * The error code of a send-code within CODE_RESEND_COOLDOWN_MS of the same requester's last
+ * code to that contact (429): the code sent then is still valid.
+ */
+export const CODE_RECENTLY_SENT = 'code_recently_sent';
 /** Codes one requester (a client address, an IPv6 /64) may have sent to one contact. */
 export const CODES_PER_REQUESTER_PER_HOUR = 5;
 export const CODES_PER_REQUESTER_PER_DAY = 10;

@@ -88,6 +88,16 @@ describe('the post-type table', () => {
     }
   });
 
+  it('says about how long each exercise takes, from its steps: about one to three minutes each', () => {
+    for (const type of Object.values(POST_TYPES)) {
+      const required = type.steps.filter((step) => !step.optional).length;
+      // A round figure a person can plan with, never less than five minutes.
+      expect(type.minutes % 5, type.category).toBe(0);
+      expect(type.minutes, type.category).toBeGreaterThanOrEqual(Math.max(5, required * 1.5));
+      expect(type.minutes, type.category).toBeLessThanOrEqual(Math.max(5, type.steps.length * 3));
+    }
+  });
+
   it('lets identity, excitement and daily intention keep their own flows (focus)', () => {
     const focus = POST_CATEGORIES.filter((c) => POST_TYPES[c].focus).sort();
     expect(focus).toEqual(['dailyintention', 'excitement', 'identity']);

@@ -30,6 +30,11 @@ export type PostType = {
   titlePlaceholder: string;
   /** One sentence on what the exercise is for, shown at the top of the form. */
   purpose: string;
+  /**
+   * About how long the exercise takes, in minutes, as its chips and the category select say:
+   * from its steps, a minute or two each, the optional ones counted short.
+   */
+  minutes: number;
   steps: PostStep[];
 };
 
@@ -47,6 +52,7 @@ const types: Record<PostCategory, PostType> = {
     defaultTitle: 'Back in Alignment',
     focus: false,
     shareable: false,
+    minutes: 10,
     titleField: 'What do you want to feel aligned about?',
     titlePlaceholder: 'My work, my home, my day...',
     purpose:
@@ -97,6 +103,7 @@ const types: Record<PostCategory, PostType> = {
     defaultTitle: 'Everything is Perfect',
     focus: false,
     shareable: true,
+    minutes: 15,
     titleField: 'What is worrying you?',
     titlePlaceholder: 'The presentation on Friday',
     purpose:
@@ -154,6 +161,7 @@ const types: Record<PostCategory, PostType> = {
     defaultTitle: 'Daily Intention',
     focus: true,
     shareable: false,
+    minutes: 5,
     titleField: 'Title',
     titlePlaceholder: 'Daily Intention',
     purpose:
@@ -190,6 +198,7 @@ const types: Record<PostCategory, PostType> = {
     defaultTitle: 'I Am Learning',
     focus: false,
     shareable: false,
+    minutes: 15,
     titleField: 'What happened, in a few words?',
     titlePlaceholder: 'I snapped at my brother',
     purpose:
@@ -247,6 +256,7 @@ const types: Record<PostCategory, PostType> = {
     defaultTitle: 'Take Action',
     focus: true,
     shareable: false,
+    minutes: 5,
     titleField: 'What did you choose to do?',
     titlePlaceholder: 'Take a walk',
     purpose:
@@ -276,6 +286,7 @@ const types: Record<PostCategory, PostType> = {
     defaultTitle: 'What I Learned',
     focus: false,
     shareable: false,
+    minutes: 10,
     titleField: 'What did not work out?',
     titlePlaceholder: 'The job interview',
     purpose:
@@ -317,6 +328,7 @@ const types: Record<PostCategory, PostType> = {
     defaultTitle: 'My Self Definition',
     focus: true,
     shareable: true,
+    minutes: 5,
     titleField: 'Title',
     titlePlaceholder: 'My Self Definition',
     purpose:
@@ -354,6 +366,7 @@ const types: Record<PostCategory, PostType> = {
     defaultTitle: 'Journal Post',
     focus: false,
     shareable: false,
+    minutes: 5,
     titleField: 'Title',
     titlePlaceholder: 'A quiet Sunday',
     purpose: 'Write freely. Clearing your mind on paper makes room for what matters.',
@@ -395,6 +408,7 @@ const types: Record<PostCategory, PostType> = {
     defaultTitle: null,
     focus: false,
     shareable: false,
+    minutes: 10,
     titleField: 'What do you intend to manifest?',
     titlePlaceholder: 'A calm, creative morning routine',
     purpose: 'Decide what you want, feel it as real, and act as the person who already has it.',
@@ -442,6 +456,7 @@ const types: Record<PostCategory, PostType> = {
     defaultTitle: null,
     focus: false,
     shareable: true,
+    minutes: 15,
     titleField: 'What do you want to manifest?',
     titlePlaceholder: 'A home with a garden',
     purpose:
@@ -497,6 +512,7 @@ const types: Record<PostCategory, PostType> = {
     defaultTitle: 'Feeling',
     focus: false,
     shareable: true,
+    minutes: 15,
     titleField: 'Which feeling do you choose?',
     titlePlaceholder: 'Confident',
     purpose:
@@ -551,6 +567,7 @@ const types: Record<PostCategory, PostType> = {
     defaultTitle: null,
     focus: false,
     shareable: true,
+    minutes: 15,
     titleField: 'What do you want to manifest?',
     titlePlaceholder: 'A job I love',
     purpose:
@@ -603,6 +620,7 @@ const types: Record<PostCategory, PostType> = {
     defaultTitle: 'Problem Solved',
     focus: false,
     shareable: false,
+    minutes: 20,
     titleField: 'What is the problem?',
     titlePlaceholder: 'Money is tight this month',
     purpose:
@@ -670,6 +688,7 @@ const types: Record<PostCategory, PostType> = {
     defaultTitle: null,
     focus: false,
     shareable: true,
+    minutes: 5,
     titleField: 'Your question',
     titlePlaceholder: 'Should I move to the coast?',
     purpose:
@@ -704,6 +723,7 @@ const types: Record<PostCategory, PostType> = {
     defaultTitle: 'A New Story',
     focus: false,
     shareable: false,
+    minutes: 10,
     titleField: 'Which story do you want to recast?',
     titlePlaceholder: 'The year I lost my job',
     purpose:
@@ -749,6 +769,7 @@ const types: Record<PostCategory, PostType> = {
     defaultTitle: null,
     focus: false,
     shareable: true,
+    minutes: 15,
     titleField: 'What do you want to relabel?',
     titlePlaceholder: 'Being the quiet one',
     purpose:
@@ -799,6 +820,7 @@ const types: Record<PostCategory, PostType> = {
     defaultTitle: 'I am a Loving Person',
     focus: false,
     shareable: true,
+    minutes: 20,
     titleField: 'Which relationship?',
     titlePlaceholder: 'Me and my partner',
     purpose:
@@ -858,6 +880,7 @@ const types: Record<PostCategory, PostType> = {
     defaultTitle: null,
     focus: false,
     shareable: true,
+    minutes: 15,
     titleField: 'What are you learning to trust?',
     titlePlaceholder: 'That things will work out with the move',
     purpose:

@@ -19,8 +19,8 @@ import { prerender } from 'react-dom/static';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { SIGNED_IN_HERE_KEY } from '@/api/session.ts';
-import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
+import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { HomePlaceholder } from '@/features/home/components/home-placeholder.tsx';
 import { i18next, initI18n, switchLanguage } from '@/lib/i18n/i18n.ts';
 import { APP_STARTED_EVENT, AppRoot } from './app-root.tsx';
@@ -138,10 +138,14 @@ function renderDocument(assets: PageAssets, root: RootData | null, markup: strin
   )}`;
 }
 
-/** The frame alone: the root layout with the loader the routes show while their code loads. */
+/** The frame alone: the root layout with the skeleton the routes show while their code loads. */
 const shellRoutes: RouteObject[] = [
-  { Component: RootLayout, children: [{ path: '*', Component: CenteredLoader }] },
+  { Component: RootLayout, children: [{ path: '*', Component: LoadingPage }] },
 ];
+
+function LoadingPage() {
+  return <PageSkeleton variant="detail" />;
+}
 
 /**
  * Where /urnb's hero goes in the frame, which is rendered once per language: only the hero is

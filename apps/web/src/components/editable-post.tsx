@@ -3,8 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@/api/client.ts';
-import { CenteredLoader } from './centered-loader.tsx';
+
 import { LoadError } from './load-error.tsx';
+import { PageSkeleton } from './page-skeleton/page-skeleton.tsx';
 import { PostNotFound } from './post-not-found.tsx';
 
 interface EditablePostProps<T extends Post> {
@@ -19,7 +20,7 @@ interface EditablePostProps<T extends Post> {
 }
 
 /**
- * A saved post opened in a form: a loader until it arrives, "Post not found" for a 404 or for
+ * A saved post opened in a form: its form's skeleton until it arrives, "Post not found" for a 404 or for
  * someone else's post, a load error with Try again for anything else.
  */
 export function EditablePost<T extends Post>({
@@ -31,7 +32,7 @@ export function EditablePost<T extends Post>({
   const { t } = useTranslation('postPages');
   // Data first: a failed refetch (Clear while offline) must not unmount the form and its words.
   if (!query.data) {
-    if (!query.isError) return <CenteredLoader label={loadingLabel} />;
+    if (!query.isError) return <PageSkeleton variant="form" label={loadingLabel} />;
     return isApiRequestError(query.error) && query.error.status === 404 ? (
       <PostNotFound />
     ) : (

@@ -1,4 +1,4 @@
-import { CODE_RESEND_COOLDOWN_MS } from '@app/domain/limits.ts';
+import { CODE_RECENTLY_SENT, CODE_RESEND_COOLDOWN_MS } from '@app/domain/limits.ts';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -135,6 +135,21 @@ describe('send-code', () => {
     expect(a.json().success).toBe(b.json().success);
   });
 
+  it('answers a resend within the wait alike for known and unknown contacts', async () => {
+    const known = await createUser(t.db);
+    const unknown = uniqueEmail();
+    await sendAndRead(known.contact.contact);
+    await sendAndRead(unknown);
+    const a = await sendCode(known.contact.contact);
+    const b = await sendCode(unknown);
+    expect(a.statusCode).toBe(429);
+    expect(b.statusCode).toBe(429);
+    expect(a.headers['retry-after']).toBe(b.headers['retry-after']);
+    expect(Object.keys(a.json()).sort()).toEqual(Object.keys(b.json()).sort());
+    expect(a.json().error).toEqual(b.json().error);
+    expect(a.json().error.code).toBe(CODE_RECENTLY_SENT);
+  });
+
   it('waits 30 s before a resend, with Retry-After, and sends only one message', async () => {
     const email = uniqueEmail();
     await sendAndRead(email);
@@ -143,6 +158,7 @@ describe('send-code', () => {
     expect(early.statusCode).toBe(429);
     expect(Number(early.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(early.json().error.message).toMatch(/wait|another in/i);
+    expect(early.json().error.code).toBe(CODE_RECENTLY_SENT);
     await new Promise((r) => setTimeout(r, 200));
     expect(t.smtp.to(email)).toHaveLength(1);
     clock.advance(1000);

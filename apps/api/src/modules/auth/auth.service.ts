@@ -2,6 +2,7 @@ import { parseContact } from '@app/domain/contact.ts';
 import type { Language } from '@app/domain/languages.ts';
 import {
   CODE_MAX_WRONG_TRIES,
+  CODE_RECENTLY_SENT,
   CODE_RESEND_COOLDOWN_MS,
   CODE_TTL_MS,
   CODES_PER_CONTACT_PER_DAY,
@@ -50,9 +51,9 @@ export type AuthDeps = {
   textsPerDay: number;
 };
 
-function tooManyRequests(message: string, retryAfterMs: number) {
+function tooManyRequests(message: string, retryAfterMs: number, code = 'rate_limited') {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new DomainError('rate_limited', 'rate_limited', message, seconds);
+  return new DomainError('rate_limited', code, message, seconds);
 }
 
 function waitText(ms: number): string {
@@ -302,6 +303,9 @@ export async function sendLoginCode(
       throw tooManyRequests(
         `A code was just sent. You can ask for another in ${waitText(waitMs)}.`,
         waitMs,
+        // Its own code: the login page opens the code screen rather than an error. Counted per
+        // requester for known and unknown contacts alike, so it tells nothing about an account.
+        CODE_RECENTLY_SENT,
       );
     }
     const hourWait =

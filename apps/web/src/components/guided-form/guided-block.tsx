@@ -1,6 +1,7 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuidanceText } from './guidance-text.tsx';
 import classes from './guided-form.module.css';
 
 interface GuidedBlockProps {
@@ -8,6 +9,8 @@ interface GuidedBlockProps {
   legendId?: string;
   /** Says "(optional)" after the legend. */
   isOptional?: boolean;
+  /** On a phone the legend is for screen readers only (the form's basics: docs/decisions/0065). */
+  isLegendHiddenOnPhone?: boolean;
   /** The coaching under the legend (verbose mode); when shown, it describes the whole block. */
   helper?: ReactNode;
   helperId?: string;
@@ -19,6 +22,7 @@ export function GuidedBlock({
   legend,
   legendId,
   isOptional = false,
+  isLegendHiddenOnPhone = false,
   helper,
   helperId,
   children,
@@ -34,14 +38,19 @@ export function GuidedBlock({
       className={classes.block}
       aria-describedby={hasHelper ? helperId : undefined}
     >
-      <legend id={legendId} className={classes.legend}>
+      <legend
+        id={legendId}
+        className={
+          isLegendHiddenOnPhone ? `${classes.legend} ${classes.phoneHidden}` : classes.legend
+        }
+      >
         {legend}
         {isOptional && <span className={classes.optional}> {t('guidance.optional')}</span>}
       </legend>
       {hasHelper && (
-        <Text id={helperId} size="sm" c="dimmed" className={classes.helper}>
+        <GuidanceText id={helperId} size="sm" c="dimmed" className={classes.helper}>
           {helper}
-        </Text>
+        </GuidanceText>
       )}
       {children}
     </Paper>

@@ -2,6 +2,8 @@ import { Checkbox, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveVerboseMode } from '@/lib/save-verbose-mode.ts';
+import { GuidanceText } from './guidance-text.tsx';
+import classes from './guided-form.module.css';
 
 interface GuidedFormIntroProps {
   /** The small line above the title: "New post", "Edit your intention". */
@@ -31,16 +33,17 @@ export function GuidedFormIntro({
       <Text size="sm" fw={600} c="dimmed" tt="uppercase">
         {kicker}
       </Text>
-      <Title order={1} id={titleId} mt={2}>
+      <Title order={1} id={titleId} mt={2} className={classes.title}>
         {title}
       </Title>
-      <Text mt="xs" size="lg">
+      <GuidanceText mt="xs" size="lg">
         {purpose}
-      </Text>
+      </GuidanceText>
       <Checkbox
         mt="md"
         label={t('guidance.show')}
         description={t('guidance.description')}
+        classNames={{ description: classes.phoneHidden }}
         checked={choiceBeingSaved ?? showGuidance}
         onChange={(event) => {
           const choice = event.currentTarget.checked;

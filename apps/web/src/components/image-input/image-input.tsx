@@ -221,7 +221,11 @@ export function ImageInput({
       <Input.Label component="legend" className={classes.legend}>
         {label}
       </Input.Label>
-      {description && <Input.Description id={descriptionId}>{description}</Input.Description>}
+      {description && (
+        <Input.Description id={descriptionId} className={classes.pointerOnly}>
+          {description}
+        </Input.Description>
+      )}
       <Stack gap="xs" mt={6}>
         {isUploading ? (
           <Stack gap="xs" className={classes.uploading} role="status">
@@ -278,36 +282,39 @@ export function ImageInput({
             disabled={disabled}
             className={classes.dropzone}
           >
+            {/* On a touch screen nothing is dropped: only the buttons show, "Add a photo" first
+                (docs/decisions/0065). */}
             <div className={classes.dropzoneContent}>
               {fallbackImageSrc ? (
                 <img
                   src={fallbackImageSrc}
                   alt=""
-                  className={
+                  className={`${classes.pointerOnly} ${
                     crop?.round
                       ? `${classes.fallbackThumb} ${classes.fallbackThumbRound}`
                       : classes.fallbackThumb
-                  }
+                  }`}
                   width={96}
                   height={64}
                 />
               ) : (
-                <IconPhotoPlus size={36} stroke={1.5} aria-hidden />
+                <IconPhotoPlus size={36} stroke={1.5} aria-hidden className={classes.pointerOnly} />
               )}
-              <div>
+              <div className={classes.pointerOnly}>
                 <Text fw={500}>{t('dropHere')}</Text>
                 <Text size="sm" c="dimmed">
                   {t('accepted', { limit: MAX_MEGABYTES })}
                 </Text>
               </div>
-              <Group gap="sm" justify="center">
+              <Group gap="sm" className={classes.dropzoneButtons}>
                 <Button
                   size="sm"
                   leftSection={<IconPhotoPlus size={18} aria-hidden />}
                   onClick={handleAddImage}
                   disabled={disabled}
                 >
-                  {t('addImage')}
+                  <span className={classes.pointerOnly}>{t('addImage')}</span>
+                  <span className={classes.touchOnly}>{t('addPhoto')}</span>
                 </Button>
                 <Button
                   size="sm"

@@ -13,6 +13,7 @@ export const auth = {
   sendingCode: 'Sending code...',
   next: 'Next',
   enterCodeTitle: 'Enter your code',
+  alreadySent: "We already sent you a code; it's still valid.",
   sentByEmail:
     'We sent a 6-digit code by e-mail to <contact>{{contact}}</contact>. It works for {{minutes}} minutes.',
   sentByText:

@@ -10,6 +10,9 @@ export const common = {
   confirm: 'Confirm',
   cancel: 'Cancel',
   tryAgain: 'Try again',
+  /** Shows the rest of a guided form's coaching, folded to one line on a phone. */
+  more: 'More',
+  less: 'Less',
   loading: 'Loading',
   /** A request or a page failed (notifications, the route error page). */
   somethingWentWrong: 'Something went wrong',

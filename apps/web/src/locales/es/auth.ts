@@ -15,6 +15,7 @@ export const auth: Messages['auth'] = {
   sendingCode: 'Enviando el código...',
   next: 'Siguiente',
   enterCodeTitle: 'Escribe tu código',
+  alreadySent: 'Ya te enviamos un código; sigue siendo válido.',
   sentByEmail:
     'Te enviamos un código de 6 cifras por correo a <contact>{{contact}}</contact>. Vale durante {{minutes}} minutos.',
   sentByText:

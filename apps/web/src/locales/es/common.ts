@@ -11,6 +11,8 @@ export const common: Messages['common'] = {
   confirm: 'Confirmar',
   cancel: 'Cancelar',
   tryAgain: 'Reintentar',
+  more: 'Más',
+  less: 'Menos',
   loading: 'Cargando',
   somethingWentWrong: 'Algo ha fallado',
   closeDialog: 'Cerrar',

@@ -3,8 +3,9 @@ import {
   sendCodeResponseSchema,
   signInResponseSchema,
 } from '@app/domain/auth.schemas.ts';
-import { PASSKEY_CHALLENGE_TTL_MS } from '@app/domain/limits.ts';
+import { CODE_RECENTLY_SENT, PASSKEY_CHALLENGE_TTL_MS } from '@app/domain/limits.ts';
 import { verifyPasskeyAuthenticationRequestSchema } from '@app/domain/passkeys.schemas.ts';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '@/api/query-keys.ts';
 import { replaceSessionUser } from '@/api/session.ts';
@@ -13,6 +14,7 @@ import { answer, fakeApi, heldAnswer, refuse } from '@/test/fake-api.ts';
 import { answerPasskeySignInOptions, aSignedAssertion } from '@/test/passkeys.ts';
 import { aPerson } from '@/test/records.ts';
 import { passTime, renderInApp } from '@/test/render.tsx';
+import { AlreadySentNote } from '../pages/enter-code.page.tsx';
 import { LoginForm } from './login-form.tsx';
 
 // The page asks for the passkeys of its autofill as soon as it shows, where someone signed in before.
@@ -101,6 +103,58 @@ describe('the login form', () => {
     await expect.element(alert).toHaveTextContent('Could not send a code');
     await expect.element(alert).toHaveTextContent('Too many codes asked for.');
     await expect.element(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('opens the code screen with a calm note when a code went to this contact moments ago', async () => {
+    fakeApi.on('POST', '/send-code', () =>
+      refuse(
+        429,
+        CODE_RECENTLY_SENT,
+        'A code was just sent. You can ask for another in 20 seconds.',
+      ),
+    );
+    const screen = await renderInApp(
+      <Routes>
+        <Route path="/login" element={<LoginForm />} />
+        <Route path="/enter-code" element={<AlreadySentNote />} />
+      </Routes>,
+      { path: '/login', language: 'es' },
+    );
+    await screen.getByLabelText('Móvil o correo electrónico').fill(' Ana@Example.com ');
+    await screen.getByRole('button', { name: 'Siguiente' }).click();
+
+    await expect.poll(() => screen.router.state.location.pathname).toBe('/enter-code');
+    // The same query as the usual way there, the contact as verify-code expects it.
+    expect(screen.router.state.location.search).toBe(
+      '?contact=ana%40example.com&contactType=email',
+    );
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('Ya te enviamos un código; sigue siendo válido.');
+    await expect.element(screen.getByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends a phone number on to the code screen as a phone', async () => {
+    fakeApi.on('POST', '/send-code', () =>
+      refuse(429, CODE_RECENTLY_SENT, 'A code was just sent.'),
+    );
+    const screen = await renderInApp(
+      <Routes>
+        <Route path="/login" element={<LoginForm />} />
+        <Route path="/enter-code" element={<AlreadySentNote />} />
+      </Routes>,
+      { path: '/login' },
+    );
+    await screen.getByLabelText('Mobile phone or email').fill('+1 415 555 2671');
+    await screen.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => screen.router.state.location.pathname).toBe('/enter-code');
+    expect(Object.fromEntries(new URLSearchParams(screen.router.state.location.search))).toEqual({
+      contact: '+1 415 555 2671',
+      contactType: 'phone',
+    });
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent("We already sent you a code; it's still valid.");
   });
 
   it('speaks Spanish: its labels, its field error, and a refusal by its code', async () => {

@@ -1,3 +1,4 @@
+import { CODE_RECENTLY_SENT } from '@app/domain/limits.ts';
 import { Alert, Button, Divider, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -15,6 +16,25 @@ function describePasskeyFailure(failure: PasskeySignInFailure, t: TFunction<'aut
   if (failure.kind === 'refused') return t('passkeyRefused');
   if (failure.kind === 'request') return getErrorMessage(failure.error);
   return t('passkeyFailed');
+}
+
+/**
+ * The enter-code page's address for a contact as typed, when the server says a code went to
+ * it moments ago. verify-code normalises the contact again, and only an e-mail has an @.
+ */
+function enterCodePathFor(typed: string): string {
+  const isEmail = typed.includes('@');
+  const params = new URLSearchParams({
+    contact: isEmail ? typed.toLowerCase() : typed,
+    contactType: isEmail ? 'email' : 'phone',
+  });
+  return `/enter-code?${params.toString()}`;
+}
+
+/** What the enter-code page reads from the navigation's state. */
+export interface EnterCodeState {
+  /** The code asked for moments ago is still valid: a calm note rather than an error. */
+  isAlreadySent?: boolean;
 }
 
 /**
@@ -67,6 +87,10 @@ export function LoginForm() {
         onError: (error) => {
           if (isApiRequestError(error) && error.code === 'invalid_contact') {
             setFieldError(t('invalidContact'));
+          } else if (isApiRequestError(error) && error.code === CODE_RECENTLY_SENT) {
+            // Back on this page within the resend wait: the code sent then still works.
+            const state: EnterCodeState = { isAlreadySent: true };
+            void navigate(enterCodePathFor(typed), { state });
           } else {
             setAlert(getErrorMessage(error));
           }

@@ -1,9 +1,11 @@
 import { CODE_TTL_MS } from '@app/domain/limits.ts';
 import { userContactSchema } from '@app/domain/users.schemas.ts';
-import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
+import { Link, type LoaderFunctionArgs, redirect, useLoaderData, useLocation } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
+import type { EnterCodeState } from '../components/login-form.tsx';
 import { VerifyCodeForm } from '../components/verify-code-form.tsx';
 
 /**
@@ -24,6 +26,18 @@ export function enterCodeLoader({ request }: LoaderFunctionArgs) {
   return { contact: parsed.data, signedInPath: back && RETURN_PATH.test(back) ? back : '/urnb' };
 }
 
+/** Back on the login page within the resend wait, the person is told the code still works. */
+export function AlreadySentNote() {
+  const { t } = useTranslation('auth');
+  const state = useLocation().state as EnterCodeState | null;
+  if (!state?.isAlreadySent) return null;
+  return (
+    <Alert role="status" color="blue" icon={<IconInfoCircle aria-hidden />}>
+      {t('alreadySent')}
+    </Alert>
+  );
+}
+
 export function EnterCodePage() {
   const { t } = useTranslation('auth');
   const { contact, signedInPath } = useLoaderData<typeof enterCodeLoader>();
@@ -36,6 +50,7 @@ export function EnterCodePage() {
         <Title order={1}>{t('enterCodeTitle')}</Title>
         <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'xl' }} radius="lg">
           <Stack gap="md">
+            <AlreadySentNote />
             <Text>
               <Trans
                 t={t}

@@ -1,7 +1,7 @@
 import type { BillingConfig } from '@app/domain/billing.schemas.ts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CenteredLoader } from '@/components/centered-loader.tsx';
+import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { TestCardForm } from './test-card-form.tsx';
 
 /*
@@ -24,7 +24,9 @@ export function AddCardForm({ userId, config, onDone }: AddCardFormProps) {
   const { t } = useTranslation('billing');
   if (config.provider === 'stripe' && config.publishableKey) {
     return (
-      <Suspense fallback={<CenteredLoader label={t('cardForm.loading')} />}>
+      <Suspense
+        fallback={<PageSkeleton variant="form" label={t('cardForm.loading')} withTitle={false} />}
+      >
         <StripeCardForm
           userId={userId}
           publishableKey={config.publishableKey}

@@ -10,8 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshBilling, useSetupSecret } from '@/api/billing.ts';
-import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 
 /** One Stripe.js instance per key for the life of the page, as Stripe asks. */
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -57,7 +57,7 @@ export function StripeCardForm({ userId, publishableKey, testMode, onDone }: Str
         onRetry={() => void secret.refetch()}
       />
     ) : (
-      <CenteredLoader label={t('cardForm.loading')} />
+      <PageSkeleton variant="form" label={t('cardForm.loading')} withTitle={false} />
     );
   }
   return (

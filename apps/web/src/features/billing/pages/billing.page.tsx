@@ -2,9 +2,9 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBillingConfig, usePaymentMethods, useSubscription } from '@/api/billing.ts';
 import { useCurrentUser } from '@/api/session.ts';
-import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { PaymentMethodsPanel } from '../components/payment-methods-panel.tsx';
 import { SubscriptionPanel } from '../components/subscription-panel.tsx';
 
@@ -67,7 +67,7 @@ function Billing({ userId }: { userId: string }) {
           }}
         />
       ) : (
-        <CenteredLoader label={t('page.loading')} />
+        <PageSkeleton variant="detail" label={t('page.loading')} withTitle={false} />
       )}
     </Stack>
   );

@@ -5,9 +5,9 @@ import { Link, useParams } from 'react-router';
 import { useInvoice } from '@/api/billing.ts';
 import { isApiRequestError } from '@/api/client.ts';
 import { useCurrentUser } from '@/api/session.ts';
-import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { InvoiceDetail } from '../components/invoice-detail.tsx';
 
 /** /invoices/{id} (spec "Invoices"): one invoice with its lines and totals. */
@@ -56,7 +56,7 @@ function InvoiceView({ userId, invoiceId }: { userId: string; invoiceId: string 
           />
         )
       ) : (
-        <CenteredLoader label={t('invoice.loading')} />
+        <PageSkeleton variant="detail" label={t('invoice.loading')} />
       )}
     </Stack>
   );

@@ -3,9 +3,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useInvoices } from '@/api/billing.ts';
 import { useCurrentUser } from '@/api/session.ts';
-import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { InvoicesTable } from '../components/invoices-table.tsx';
 
 /** /invoices (spec "Invoices"): every invoice, newest first. */
@@ -54,7 +54,7 @@ function Invoices({ userId }: { userId: string }) {
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <CenteredLoader label={t('invoices.loading')} />
+        <PageSkeleton variant="list" label={t('invoices.loading')} withTitle={false} />
       )}
     </Stack>
   );

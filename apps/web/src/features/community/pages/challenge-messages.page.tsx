@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@/api/client.ts';
 import { useChallengers } from '@/api/community.ts';
 import { useCurrentUser } from '@/api/session.ts';
-import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { PRODUCT_NAME } from '@/lib/site-config.ts';
 import { ChallengeMessageForm } from '../components/challenge-message-form.tsx';
 
@@ -42,7 +42,7 @@ export function ChallengeMessagesPage() {
               onRetry={() => void challengers.refetch()}
             />
           ) : (
-            <CenteredLoader label={t('loading')} />
+            <PageSkeleton variant="list" label={t('loading')} withTitle={false} />
           )
         ) : (
           <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }}>

@@ -1,9 +1,9 @@
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useChallenge } from '@/api/community.ts';
-import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { ChallengeAccepted } from '../components/challenge-accepted.tsx';
 import { ChallengeJoin } from '../components/challenge-join.tsx';
 
@@ -23,7 +23,7 @@ export function ChallengePage() {
             onRetry={() => void challenge.refetch()}
           />
         ) : (
-          <CenteredLoader label={t('loading')} />
+          <PageSkeleton variant="detail" label={t('loading')} />
         )
       ) : challenge.data.joined ? (
         <ChallengeAccepted challenge={challenge.data} />

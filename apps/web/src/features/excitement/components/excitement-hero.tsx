@@ -1,5 +1,6 @@
-import { Text, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { GuidanceText } from '@/components/guided-form/guidance-text.tsx';
 import classes from './excitement.module.css';
 
 /** The band at the top of both excitement pages: the page's name and what it is for. */
@@ -9,9 +10,9 @@ export function ExcitementHero({ title, children }: { title: string; children: R
       <Title order={1} c="white">
         {title}
       </Title>
-      <Text size="lg" mt="xs" c="white">
+      <GuidanceText size="lg" mt="xs" c="white">
         {children}
-      </Text>
+      </GuidanceText>
     </div>
   );
 }

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { isApiRequestError } from '@/api/client.ts';
 import { useCurrentExcitement, useExcitementPost } from '@/api/excitement.ts';
-import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { ExcitementHero } from '../components/excitement-hero.tsx';
 import { ExcitementResultsForm } from '../components/excitement-results-form.tsx';
 
@@ -42,7 +42,7 @@ function CurrentExcitement() {
   const excitement = query.data ?? opened;
 
   if (excitement) return <ExcitementResultsForm key={excitement._id} post={excitement} />;
-  if (query.isPending) return <CenteredLoader label={t('end.loading')} />;
+  if (query.isPending) return <PageSkeleton variant="form" label={t('end.loading')} />;
   if (query.isError) {
     return (
       <LoadError
@@ -60,7 +60,7 @@ function EarlierExcitement({ postId }: { postId: string }) {
   const query = useExcitementPost(postId);
 
   if (!query.data) {
-    if (!query.isError) return <CenteredLoader label={t('end.loading')} />;
+    if (!query.isError) return <PageSkeleton variant="form" label={t('end.loading')} />;
     return isApiRequestError(query.error) && query.error.status === 404 ? (
       <NothingToRecord isMissing />
     ) : (

@@ -1,5 +1,5 @@
 import { excitementDestination } from '@app/domain/excitement.schemas.ts';
-import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBolt, IconMap2 } from '@tabler/icons-react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { useCurrentExcitement, useTakeAction } from '@/api/excitement.ts';
 import { identityQueryOptions } from '@/api/identity.ts';
 import { DocumentTitle } from '@/components/document-title.tsx';
+import { GuidanceText } from '@/components/guided-form/guidance-text.tsx';
 import { notifyRequestError } from '@/lib/subscription-required.tsx';
 import { ExcitementHero } from '../components/excitement-hero.tsx';
 import { ExcitementOptionsPicker } from '../components/excitement-options-picker.tsx';
@@ -111,7 +112,7 @@ export function ExcitementStartPage() {
       <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }}>
         <Stack gap="md">
           <Title order={2}>{t('start.optionHeading')}</Title>
-          <Text>{t('start.optionText')}</Text>
+          <GuidanceText>{t('start.optionText')}</GuidanceText>
           <ExcitementOptionsPicker
             options={options}
             onSelect={select}

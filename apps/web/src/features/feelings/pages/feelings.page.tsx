@@ -4,10 +4,10 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClearFeelings, useFeelings } from '@/api/feelings.ts';
-import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { FeelingForm } from '../components/feeling-form.tsx';
 import { RecentFeelings } from '../components/recent-feelings.tsx';
 import { TrendingFeelings } from '../components/trending-feelings.tsx';
@@ -53,7 +53,7 @@ export function FeelingsPage() {
             onRetry={() => void query.refetch()}
           />
         ) : (
-          <CenteredLoader label={t('loading')} />
+          <PageSkeleton variant="list" label={t('loading')} withTitle={false} />
         )
       ) : overview.total === 0 ? (
         <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }}>

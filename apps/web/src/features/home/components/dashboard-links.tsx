@@ -1,4 +1,4 @@
-import { DASHBOARD_CATEGORY_BUTTONS } from '@app/domain/post-types.ts';
+import { DASHBOARD_CATEGORY_BUTTONS, POST_TYPES } from '@app/domain/post-types.ts';
 import { Button, Stack, Title } from '@mantine/core';
 import {
   IconBolt,
@@ -113,17 +113,23 @@ export const DashboardLinks = memo(function DashboardLinks(props: DashboardLinks
           {t('guidedExercises')}
         </Title>
         <ul className={classes.exercises}>
-          {DASHBOARD_CATEGORY_BUTTONS.map((button) => (
-            <li key={button.category}>
-              <Button
-                component={Link}
-                to={`/posts/new?category=${button.category}`}
-                variant="default"
-                size="sm"
-                fw={500}
+          {DASHBOARD_CATEGORY_BUTTONS.map(({ category }) => (
+            // The card is the link's (its ::after covers the card); the link is named by the
+            // exercise alone, and what it is for and how long it takes describe it.
+            <li key={category} className={classes.exercise}>
+              <Link
+                to={`/posts/new?category=${category}`}
+                className={classes.exerciseName}
+                aria-describedby={`${exercisesId}-${category}-about`}
               >
-                {t(`categories:label.${button.category}`)}
-              </Button>
+                {t(`categories:label.${category}`)}
+              </Link>
+              <span id={`${exercisesId}-${category}-about`} className={classes.exerciseAbout}>
+                <span>{t(`categories:purpose.${category}`)}</span>{' '}
+                <span className={classes.exerciseDuration}>
+                  {t('categories:duration', { count: POST_TYPES[category].minutes })}
+                </span>
+              </span>
             </li>
           ))}
         </ul>

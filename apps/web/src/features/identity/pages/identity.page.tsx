@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { identityRecordQueryOptions } from '@/api/identity.ts';
-import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
+import { GuidanceText } from '@/components/guided-form/guidance-text.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { useExercise } from '@/lib/exercise-texts.ts';
 import { IdentityForm } from '../components/identity-form.tsx';
 
@@ -33,9 +34,9 @@ export function IdentityPage() {
         <Title order={1} mt={2}>
           {identityType.title}
         </Title>
-        <Text mt="xs" size="lg">
+        <GuidanceText mt="xs" size="lg">
           {identityType.purpose}
-        </Text>
+        </GuidanceText>
       </div>
       {/* Data first: a failed background refetch must not unmount the form and its words. */}
       {query.data ? (
@@ -47,7 +48,7 @@ export function IdentityPage() {
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <CenteredLoader label={t('loading')} />
+        <PageSkeleton variant="form" label={t('loading')} withTitle={false} />
       )}
     </Stack>
   );

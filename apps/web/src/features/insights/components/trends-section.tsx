@@ -5,8 +5,8 @@ import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInsightsTrends } from '@/api/insights.ts';
-import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { WordSeriesChart } from './word-series-chart.tsx';
 
 const UNITS: readonly InsightsUnit[] = ['week', 'month'];
@@ -84,7 +84,7 @@ export function TrendsSection() {
             onRetry={() => void query.refetch()}
           />
         ) : (
-          <CenteredLoader label={t('trends.loading')} />
+          <PageSkeleton variant="detail" label={t('trends.loading')} withTitle={false} />
         )
       ) : (
         <>

@@ -4,9 +4,9 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInsights } from '@/api/insights.ts';
-import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { ExcitementRecord } from '../components/excitement-record.tsx';
 import { FeelingsByCategory, NewFeelings } from '../components/feelings-section.tsx';
 import { HabitYear } from '../components/habit-year.tsx';
@@ -79,7 +79,7 @@ export function InsightsPage() {
             onRetry={() => void query.refetch()}
           />
         ) : (
-          <CenteredLoader label={t('loading')} />
+          <PageSkeleton variant="list" label={t('loading')} withTitle={false} />
         )
       ) : (
         <>

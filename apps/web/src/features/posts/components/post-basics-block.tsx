@@ -5,6 +5,7 @@ import { ActionIcon, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { IconLetterCase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { GuidedBlock } from '@/components/guided-form/guided-block.tsx';
+import guidedClasses from '@/components/guided-form/guided-form.module.css';
 import { ImageInput, type ImageInputValue } from '@/components/image-input/image-input.tsx';
 import { useExercise } from '@/lib/exercise-texts.ts';
 import type { PostFormValues, PostImageSize, SetPostField } from '@/lib/post-form-values.ts';
@@ -38,14 +39,21 @@ export function PostBasicsBlock({
 }: PostBasicsBlockProps) {
   const { t, i18n } = useTranslation(['postPages', 'posts', 'categories']);
   const type = useExercise(values.category);
-  // The names in the active language, in that language's alphabetical order.
+  // The names in the active language, in that language's alphabetical order, each with what
+  // the exercise is for and about how long it takes.
   const categoryOptions = SELECTABLE_CATEGORIES.map((category) => ({
     value: category,
-    label: t(`categories:label.${category}`),
-  })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+    name: t(`categories:label.${category}`),
+    label: `${t(`categories:label.${category}`)} — ${t(`categories:purpose.${category}`)} (${t(
+      'categories:duration',
+      { count: POST_TYPES[category].minutes },
+    )})`,
+  }))
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.language))
+    .map(({ value, label }) => ({ value, label }));
 
   return (
-    <GuidedBlock legend={t('form.basics')}>
+    <GuidedBlock legend={t('form.basics')} isLegendHiddenOnPhone>
       <Stack gap="md">
         {!type.focus && (
           <>
@@ -63,6 +71,8 @@ export function PostBasicsBlock({
               description={
                 type.defaultTitle ? t('form.defaultTitle', { title: type.defaultTitle }) : undefined
               }
+              // On a phone for screen readers only: the first writing box stays on the first screen.
+              classNames={{ description: guidedClasses.phoneHidden }}
               placeholder={type.titlePlaceholder}
               maxLength={POST_TITLE_MAX_LENGTH}
               value={values.title}

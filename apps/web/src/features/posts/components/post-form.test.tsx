@@ -1,5 +1,6 @@
 import { displayUserOf, pseudonymOfPost } from '@app/domain/display-users.ts';
 import { MOOD_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from '@app/domain/post-limits.ts';
+import { POST_TYPES } from '@app/domain/post-types.ts';
 import {
   createPostRequestSchema,
   type Post,
@@ -84,6 +85,18 @@ describe('the post form', () => {
     // The one request is the save of the mood that fits.
     expect(fakeApi.bodyOf('POST', '/posts', createPostRequestSchema).mood).toBe(
       `  ${'x'.repeat(MOOD_MAX_LENGTH)}  `,
+    );
+  });
+
+  it('says in each category option what the exercise is for and about how long it takes', async () => {
+    const screen = await renderNewPost('journal');
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    await expect.element(category).toHaveValue('journal');
+    const options = category.getByRole('option').elements() as HTMLOptionElement[];
+    expect(options.map((option) => option.value)).toContain('anxiety');
+    for (const option of options) expect(option.text).toMatch(/^.+ — .+ \(about \d+ min\)$/);
+    expect(options.find((option) => option.value === 'trust')?.text).toBe(
+      `Trust — Do your part and let go of the rest (about ${POST_TYPES.trust.minutes} min)`,
     );
   });
 

@@ -18,6 +18,7 @@ import {
   useSaveError,
 } from '@/components/form-actions/form-actions.tsx';
 import { DraftKeptNote, DraftRestoredAlert } from '@/components/guided-form/draft-status.tsx';
+import guidedClasses from '@/components/guided-form/guided-form.module.css';
 import { GuidedFormIntro } from '@/components/guided-form/guided-form-intro.tsx';
 import { GuidedStep } from '@/components/guided-form/guided-step.tsx';
 import type { ImageInputValue } from '@/components/image-input/image-input.tsx';
@@ -248,7 +249,7 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
-      <Stack gap="lg">
+      <Stack gap="lg" className={guidedClasses.form}>
         <GuidedFormIntro
           kicker={post ? t('form.editTitle') : t('form.newTitle')}
           title={type.title}

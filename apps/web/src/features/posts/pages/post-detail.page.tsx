@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiRequestError } from '@/api/client.ts';
 import { usePost } from '@/api/posts.ts';
-import { CenteredLoader } from '@/components/centered-loader.tsx';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { PostNotFound } from '@/components/post-not-found.tsx';
 import { PostDetail } from '../components/post-detail.tsx';
 
@@ -28,7 +28,7 @@ export function PostDetailPage({ renderFeedback }: PostDetailPageProps) {
 
   // Data first: a failed background refetch keeps the post on screen.
   if (!post.data) {
-    if (!post.isError) return <CenteredLoader label={t('detail.loading')} />;
+    if (!post.isError) return <PageSkeleton variant="detail" label={t('detail.loading')} />;
     return isApiRequestError(post.error) && post.error.status === 404 ? (
       <PostNotFound />
     ) : (

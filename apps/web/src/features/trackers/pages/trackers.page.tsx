@@ -1,9 +1,10 @@
 import { applyTrackerChanges } from '@app/domain/tracker-changes.ts';
-import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTrackers } from '@/api/trackers.ts';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { type QueuedTrackerSave, removeFromOutbox } from '@/lib/offline/outbox.ts';
 import { useOutbox } from '@/lib/offline/use-outbox.ts';
 import { TrackersBoard } from '../components/trackers-board.tsx';
@@ -63,10 +64,7 @@ export function TrackersPage() {
         // Offline, and never opened on this device before: nothing to show until online.
         <Text role="status">{t('loadWhenOnline')}</Text>
       ) : (
-        <Stack align="center" gap="xs" py="xl" role="status">
-          <Loader aria-hidden />
-          <Text>{t('common:loading')}</Text>
-        </Stack>
+        <PageSkeleton variant="list" withTitle={false} />
       )}
     </Stack>
   );

@@ -15,6 +15,7 @@ export const errors = {
   csrf: 'This request came from another site and was refused.',
   conflict: 'That was saved at the same moment as something else. Please try again.',
   rate_limited: 'Too many attempts. Please wait a little and try again.',
+  code_recently_sent: 'A code was just sent. Wait a little before asking for another.',
   invalid_contact: 'Enter an e-mail address or a mobile phone number.',
   channel_unavailable: 'Login this way is not available yet. Please use your other contact.',
   delivery_failed: 'We could not send the code just now. Please try again in a minute.',

@@ -8,6 +8,8 @@ export const imageInput = {
   dropHere: 'Drop an image here',
   accepted: 'PNG, JPEG, GIF, WebP, BMP, TIFF or icon, up to {{limit}} MB',
   addImage: 'Add Image',
+  /** The same button on a touch screen, where nothing is dropped. */
+  addPhoto: 'Add a photo',
   camera: 'Camera',
   preview: '{{label}} preview',
   loadingImage: 'Loading image...',

@@ -13,6 +13,7 @@ export const errors: Messages['errors'] = {
   csrf: 'Esta petición venía de otro sitio y la rechazamos.',
   conflict: 'Eso se guardó al mismo tiempo que otra cosa. Vuelve a intentarlo.',
   rate_limited: 'Demasiados intentos. Espera un poco y vuelve a intentarlo.',
+  code_recently_sent: 'Acabamos de enviarte un código. Espera un poco antes de pedir otro.',
   invalid_contact: 'Escribe un correo electrónico o un número de móvil.',
   channel_unavailable: 'Todavía no se puede entrar de esta forma. Usa tu otro contacto, por favor.',
   delivery_failed: 'No pudimos enviar el código ahora. Vuelve a intentarlo en un minuto.',

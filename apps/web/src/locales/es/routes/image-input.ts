@@ -11,6 +11,7 @@ export const imageInput: Messages['imageInput'] = {
   dropHere: 'Suelta una imagen aquí',
   accepted: 'PNG, JPEG, GIF, WebP, BMP, TIFF o icono, hasta {{limit}} MB',
   addImage: 'Añadir imagen',
+  addPhoto: 'Añadir una foto',
   camera: 'Cámara',
   preview: 'Vista previa: {{label}}',
   loadingImage: 'Cargando la imagen...',
