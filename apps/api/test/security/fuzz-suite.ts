@@ -1917,7 +1917,7 @@ function fuzzRoutes(part: FuzzPart): void {
   });
 }
 
-// --- archives (docs/security.md, promise 47) --------------------------------------------------------------------
+// --- archives (docs/security.md, promise 47) ----------------------------------------------
 
 const ARCHIVE_RUNS = Math.max(50, Math.round(RUNS / 4));
 const IMPORTS_PER_PERSON = 15;
