@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures of DESIGN section 7 on PostgreSQL and on PGlite, each printed
+ * `npm run bench`: the figures of docs/performance.md on PostgreSQL and on PGlite, each printed
  * with its conditions and as a ratio against references measured in the same run.
  *
  *   npm run bench                                  # both databases, default scale, then web
@@ -1089,7 +1089,7 @@ function summarise(
 
 // The comparison with the baseline -------------------------------------------------------------
 
-/** How far this build may fall behind the build before it (DESIGN section 7). */
+/** How far this build may fall behind the build before it (docs/performance.md). */
 const TOLERANCE = 0.1;
 
 /** A figure where less is better (memory, a time), or a throughput with its p99. */

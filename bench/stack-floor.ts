@@ -1,6 +1,6 @@
 /**
  * The web stack's floor: what calibrated Lighthouse scores a page whose app starts at once,
- * when that app is nothing but the stack DESIGN chose, drawing twelve cards with no request
+ * when that app is nothing but the stack docs/architecture.md names, drawing twelve cards with no request
  * and no data of its own (decision 0054). Six pages of the same view, runs alternating:
  *
  *   html              the view as Mantine draws it, with its stylesheet and no JavaScript

@@ -11,7 +11,7 @@ import {
 } from './support/test-images.ts';
 
 /*
- * WCAG 2.2 AA (issue 11): axe-core finds nothing on any page of src/app/router.tsx or in the
+ * WCAG 2.2 AA: axe-core finds nothing on any page of src/app/router.tsx or in the
  * dialogs and menus, in the light and the dark scheme. The scheme comes from the system
  * (the default "System" setting) through emulateMedia, which the page follows as it stands, so
  * each page is opened once and checked in both; the account menu's switch has its own journey.

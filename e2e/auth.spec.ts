@@ -215,7 +215,7 @@ test.describe('signing in with a one-time code', () => {
 });
 
 test.describe('pages that need someone signed in', () => {
-  // Spec section 2: every route needs someone signed in unless marked open, and only
+  // docs/product.md section 2: every route needs someone signed in unless marked open, and only
   // /login, /enter-code and /privacy are (section 6), so the placeholder pages are guarded too.
   for (const path of ['/urnb', '/profile', '/test', '/coffee']) {
     test(`opening ${path} signed out leads to the login page`, async ({ page }) => {

@@ -547,7 +547,7 @@ test.describe('billing after the trial (a server whose trials end at sign-up)', 
     await subscribe.click();
     await subscribeDialog.getByRole('button', { name: 'Subscribe' }).click();
     await expect(subscribeError).toContainText('Your card was declined.');
-    // The attempt waits for a payment (spec section 4: active, so Cancel is offered).
+    // The attempt waits for a payment (docs/product.md section 4: active, so Cancel is offered).
     await expect(fact(page, 'Status')).toHaveText('Incomplete');
     const owed = subscriptionPanel(page)
       .getByRole('alert')

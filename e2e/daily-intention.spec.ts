@@ -95,7 +95,7 @@ test.describe('daily intention', () => {
     );
     const feelings = page.getByRole('group', { name: '2. Imagine' });
     await feelings.getByRole('button', { name: 'Remove item 1' }).click();
-    // "second, third, fourth" would be 21 characters, one more than a mood holds (spec
+    // "second, third, fourth" would be 21 characters, one more than a mood holds (docs/product.md
     // section 5): the feeling that does not fit is left out, and the form says so.
     const editedMood = page.getByRole('region', { name: 'Mood' });
     await expect(editedMood).toContainText('second, third');

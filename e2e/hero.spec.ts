@@ -104,7 +104,7 @@ test.describe('the dashboard hero', () => {
     await expect(hero(page).locator('[data-moving]')).toHaveCount(2);
     await expect(hero(page).locator('[data-current]')).toHaveAttribute('data-place', 'center');
     await expect(
-      // 22 characters: a level-3 heading (spec: level 2 only under 20).
+      // 22 characters: a level-3 heading (docs/product.md: level 2 only under 20).
       hero(page).getByRole('heading', { name: "What's Your Next Step?", level: 3 }),
     ).toBeInViewport();
     await expect(hero(page).getByRole('link', { name: 'Take action' })).toHaveAttribute(
@@ -135,7 +135,7 @@ test.describe('the dashboard hero', () => {
     await expectCurrentSlide(page, '1 of 2', 'Who Are You?');
   });
 
-  test('every slide shows in the spec order when its condition holds', async ({
+  test('every slide shows in the documented order when its condition holds', async ({
     page,
     email,
     login,
@@ -343,7 +343,7 @@ test.describe('growth screens at phone and desktop widths', () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       const box = await hero(page).boundingBox();
-      // Spec section 2: 400 px under 600 px wide, 350 px from 600 up.
+      // docs/product.md section 2: 400 px under 600 px wide, 350 px from 600 up.
       expect(box?.height).toBe(width < 600 ? 400 : 350);
       // The calendar card is hidden on small screens.
       await hero(page).getByRole('button', { name: 'Slide 2: Better Habits' }).click();

@@ -87,7 +87,7 @@ test.describe('identity and the preferred you', () => {
 
     await page.goto('/identity');
     await expect(page.getByRole('heading', { name: 'The Preferred You', level: 1 })).toBeVisible();
-    // Created on first need with the spec's defaults.
+    // Created on first need with docs/product.md's defaults.
     const title = page.getByRole('textbox', { name: 'Title' });
     await expect(title).toHaveValue('My Self Definition');
     const text = page.getByRole('textbox', { name: 'This is who I am' });

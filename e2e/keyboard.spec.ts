@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 import { UUID_PATTERN } from './support/posts.ts';
 
 /*
- * Everything works with the keyboard alone (issue 11, WCAG 2.1.1): after each page.goto the
+ * Everything works with the keyboard alone (WCAG 2.1.1): after each page.goto the
  * journey uses only page.keyboard (Tab, Shift+Tab, Enter, Space, arrows, Escape), never a
  * click, a fill or a focus() call. Where focus goes is checked at each step, so a control the
  * keyboard cannot reach fails here.

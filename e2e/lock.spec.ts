@@ -7,7 +7,7 @@ import { checkAtScreenWidths } from './support/screens.ts';
 import { addAuthenticator } from './support/virtual-authenticator.ts';
 
 /*
- * The lock on a device (issue 28, decision 0047), as the person who picks up an unlocked phone
+ * The lock on a device (decision 0047), as the person who picks up an unlocked phone
  * meets it: locked by time or by the keys, nothing of the journal left in the page, a reload or
  * a new tab still locked, and only the owner's proof bringing the page back as it was.
  */

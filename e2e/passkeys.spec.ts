@@ -6,7 +6,7 @@ import { expectNoSidewaysScroll, SCREENSHOT_DIR } from './support/screens.ts';
 import { addAuthenticator } from './support/virtual-authenticator.ts';
 
 /*
- * Passkeys (issue 28, decisions 0045 and 0046) with Chromium's virtual authenticator, driven
+ * Passkeys (decisions 0045 and 0046) with Chromium's virtual authenticator, driven
  * through the DevTools protocol's WebAuthn domain: a platform authenticator (internal
  * transport) holding discoverable credentials, verifying its user, with PRF, and answering
  * every request as if touched. The app runs as localhost (global-setup.ts): the relying party.

@@ -204,7 +204,7 @@ test.describe('writing a post', () => {
     await mind.fill('Words typed after the last save.');
     await page.getByLabel('Title', { exact: true }).fill('Unsaved title');
 
-    // Clear is offered only once a draft exists: the 10 s autosave writes it (spec section 9).
+    // Clear is offered only once a draft exists: the 10 s autosave writes it (docs/product.md section 9).
     await expect(page.getByRole('button', { name: 'Clear' })).toBeHidden();
     await page.clock.fastForward(10_000);
     await expect(page.getByRole('button', { name: 'Clear' })).toBeVisible();

@@ -100,7 +100,7 @@ test.describe('the profile page', () => {
     await expect(cropper).toBeVisible();
     const cropArea = cropper.getByRole('group', { name: 'Crop area' });
     await expect(cropArea).toBeVisible();
-    // The arrow keys move the crop by the step; a digit changes the step (spec section 9).
+    // The arrow keys move the crop by the step; a digit changes the step (docs/product.md section 9).
     await expect(cropper.getByText(/3 px a press/)).toBeVisible();
     await cropArea.focus();
     await page.keyboard.press('7');
@@ -114,7 +114,7 @@ test.describe('the profile page', () => {
     const uploaded = await upload;
     expect(uploaded.ok(), 'the server stored the avatar').toBe(true);
     const avatarImage = (await uploaded.json()).data;
-    // Square, 400 px wide, whatever the original was (spec section 2 "Profile").
+    // Square, 400 px wide, whatever the original was (docs/product.md section 2 "Profile").
     expect(avatarImage).toMatchObject({ width: 400, height: 400 });
     expect(avatarImage._id).toMatch(IMAGE_ID);
 
@@ -394,7 +394,7 @@ test.describe('the profile and dashboard with images, at phone and desktop width
       await expectPictureLoaded(hero.getByTestId('dashboard-hero-background'));
       await expectPictureLoaded(page.getByRole('button', { name: 'Account menu' }).locator('img'));
       const heroBox = await hero.boundingBox();
-      // Spec section 2: 400 px under 600 px wide, 350 px from 600 up.
+      // docs/product.md section 2: 400 px under 600 px wide, 350 px from 600 up.
       expect(heroBox?.height).toBe(width < 600 ? 400 : 350);
       await expectNoSidewaysScroll(page);
       if (width !== 360) await capture(page, 'urnb-background');

@@ -55,7 +55,7 @@ test.describe('habit trackers', () => {
     await page.clock.setFixedTime(LATE_EVENING_LOS_ANGELES);
     await page.goto('/trackers');
 
-    // Three defaults are created on the first visit (spec section 4).
+    // Three defaults are created on the first visit (docs/product.md section 4).
     await expect(trackerCards(page)).toHaveCount(3);
     await expect(page.getByRole('heading', { name: 'Habit Tracker', level: 2 })).toHaveCount(3);
     await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);

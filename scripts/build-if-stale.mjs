@@ -1,5 +1,5 @@
 // `npm start` builds the web app and the API bundle only when a source is newer than the last
-// build, so a restart serves within seconds (DESIGN section 7) and a changed source is never
+// build, so a restart serves within seconds (docs/performance.md) and a changed source is never
 // served stale.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

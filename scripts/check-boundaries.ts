@@ -1,5 +1,5 @@
 /**
- * Enforces the one-way dependencies of DESIGN section 2 (run by `npm run check`):
+ * Enforces the one-way dependencies of docs/architecture.md (run by `npm run check`):
  * - packages/domain imports neither app nor a framework, and zod only through its src/zod.ts;
  * - a web feature never imports a sibling feature;
  * - an API module never reaches into another module's tables;

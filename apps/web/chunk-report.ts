@@ -31,7 +31,7 @@ export type ChunkReport = {
   entryBytes: number;
   entryFiles: number;
   routes: RouteChunk[];
-  /** The login route: the budget of DESIGN section 7. */
+  /** The login route: the budget of docs/performance.md. */
   loginBytes: number;
 };
 

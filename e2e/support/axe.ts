@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the product's promise (issue 11). */
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the product's promise. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

@@ -1,4 +1,4 @@
-/** How the server stops on SIGTERM and SIGINT (checklist 43). */
+/** How the server stops on SIGTERM and SIGINT (docs/security.md, promise 43). */
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client.ts';

@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
 
-/** Archives built in memory for the import's limits (security checklist 45-47). */
+/** Archives built in memory for the import's limits (docs/security.md, promises 45-47). */
 
 export type ZipEntry = { name: string; data: Buffer | string; compress?: boolean };
 

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 
-/** Every API error leaves the server in this shape (DESIGN section 2). */
+/** Every API error leaves the server in this shape (docs/architecture.md). */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),

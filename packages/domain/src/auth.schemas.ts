@@ -40,7 +40,7 @@ export const signInResponseSchema = z.object({
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
-/** A refused verify: the error shape plus `success: false`, as the spec's client reads it. */
+/** A refused verify: the error shape plus `success: false`, as docs/product.md's client reads it. */
 export const verifyCodeFailureSchema = apiErrorSchema.extend({ success: z.literal(false) });
 export type VerifyCodeFailure = z.infer<typeof verifyCodeFailureSchema>;
 

@@ -19,7 +19,7 @@ const sub = (status: string, cancelAtPeriodEnd = false) => ({
   current_period_end: 1_800_000_000,
 });
 
-describe('subscription display rules (spec section 4)', () => {
+describe('subscription display rules (docs/product.md section 4)', () => {
   it('is active unless canceled, incomplete_expired or unpaid', () => {
     const inactive = ['canceled', 'incomplete_expired', 'unpaid'];
     for (const status of SUBSCRIPTION_STATUSES) {
@@ -61,7 +61,7 @@ describe('subscription display rules (spec section 4)', () => {
   });
 });
 
-describe('money (spec section 9)', () => {
+describe('money (docs/product.md section 9)', () => {
   it('colours the invoice badge: paid success, void and uncollectible danger', () => {
     expect(invoiceBadgeColor('paid')).toBe('success');
     expect(invoiceBadgeColor('void')).toBe('danger');
@@ -169,7 +169,7 @@ describe('yearly periods', () => {
   });
 });
 
-describe('access (security checklist 29)', () => {
+describe('access', () => {
   const now = new Date('2026-06-01T00:00:00Z');
   const later = new Date('2026-07-01T00:00:00Z');
   const earlier = new Date('2026-05-01T00:00:00Z');

@@ -1,8 +1,8 @@
 import type { CardBrand, Subscription } from './billing.schemas.ts';
 
 /**
- * Billing rules both apps use: what the billing and invoice pages show (spec sections 4 and 9),
- * card numbers (Luhn, brand), yearly periods, and who may write (security checklist 29).
+ * Billing rules both apps use: what the billing and invoice pages show (docs/product.md sections 4 and 9),
+ * card numbers (Luhn, brand), yearly periods, and who may write (docs/security.md, promise 29).
  */
 
 type SubscriptionLike = Pick<Subscription, 'status' | 'cancel_at_period_end'>;
@@ -13,12 +13,12 @@ const INACTIVE_STATUSES: ReadonlySet<string> = new Set([
   'unpaid',
 ]);
 
-/** Spec section 4: active unless canceled, incomplete_expired or unpaid (or there is none). */
+/** docs/product.md section 4: active unless canceled, incomplete_expired or unpaid (or there is none). */
 export function isSubscriptionActive(subscription: SubscriptionLike | null): boolean {
   return subscription !== null && !INACTIVE_STATUSES.has(subscription.status);
 }
 
-/** Spec section 4: Cancel while active with auto-renew, otherwise Subscribe. */
+/** docs/product.md section 4: Cancel while active with auto-renew, otherwise Subscribe. */
 export function subscriptionAction(subscription: SubscriptionLike | null): 'cancel' | 'subscribe' {
   return isSubscriptionActive(subscription) && !subscription?.cancel_at_period_end
     ? 'cancel'
@@ -34,7 +34,7 @@ export type SubscriptionDateLine = {
 };
 
 /**
- * Spec section 4: "Start Date" while trialing (the day the paid year starts), "Renewal Date"
+ * docs/product.md section 4: "Start Date" while trialing (the day the paid year starts), "Renewal Date"
  * otherwise; with cancel_at_period_end, "End Date" and "Auto-renew: Off". The date is always
  * the end of the current period, which is each of those days.
  */
@@ -54,7 +54,7 @@ export function subscriptionDateLine(
 
 export type BadgeColor = 'success' | 'danger' | 'default';
 
-/** Spec section 9: paid is success; void and uncollectible are danger; others the default. */
+/** docs/product.md section 9: paid is success; void and uncollectible are danger; others the default. */
 export function invoiceBadgeColor(status: string | null | undefined): BadgeColor {
   if (status === 'paid') return 'success';
   if (status === 'void' || status === 'uncollectible') return 'danger';
@@ -144,7 +144,7 @@ export const addDays = (date: Date, days: number) => new Date(date.getTime() + d
 /** Seconds since the epoch, as Stripe's objects carry instants. */
 export const toUnixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-// Access (security checklist 29) --------------------------------------------------------------
+// Access (docs/security.md, promise 29) --------------------------------------------------------------
 
 /**
  * Who may create: a subscription that is active or trialing, or free access (the happiness

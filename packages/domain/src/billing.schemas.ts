@@ -1,10 +1,10 @@
 import { z } from './zod.ts';
 
 /**
- * Billing's API contracts (spec sections 3 and 7). Objects keep Stripe's JSON shapes and field
+ * Billing's API contracts (docs/product.md sections 3 and 7). Objects keep Stripe's JSON shapes and field
  * names (snake case, instants in seconds since the epoch, money in integer cents), whichever
  * provider answers: Stripe itself, or the local provider that keeps the same objects in the
- * database (DESIGN section 5).
+ * database (decision 0013).
  */
 
 /** Stripe's subscription statuses. Others may appear later: the schema keeps any string. */
@@ -124,7 +124,7 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-// Requests and responses of spec section 7 -------------------------------------------------
+// Requests and responses of docs/product.md section 7 -------------------------------------------------
 
 /** GET users/{id}/payment_methods */
 export const paymentMethodsResponseSchema = z.object({
@@ -198,7 +198,7 @@ export const billingConfigResponseSchema = z.object({
 });
 export type BillingConfig = z.infer<typeof billingConfigResponseSchema>;
 
-/** The 402 every create path answers without access (security checklist 29). */
+/** The 402 every create path answers without access (docs/security.md, promise 29). */
 export const SUBSCRIPTION_REQUIRED_MESSAGE =
   'Your subscription is not active. You can still read, export and delete everything you ' +
   'wrote. Renew it on the Billing page.';

@@ -1,7 +1,7 @@
 import { contactTypeSchema } from './users.schemas.ts';
 import { z } from './zod.ts';
 
-/** Spec section 5 "Suggestion text" and section 9. */
+/** docs/product.md section 5 "Suggestion text" and section 9. */
 export const SUGGESTION_MAX_LENGTH = 250;
 /** Suggestions one person may send in an hour, across all posts (a guard against floods). */
 export const SUGGESTIONS_PER_HOUR = 20;
@@ -21,12 +21,12 @@ export const CHALLENGE_MESSAGE_MAX_LENGTH = 1300;
  */
 export const CHALLENGE_MESSAGES_PER_PARTICIPANT_PER_DAY = 3;
 
-// Suggestions (spec section 3 "Feedback item", section 4 "Feedback approvalStatus") ---------
+// Suggestions (docs/product.md section 3 "Feedback item", section 4 "Feedback approvalStatus") ---------
 
 export const feedbackApprovalStatusSchema = z.enum(['needs_approval', 'approved', 'rejected']);
 export type FeedbackApprovalStatus = z.infer<typeof feedbackApprovalStatusSchema>;
 
-/** Trimmed, required, at most 250 characters (spec section 5). */
+/** Trimmed, required, at most 250 characters (docs/product.md section 5). */
 const suggestionTextSchema = z
   .string()
   .trim()
@@ -35,7 +35,7 @@ const suggestionTextSchema = z
 
 /**
  * A suggestion as anyone may see it: under the pseudonym its writer has on this post, never
- * with the writer's id, name, contact or image (DESIGN section 4).
+ * with the writer's id, name, contact or image (docs/security.md).
  */
 export const feedbackItemSchema = z.object({
   _id: z.uuid(),
@@ -50,7 +50,7 @@ export const feedbackItemSchema = z.object({
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
 /**
- * PUT posts/{id}/feedback: a new suggestion. It always starts as `needs_approval`; the spec's
+ * PUT posts/{id}/feedback: a new suggestion. It always starts as `needs_approval`; docs/product.md's
  * client sends that value, and any other is refused.
  */
 export const submitFeedbackRequestSchema = z.object({
@@ -70,7 +70,7 @@ export type ModerateFeedbackRequest = z.input<typeof moderateFeedbackRequestSche
 
 export const feedbackItemResponseSchema = z.object({ data: feedbackItemSchema });
 
-// The happiness challenge (spec "Challenge", section 4) -------------------------------------
+// The happiness challenge (docs/product.md, "Challenge", section 4) -------------------------------------
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -87,7 +87,7 @@ export type Challenge = z.infer<typeof challengeSchema>;
 
 export const challengeResponseSchema = z.object({ data: challengeSchema });
 
-// Challengers: moderators message the participants (spec "h100 page") ----------------------
+// Challengers: moderators message the participants (docs/product.md, "h100 page") ----------------------
 
 export const challengerSchema = z.object({
   _id: z.uuid(),

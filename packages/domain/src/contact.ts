@@ -28,7 +28,7 @@ export interface PhoneParseOptions {
 }
 
 /**
- * The rules of spec section 5 ("Phone number"), which are the `phone` package's: `country`
+ * The rules of docs/product.md section 5 ("Phone number"), which are the `phone` package's: `country`
  * is a 2- or 3-letter code or an English name; without it a plus number is matched by its
  * country code and a bare number is North American (USA, then Canada).
  */
@@ -41,7 +41,7 @@ export function parsePhone(
 }
 
 /**
- * Turns what a person typed into the login field into a contact (spec section 5):
+ * Turns what a person typed into the login field into a contact (docs/product.md section 5):
  * a phone valid for the USA (or a plus number valid for its country) becomes a phone in
  * E.164, otherwise a plain e-mail address (lower-cased), otherwise null.
  * Hostile e-mail forms (quoted local parts, several @, full-width @, commas, CR/LF) are null.

@@ -1,5 +1,5 @@
 /**
- * The pseudonymous display users (spec section 3, fakeUser; DESIGN section 6): who a shared
+ * The pseudonymous display users (docs/product.md section 3, fakeUser; docs/architecture.md): who a shared
  * post or a suggestion appears to come from. Nobody is ever shown by name in the community: a
  * post is shown under the pseudonym its author was given when first sharing it, and each
  * suggestion under the one its writer was given on that post.

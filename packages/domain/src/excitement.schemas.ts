@@ -7,7 +7,7 @@ import { postSchema } from './posts.schemas.ts';
 import { z } from './zod.ts';
 
 /**
- * "I'm Taking Action" (spec section 4, "Excitement"): the options and the chosen one. The
+ * "I'm Taking Action" (docs/product.md section 4, "Excitement"): the options and the chosen one. The
  * server creates the draft excitement post, titled with the choice in title case.
  *
  * `choiceSelected` indexes the options as sent; blank options are dropped afterwards and the
@@ -52,7 +52,7 @@ export type TakeActionRequest = z.input<typeof takeActionRequestSchema>;
 /** The current excitement is the person's draft excitement post, or null. */
 export const currentExcitementResponseSchema = z.object({ data: postSchema.nullable() });
 
-/** Where "I'm Taking Action" leads, by the chosen option (spec section 4). */
+/** Where "I'm Taking Action" leads, by the chosen option (docs/product.md section 4). */
 export function excitementDestination(
   choice: string,
   hasIdentity: boolean,

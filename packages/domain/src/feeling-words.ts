@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from './languages.ts';
 
 /*
- * Words for feelings (issue 29): a vocabulary written for Inner Compass, each word with a
+ * Words for feelings: a vocabulary written for Inner Compass, each word with a
  * one-line meaning and a place on the two axes of a mood meter, pleasant or unpleasant and
  * high or low energy. The feelings page suggests them as a person types; the feelings
  * overview, the insights and the therapist's report group logged words by where they sit.

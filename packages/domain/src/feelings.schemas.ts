@@ -2,7 +2,7 @@ import { FEELING_GROUPS } from './feeling-words.ts';
 import { z } from './zod.ts';
 
 export const FEELING_MAX_LENGTH = 50;
-/** The feelings page shows the last 10 and the top 10 (spec section 9). */
+/** The feelings page shows the last 10 and the top 10 (docs/product.md section 9). */
 export const RECENT_FEELINGS_COUNT = 10;
 export const TRENDING_FEELINGS_COUNT = 10;
 /**
@@ -21,7 +21,7 @@ export const feelingIntensitySchema = z
   .max(FEELING_INTENSITY_MAX);
 
 /**
- * A feeling is trimmed and lower-cased; blank is refused (spec section 5). Its intensity is
+ * A feeling is trimmed and lower-cased; blank is refused (docs/product.md section 5). Its intensity is
  * optional: absent or null when the person does not say.
  */
 export const addFeelingRequestSchema = z.object({

@@ -2,7 +2,7 @@ import { notDeletedSchema, postInputSchema, postSchema } from './posts.schemas.t
 import { z } from './zod.ts';
 
 /**
- * The identity form's fields (spec "Identity"): image, title, mood, identity, thoughts, items.
+ * The identity form's fields (docs/product.md, "Identity"): image, title, mood, identity, thoughts, items.
  * The identity is a post: `deleted: true` is refused here as on every save of a post.
  */
 export const saveIdentityRequestSchema = postInputSchema

@@ -4,7 +4,7 @@
  * that hero in (apps/api/src/plugins/home-pages.ts) can both use it.
  */
 
-/** Widths offered for responsive images (spec section 2, "Image input"). */
+/** Widths offered for responsive images (docs/product.md section 2, "Image input"). */
 export const IMAGE_WIDTHS = [300, 500, 700, 900, 1100, 1250, 1500] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 

@@ -15,7 +15,7 @@ export const ACCEPTED_IMAGE_MIME_TYPES = [
   'image/vnd.microsoft.icon',
 ] as const;
 
-/** Avatar crop: square, 400 px wide, JPEG (spec section 9). */
+/** Avatar crop: square, 400 px wide, JPEG (docs/product.md section 9). */
 export const AVATAR_WIDTH = 400;
 export const CROPPER_MIN_SIZE_PX = 20;
 export const CROPPER_DEFAULT_QUALITY = 92;

@@ -1,4 +1,4 @@
-/** The interface's languages (issue 11): English, the source, and Spanish. */
+/** The interface's languages: English, the source, and Spanish. */
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

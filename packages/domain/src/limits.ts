@@ -1,4 +1,4 @@
-/** Constants of the product (spec section 9) and of the login rules (DESIGN section 4). */
+/** Constants of the product (docs/product.md section 9) and of the login rules (docs/security.md). */
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -58,7 +58,7 @@ export const USER_NAME_MAX_LENGTH = 100;
 export const USER_CITY_MAX_LENGTH = 100;
 
 /**
- * Pseudonymous display users shown for shared posts (spec section 3 "Post", fakeUser). Index 0
+ * Pseudonymous display users shown for shared posts (docs/product.md section 3 "Post", fakeUser). Index 0
  * is the anonymous label and is never assigned; a post gets one of 1..DISPLAY_USER_COUNT-1.
  */
 export const DISPLAY_USER_COUNT = 28;

@@ -1,5 +1,5 @@
 /*
- * On This Day (issue 29): the posts a person wrote on today's calendar date in earlier years, in
+ * On This Day: the posts a person wrote on today's calendar date in earlier years, in
  * their time zone. Which days count is worked out here, from the person's local date alone; the
  * server turns each day into instants in the person's zone and reads the posts created in it.
  */

@@ -6,7 +6,7 @@ import { MOOD_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from './post-limits.ts';
  * - `line`: one trimmed line;
  * - `text`: free text up to POST_TEXT_MAX_LENGTH;
  * - `list`: short lines, blanks dropped and the rest trimmed;
- * - `feelings`: a list whose items are also lower-cased (spec section 5);
+ * - `feelings`: a list whose items are also lower-cased (docs/product.md section 5);
  * - `actionItems`: the checkable `{action, complete}` items;
  * - `choice`: an index into `choices`, or null;
  * - `years`: one of YEARS_TO_MANIFEST_OPTIONS;
@@ -34,7 +34,7 @@ export type PostFieldSpec = {
    */
   private: boolean;
   /**
-   * The step block that edits it (spec section 2, "Post form"): `true` for a step of the
+   * The step block that edits it (docs/product.md section 2, "Post form"): `true` for a step of the
    * field's own name; absent: no exercise asks for it in a step.
    */
   step?: true | 'confidenceYears';
@@ -117,7 +117,7 @@ export function postFieldColumnName(name: PostFieldName): string {
 type StepKeyOf<F extends PostFieldName> =
   Spec<F> extends { step: infer S } ? (S extends true ? F : S) : never;
 
-/** The step blocks a post form can show (spec section 2, "Post form"): `step` in the table. */
+/** The step blocks a post form can show (docs/product.md section 2, "Post form"): `step` in the table. */
 export type PostStepKey = { [F in PostFieldName]: StepKeyOf<F> }[PostFieldName];
 
 /** Each step block's post field. */
@@ -154,7 +154,7 @@ export const POST_STEP_KINDS = Object.fromEntries(
   }),
 ) as Record<PostStepKey, PostStepKind>;
 
-/** Years-to-manifest options (spec section 3), most doubtful first. */
+/** Years-to-manifest options (docs/product.md section 3), most doubtful first. */
 export const YEARS_TO_MANIFEST_OPTIONS = [
   { value: 100, label: 'Not Confident At All' },
   { value: 20, label: '20 years' },
@@ -167,6 +167,6 @@ export const YEARS_TO_MANIFEST_OPTIONS = [
 ] as const;
 export const DEFAULT_YEARS_TO_MANIFEST = 20;
 
-/** The identity record is created on first need with these (spec section 4, "Identity"). */
+/** The identity record is created on first need with these (docs/product.md section 4, "Identity"). */
 export const DEFAULT_IDENTITY_TITLE = 'My Self Definition';
 export const DEFAULT_IDENTITY_TEXT = 'This is who I am...';

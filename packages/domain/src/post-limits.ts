@@ -1,5 +1,5 @@
 /**
- * The sizes a post and a posts page may have (spec section 9). Apart from the schemas, so the
+ * The sizes a post and a posts page may have (docs/product.md section 9). Apart from the schemas, so the
  * web's forms and lists can use them without building zod's schemas at start-up.
  */
 

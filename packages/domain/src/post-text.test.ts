@@ -89,7 +89,7 @@ describe('post input rules', () => {
     expect(post.yearsToManifest).toBe(20);
   });
 
-  it('accepts only the spec’s years-to-manifest options', () => {
+  it('accepts only the product’s years-to-manifest options', () => {
     expect(postInputSchema.safeParse({ category: 'manifest', yearsToManifest: 0.25 }).success).toBe(
       true,
     );

@@ -2,20 +2,20 @@ import { POST_TYPES, type PostCategory } from './post-types.ts';
 
 export const CARD_DEFAULT_TITLE = 'Working Title';
 export const CARD_SUMMARY_MAX_LENGTH = 500;
-/** Shorter durations are noise (a post saved in one go); spec section 9. */
+/** Shorter durations are noise (a post saved in one go); docs/product.md section 9. */
 export const DURATION_MIN_MS = 5000;
 
-/** A post saved without a title gets its category's default title (spec section 5). */
+/** A post saved without a title gets its category's default title (docs/product.md section 5). */
 export function titleOrDefault(title: string, category: PostCategory): string {
   return title.trim() || POST_TYPES[category].defaultTitle || '';
 }
 
-/** What a card shows as the title (spec "Post card"). */
+/** What a card shows as the title (docs/product.md, "Post card"). */
 export function cardTitle(title: string): string {
   return title.trim() || CARD_DEFAULT_TITLE;
 }
 
-/** Cut to 500 characters plus an ellipsis (spec "Post card"). */
+/** Cut to 500 characters plus an ellipsis (docs/product.md, "Post card"). */
 export function truncateSummary(text: string, max = CARD_SUMMARY_MAX_LENGTH): string {
   const chars = Array.from(text);
   return chars.length > max ? `${chars.slice(0, max).join('')}...` : text;

@@ -11,7 +11,7 @@ import {
 } from './post-types.ts';
 
 describe('the post-type table', () => {
-  it('defines every category the spec names, and only those', () => {
+  it('defines every category the product names, and only those', () => {
     expect([...POST_CATEGORIES].sort()).toEqual(
       [
         'anxiety',
@@ -39,7 +39,7 @@ describe('the post-type table', () => {
     }
   });
 
-  it('shares exactly the spec’s shareable types', () => {
+  it('shares exactly the product’s shareable types', () => {
     expect([...SHAREABLE_CATEGORIES].sort()).toEqual(
       [
         'anxiety',
@@ -55,7 +55,7 @@ describe('the post-type table', () => {
     );
   });
 
-  it('uses the spec’s default titles', () => {
+  it('uses the product’s default titles', () => {
     expect(POST_TYPES.anxiety.defaultTitle).toBe('Everything is Perfect');
     expect(POST_TYPES.excitement.defaultTitle).toBe('Take Action');
     expect(POST_TYPES.journal.defaultTitle).toBe('Journal Post');
@@ -103,7 +103,7 @@ describe('the post-type table', () => {
     expect(focus).toEqual(['dailyintention', 'excitement', 'identity']);
   });
 
-  it('offers the spec’s dashboard buttons and list filter', () => {
+  it('offers the product’s dashboard buttons and list filter', () => {
     expect(DASHBOARD_CATEGORY_BUTTONS.map((b) => b.category)).toEqual([
       'align',
       'dailyintention',

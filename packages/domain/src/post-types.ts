@@ -24,7 +24,7 @@ export type PostType = {
   defaultTitle: string | null;
   /** Focus categories have their own flow: no category selector and no title block. */
   focus: boolean;
-  /** May be shared anonymously for feedback (spec section 3). */
+  /** May be shared anonymously for feedback (docs/product.md section 3). */
   shareable: boolean;
   titleField: string;
   titlePlaceholder: string;
@@ -934,10 +934,10 @@ export function getPostType(category: PostCategory): PostType {
   return POST_TYPES[category];
 }
 
-/** The spec's list of categories that may be shared anonymously for feedback. */
+/** The product's list of categories that may be shared anonymously for feedback. */
 export const SHAREABLE_CATEGORIES = POST_CATEGORIES.filter((c) => POST_TYPES[c].shareable);
 
-/** Dashboard category buttons, in the spec's order (section 2, "Dashboard buttons"). */
+/** Dashboard category buttons, in docs/product.md's order (section 2, "Dashboard buttons"). */
 export const DASHBOARD_CATEGORY_BUTTONS: ReadonlyArray<{ label: string; category: PostCategory }> =
   [
     { label: 'Align', category: 'align' },
@@ -956,7 +956,7 @@ export const DASHBOARD_CATEGORY_BUTTONS: ReadonlyArray<{ label: string; category
   ];
 
 /**
- * The posts list's category filter (spec "Posts list widget"): "All" plus these; manifest
+ * The posts list's category filter (docs/product.md, "Posts list"): "All" plus these; manifest
  * also shows manifestwall posts.
  */
 export const POST_FILTER_CATEGORIES: ReadonlyArray<{

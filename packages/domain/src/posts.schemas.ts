@@ -31,13 +31,13 @@ export const yearsToManifestSchema = z
     message: `yearsToManifest must be one of ${yearsValues.join(', ')}`,
   });
 
-/** A list field: blank items are dropped and the rest trimmed (spec section 5). */
+/** A list field: blank items are dropped and the rest trimmed (docs/product.md section 5). */
 const stringListSchema = z
   .array(z.string().max(POST_LIST_ITEM_MAX_LENGTH))
   .max(POST_LIST_MAX_ITEMS)
   .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0));
 
-/** Feelings are single words or short phrases, trimmed and lower-cased (spec section 5). */
+/** Feelings are single words or short phrases, trimmed and lower-cased (docs/product.md section 5). */
 const feelingsListSchema = stringListSchema.transform((items) =>
   items.map((item) => item.toLowerCase()),
 );
@@ -149,7 +149,7 @@ export const createPostRequestSchema = postInputSchema.extend({
 export type CreatePostRequest = z.input<typeof createPostRequestSchema>;
 export type ParsedCreatePostRequest = z.output<typeof createPostRequestSchema>;
 
-/** A moderator's decision on a shared post (spec: PUT posts/{id} with {approvalStatus}). */
+/** A moderator's decision on a shared post (docs/product.md: PUT posts/{id} with {approvalStatus}). */
 export const moderatePostSchema = z.object({
   approvalStatus: z.enum(['approved', 'rejected']),
 });
@@ -209,7 +209,7 @@ export function pickPostWriting(source: PostWriting): PostWriting {
 export const postResponseSchema = z.object({ data: postSchema });
 
 /**
- * GET posts/{id}: the post with the suggestions the viewer may see (spec section 6):
+ * GET posts/{id}: the post with the suggestions the viewer may see (docs/product.md section 6):
  * moderators all of them, the author the approved ones, anyone else none. Lists and saves
  * answer the post without suggestions (`postSchema`), so that a page of posts stays one query.
  */
@@ -218,14 +218,14 @@ export type PostDetail = z.infer<typeof postDetailSchema>;
 
 export const postDetailResponseSchema = z.object({ data: postDetailSchema });
 
-/** The three views of spec section 4 "Paging": mine, approved shared, shared needing review. */
+/** The three views of docs/product.md section 4 "Paging": mine, approved shared, shared needing review. */
 export const postListFilterSchema = z.enum(['mine', 'community', 'review']);
 export type PostListFilter = z.infer<typeof postListFilterSchema>;
 
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /**
- * The spec's own way to ask for a shared view (spec section 7, GET posts): `shareForFeedback=true`
+ * The product's own way to ask for a shared view (docs/product.md section 7, GET posts): `shareForFeedback=true`
  * with `approvalStatus=approved` is the community, with `approvalStatus=needs_review` the review.
  * They name a view, like `filter`; any other use of them is refused, never ignored.
  */
@@ -233,7 +233,7 @@ const SHARED_VIEW_BY_STATUS = { approved: 'community', needs_review: 'review' } 
 
 export const listPostsQuerySchema = z
   .object({
-    /** The view; `mine` when neither it nor the spec's shareForFeedback/approvalStatus say. */
+    /** The view; `mine` when neither it nor docs/product.md's shareForFeedback/approvalStatus say. */
     filter: postListFilterSchema.optional(),
     shareForFeedback: z
       .enum(['true'], { error: 'shareForFeedback names the shared views: only true.' })
@@ -247,7 +247,7 @@ export const listPostsQuerySchema = z
     /** Opaque cursors from a previous page: older than `starting_after`, newer than `ending_before`. */
     starting_after: z.string().max(200).optional(),
     ending_before: z.string().max(200).optional(),
-    /** A filter category; `manifest` includes `manifestwall` (spec "Posts list widget"). */
+    /** A filter category; `manifest` includes `manifestwall` (docs/product.md, "Posts list"). */
     category: postCategorySchema.optional(),
     draft: booleanQuery.optional(),
     count_posts: booleanQuery.optional(),

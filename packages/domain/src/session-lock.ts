@@ -1,5 +1,5 @@
 /*
- * The lock on a device (issue 28, decision 0047): the choices of the profile's "Lock after",
+ * The lock on a device (decision 0047): the choices of the profile's "Lock after",
  * and the timings the web and the server share. No zod here: the web's entry reads these.
  */
 

@@ -1,4 +1,4 @@
-/** Words that stay lower-case inside a title (spec section 4, "Excitement"). */
+/** Words that stay lower-case inside a title (docs/product.md section 4, "Excitement"). */
 const SMALL_WORDS = new Set([
   'a',
   'an',
@@ -24,7 +24,7 @@ const SMALL_WORDS = new Set([
 ]);
 
 /**
- * Title case as the spec defines it: every word capitalised except small words (a, an, the,
+ * Title case as docs/product.md defines it: every word capitalised except small words (a, an, the,
  * for, and, of, to and the like), which stay lower-case unless first; a trailing period on the
  * last word is dropped. Words already holding capitals after their first letter (iPhone,
  * NASA) are left as written.

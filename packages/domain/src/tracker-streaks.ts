@@ -64,7 +64,7 @@ export function shareOfLast30Days(dates: readonly string[], today: string): numb
   return Math.round((count / 30) * 100);
 }
 
-/** Adds a missing date, removes a present one (spec section 4, "Habit trackers"). */
+/** Adds a missing date, removes a present one (docs/product.md section 4, "Habit trackers"). */
 export function toggleDate(dates: readonly string[], date: string): string[] {
   return dates.includes(date) ? dates.filter((d) => d !== date) : [...dates, date].sort();
 }

@@ -27,7 +27,7 @@ const trackerInputFields = {
 
 /**
  * POST habit-trackers: new trackers. The client sends the three defaults when the server has
- * none (spec section 4), and one for Add; the server refuses (409) whatever would give the
+ * none (docs/product.md section 4), and one for Add; the server refuses (409) whatever would give the
  * person more than three.
  */
 export const createTrackersRequestSchema = z

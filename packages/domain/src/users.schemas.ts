@@ -58,7 +58,7 @@ export const updateUserRequestSchema = z.object({
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 /**
- * DELETE users/current: the account name typed on /delete-account (spec section 5), or, for a
+ * DELETE users/current: the account name typed on /delete-account (docs/product.md section 5), or, for a
  * person who never set a name, their first contact as the profile lists it.
  */
 export const deleteAccountRequestSchema = z.object({

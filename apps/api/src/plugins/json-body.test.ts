@@ -25,7 +25,7 @@ const send = (method: 'POST' | 'PUT', url: string, json: string) =>
   });
 
 describe('JSON bodies with text PostgreSQL cannot store', () => {
-  // Fuzzing (security checklist 39) found each of these answered 500 by the database: NUL in
+  // Fuzzing (docs/security.md, promise 39) found each of these answered 500 by the database: NUL in
   // text and jsonb columns ("invalid byte sequence"), a lone surrogate in jsonb lists.
   const unstorable: Array<[string, 'POST' | 'PUT', string, string]> = [
     ['NUL in an idea (text)', 'POST', '/ideas', '{"idea":"a\\u0000b"}'],
@@ -96,7 +96,7 @@ describe('JSON bodies with text PostgreSQL cannot store', () => {
   });
 });
 
-describe('JSON bodies with long arrays (checklist 47)', () => {
+describe('JSON bodies with long arrays', () => {
   // Spreading a long array into push() overflowed the stack: a 400 saying the body was not
   // valid JSON, and a 500 on import.
   it('answers an array of 200,000 items with the schema refusal, never a parse error or a 5xx', async () => {

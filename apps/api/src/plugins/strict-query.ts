@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from './errors.ts';
 
 /*
- * Nothing a client asks for is silently dropped (DESIGN section 4, security checklist 48): a
+ * Nothing a client asks for is silently dropped (docs/security.md, docs/security.md, promise 48): a
  * query parameter that a route does not declare would otherwise be ignored, and the answer
  * would look like an answer to the question asked. Every API route refuses it with 400 naming
  * it, whether or not the route declares a query string at all.

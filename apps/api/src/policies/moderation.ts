@@ -4,7 +4,7 @@ import { isModerator } from './moderators.ts';
 import type { PostViewer } from './post-visibility.ts';
 
 /*
- * Who may moderate what (spec section 6, security checklist 25), for posts and suggestions
+ * Who may moderate what (docs/product.md section 6, docs/security.md, promise 25), for posts and suggestions
  * alike: only moderators, and never their own work. A moderator who wrote a post does not
  * approve or reject it, nor the suggestions on it (they would choose which suggestions their
  * own post shows); a moderator who wrote a suggestion does not approve, reject or edit it.

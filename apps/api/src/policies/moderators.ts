@@ -4,7 +4,7 @@ import { declarePrepared } from '../db/prepared.ts';
 import { users } from '../db/schema/users.ts';
 
 /**
- * The one moderator check (DESIGN section 2): every module and rule asks here, never reads the
+ * The one moderator check (docs/architecture.md): every module and rule asks here, never reads the
  * flag itself.
  */
 export async function isModerator(db: Database, userId: string): Promise<boolean> {

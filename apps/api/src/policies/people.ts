@@ -135,7 +135,7 @@ export async function updateOnSignIn(
 }
 
 /**
- * The dates billing's access rule needs (security checklist 29): when the account was made
+ * The dates billing's access rule needs (docs/security.md, promise 29): when the account was made
  * (the trial), and when the person joined the happiness challenge while they are in it (its
  * free year).
  */

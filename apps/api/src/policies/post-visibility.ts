@@ -5,7 +5,7 @@ import { POST_LIST_VIEWS, posts } from '../db/schema/posts.ts';
 import { isModerator } from './moderators.ts';
 
 /**
- * Who may see which post, in one place (DESIGN section 2): the posts module reads and lists
+ * Who may see which post, in one place (docs/architecture.md): the posts module reads and lists
  * by it, the images module asks it (an image on a readable post is readable) and the
  * community module too (suggestions go on posts the writer may read).
  */

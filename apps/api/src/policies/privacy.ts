@@ -1,7 +1,7 @@
 import type { FeedbackApprovalStatus, FeedbackItem } from '@app/domain/community.schemas.ts';
 
 /*
- * The privacy rule (DESIGN section 4, security checklist 24), in one place: every response
+ * The privacy rule (docs/security.md, docs/security.md, promise 24), in one place: every response
  * that shows a post or a suggestion passes through here, and nothing that says who wrote it
  * leaves the server for anyone but the writer. Posts and suggestions are shown under
  * pseudonyms (fakeUser); the writer's id is given back to the writer of a post only, and to

@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 /**
- * Checklist 46: what one archive may cost the server in memory and time is bounded. On
+ * Promise 46 (docs/security.md): what one archive may cost the server in memory and time is bounded. On
  * PostgreSQL only (decision 0030): PGlite answers every query through one connection inside
  * the server process, so an import's transaction holds up /api/health and everyone else until
  * it commits, and its WebAssembly memory does not return to the system.

@@ -15,7 +15,7 @@ import {
 } from './server-process.ts';
 
 /**
- * Checklist 42: the embedded database's lock is the kernel's, held on an open file. These start
+ * Promise 42 (docs/security.md): the embedded database's lock is the kernel's, held on an open file. These start
  * real server processes on one data directory in the ways a PID file gets wrong. They run in
  * the PGlite pass only: the PostgreSQL pass would run the same servers on the same directories.
  */

@@ -15,7 +15,7 @@ afterEach(async () => {
   for (const database of databases.splice(0)) await database.drop();
 });
 
-/** Checklist 36: a 2xx on a write means the writing survives whatever happens next. */
+/** Promise 36 (docs/security.md): a 2xx on a write means the writing survives whatever happens next. */
 describe.each(databaseKinds)('writing on %s', (kind) => {
   it('keeps every acknowledged post when the server is killed in the middle of writing', async () => {
     const database = await createServerDatabase(kind);

@@ -138,7 +138,7 @@ function personLoad(writers: Writer[], origin: string, seconds: number, failures
   });
 }
 
-/** Checklist 41: a minute of steady use loses nothing, fails nothing and does not grow. */
+/** Promise 41 (docs/security.md): a minute of steady use loses nothing, fails nothing and does not grow. */
 describe.each(databaseKinds)('a minute of 50 people writing on %s', (kind) => {
   it('answers every request, keeps every acknowledged write, and holds its memory', async () => {
     const database = await createServerDatabase(kind);

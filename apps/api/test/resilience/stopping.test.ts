@@ -18,7 +18,7 @@ import {
 } from './server-process.ts';
 
 /**
- * Checklist 43: SIGTERM and SIGINT end the server within 10 s with exit 0, one log line and no
+ * Promise 43 (docs/security.md): SIGTERM and SIGINT end the server within 10 s with exit 0, one log line and no
  * stack trace, after the requests in flight have finished; also with standard output gone.
  */
 

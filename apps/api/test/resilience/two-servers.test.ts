@@ -32,8 +32,8 @@ async function redisAnswers(url: string): Promise<boolean> {
 }
 
 /**
- * Several servers behind a load balancer share one PostgreSQL and one Redis (DESIGN section
- * 4; docs/operations.md): a person may send a code through one and verify through the other,
+ * Several servers behind a load balancer share one PostgreSQL and one Redis (docs/security.md;
+ * docs/operations.md): a person may send a code through one and verify through the other,
  * and no limit doubles because there are two.
  */
 describe.skipIf(!databaseKinds.includes('postgres'))(

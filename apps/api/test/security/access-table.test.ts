@@ -32,7 +32,7 @@ import {
 } from '../webauthn-authenticator.ts';
 
 /*
- * Security checklist 21: every route Fastify registers x {visitor, owner, other signed-in
+ * Promise 21 (docs/security.md): every route Fastify registers x {visitor, owner, other signed-in
  * person, moderator}, with the expected status.
  *
  * The routes are read from Fastify itself (an onRoute hook installed before any route), so a
@@ -354,7 +354,7 @@ const TABLE: Record<string, Row[]> = {
     },
   ],
 
-  // --- billing (spec section 7; another person's billing does not exist) ---
+  // --- billing (docs/product.md section 7; another person's billing does not exist) ---
   'GET /api/v1/billing/config': [
     { request: () => ({ url: '/api/v1/billing/config' }), expected: signedIn(200) },
   ],
@@ -498,7 +498,7 @@ const TABLE: Record<string, Row[]> = {
       expected: signedIn(200),
     },
     {
-      label: "the review list asked the spec's way (empty for people who are not moderators)",
+      label: "the review list asked the product's way (empty for people who are not moderators)",
       request: () => ({ url: '/api/v1/posts?shareForFeedback=true&approvalStatus=needs_review' }),
       expected: signedIn(200),
     },
@@ -1044,7 +1044,7 @@ async function runCell(
   return response.statusCode;
 }
 
-describe('the access table (checklist 21)', () => {
+describe('the access table', () => {
   it('has a row for every route Fastify registered (HEAD follows its GET row)', () => {
     const missing = [...collected.keys].filter((key) => {
       if (TABLE[key]) return false;

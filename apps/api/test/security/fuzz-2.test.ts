@@ -1,4 +1,4 @@
 import { fuzzSuite } from './fuzz-suite.ts';
 
-// Security checklist 39 and 47, part 2 of 2: see fuzz-suite.ts.
+// Promises 39 and 47 (docs/security.md), part 2 of 2: see fuzz-suite.ts.
 fuzzSuite(2);

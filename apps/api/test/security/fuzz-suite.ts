@@ -43,7 +43,7 @@ import {
 } from '../webauthn-authenticator.ts';
 
 /*
- * Security checklist 39: at least 1,000 generated requests to every route Fastify registers
+ * Promise 39 (docs/security.md): at least 1,000 generated requests to every route Fastify registers
  * under /api/v1 (HEAD twins of the GET routes included), valid and invalid, with arbitraries
  * derived from the routes' own zod schemas: read from the `onRoute` hook as Fastify registered
  * them and turned into fast-check arbitraries through `z.toJSONSchema`.
@@ -1523,7 +1523,7 @@ function classify(
   body: { known: boolean; value?: unknown },
 ): Validity {
   const verdicts: boolean[] = [];
-  // A parameter the route does not declare is refused, never ignored (checklist 48).
+  // A parameter the route does not declare is refused, never ignored (docs/security.md, promise 48).
   const declared = schemas.querystring ? declaredQueryParameters(schemas.querystring) : [];
   if (query.some(([key]) => !declared.includes(key))) verdicts.push(false);
   if (schemas.params) {
@@ -1890,7 +1890,7 @@ function setUpApp(): void {
 }
 
 function fuzzRoutes(part: FuzzPart): void {
-  describe('fuzzing every JSON route (checklist 39)', () => {
+  describe('fuzzing every JSON route', () => {
     const keys = Object.keys(ROUTES);
     const mine = (_key: string, index: number) => index % PARTS === part - 1;
 
@@ -1917,7 +1917,7 @@ function fuzzRoutes(part: FuzzPart): void {
   });
 }
 
-// --- archives (checklist 47) --------------------------------------------------------------------
+// --- archives (docs/security.md, promise 47) ----------------------------------------------
 
 const ARCHIVE_RUNS = Math.max(50, Math.round(RUNS / 4));
 const IMPORTS_PER_PERSON = 15;
@@ -2103,7 +2103,7 @@ async function damagedZip(entries: ZipEntry[], damage: string, seed: number): Pr
 }
 
 function fuzzArchives(): void {
-  describe('fuzzing archive imports (checklist 47)', () => {
+  describe('fuzzing archive imports', () => {
     it(`answers ${ARCHIVE_RUNS} generated archives with a 2xx in the summary's shape or a 4xx in the error shape, never a 5xx`, async () => {
       let person = await createSignedInUser(t.db);
       let imports = 0;
@@ -2247,7 +2247,7 @@ async function buildForeignFile(
 }
 
 function fuzzOtherJournalsFiles(): void {
-  describe("fuzzing imports of other journals' files (checklist 47)", () => {
+  describe("fuzzing imports of other journals' files", () => {
     it(`answers ${ARCHIVE_RUNS} generated files with a 2xx in the summary's shape or a 4xx in the error shape, never a 5xx`, async () => {
       let person = await createSignedInUser(t.db);
       let imports = 0;

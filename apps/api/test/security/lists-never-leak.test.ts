@@ -7,7 +7,7 @@ import { createSignedInUser, type SignedInPerson as Person } from '../factories.
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /*
- * Security checklist 22 as a property (fast-check, 200 runs): two people and a moderator
+ * Promise 22 (docs/security.md) as a property (fast-check, 200 runs): two people and a moderator
  * run a random sequence of creates, shares, unshares, edits, approvals, rejections and
  * deletes, including attempts on each other's posts. Afterwards every list, count and read
  * of each person must be exactly what the model says: their own undeleted posts, and of the
@@ -165,7 +165,7 @@ async function run(commands: Command[]) {
   );
 }
 
-describe('lists never leak (checklist 22)', () => {
+describe('lists never leak', () => {
   it("shows neither person the other's private posts, over 200 random sequences", async () => {
     await fc.assert(fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 10 }), run), {
       numRuns: 200,

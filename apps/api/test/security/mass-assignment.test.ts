@@ -24,7 +24,7 @@ import { codeFrom } from '../smtp-test-server.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /*
- * Security checklist 23: extra fields in a request body (`user`, `moderator`, `approvalStatus`
+ * Promise 23 (docs/security.md): extra fields in a request body (`user`, `moderator`, `approvalStatus`
  * from a non-moderator, `deleted`, `created`, ids, pseudonyms, Stripe's fields...) are ignored
  * or refused, never applied. For every route that takes a body, fast-check adds random sets of
  * such keys, with values chosen to do harm (another person's ids, `true`, `approved`, a date
@@ -304,7 +304,7 @@ type Prepared = {
   deletesActor?: boolean;
   /**
    * The route writes a post, which only DELETE deletes: `deleted` other than false asks for
-   * what it does not do, and must be refused, never answered 2xx (checklist 48).
+   * what it does not do, and must be refused, never answered 2xx (docs/security.md, promise 48).
    */
   refusesDeleted?: boolean;
 };
@@ -913,7 +913,7 @@ async function identityRoute(
   };
 }
 
-describe('mass assignment (checklist 23)', () => {
+describe('mass assignment', () => {
   it.each(ROUTES.map((route) => [route.name, route] as const))(
     '%s ignores or refuses random extra fields, and changes nothing of anyone else',
     async (_name, route) => {
@@ -1000,7 +1000,7 @@ describe('mass assignment (checklist 23)', () => {
     expect(await serverOwnedOf(actor.user.id)).toMatchObject({ moderator: false });
   });
 
-  it('refuses deleted: true on every route that writes a post, and writes nothing (checklist 48)', async () => {
+  it('refuses deleted: true on every route that writes a post, and writes nothing', async () => {
     const actor = await createSignedInUser(t.db);
     const mine = await createPost(t.db, actor.user.id);
     await t.app.inject({ method: 'GET', url: '/api/v1/identity', headers: actor.headers });

@@ -26,7 +26,7 @@ import { codeFrom } from '../smtp-test-server.ts';
 import { createTestApp, createTestClock, createTwilioTestApp, type TestApp } from '../test-app.ts';
 
 /*
- * Checklist 1, 3, 6, 8, 9, 10, 13, 14 and the log half of 40, beyond what
+ * Promises 1, 3, 6, 8, 9, 10, 13, 14 (docs/security.md) and the log half of 40, beyond what
  * src/modules/auth/auth.routes.test.ts and test/reliability/login-privacy.test.ts prove.
  */
 
@@ -86,7 +86,7 @@ async function failuresOf(contact: string) {
   return row?.consecutiveFailures ?? 0;
 }
 
-describe('the codes themselves (checklist 1)', () => {
+describe('the codes themselves', () => {
   it('are 6 digits, zero-padded, every first digit about as likely: 100,000 samples', () => {
     const firstDigits = new Array<number>(10).fill(0);
     for (let i = 0; i < 100_000; i++) {
@@ -102,7 +102,7 @@ describe('the codes themselves (checklist 1)', () => {
   });
 });
 
-describe('text messages (checklist 14)', () => {
+describe('text messages', () => {
   it('sends at most 7 a day to one number however it is typed to browsers that never signed in by it, the 8th is 429', async () => {
     const own = createTestClock();
     const phoneApp = await createTwilioTestApp(t.app.log, { now: () => own.now() });
@@ -251,7 +251,7 @@ describe('what a login left a day ago', () => {
   });
 });
 
-describe('single use under a race (checklist 3)', () => {
+describe('single use under a race', () => {
   it('lets exactly one of 10 correct submissions in: one session, one person', async () => {
     const email = uniqueEmail();
     const browser = uniqueIp();
@@ -275,7 +275,7 @@ describe('single use under a race (checklist 3)', () => {
   });
 });
 
-describe('wrong tries (checklist 6 and 9)', () => {
+describe('wrong tries', () => {
   it('checks exactly 5 of 50 concurrent wrong tries, counts each, and the code is void, not just delayed', async () => {
     // All from the code's own client, so an address limit above 50 lets every one reach it.
     const roomy = await createTestApp({
@@ -360,7 +360,7 @@ describe('wrong tries (checklist 6 and 9)', () => {
   });
 });
 
-describe('no outsider can hold a login shut (checklist 8 and 9)', () => {
+describe('no outsider can hold a login shut', () => {
   const MINUTE = 60_000;
 
   /**
@@ -477,7 +477,7 @@ describe('no outsider can hold a login shut (checklist 8 and 9)', () => {
   }, 180_000);
 });
 
-describe('a browser that signed in before (checklist 8, 9 and 14: device cookies)', () => {
+describe('a browser that signed in before (docs/security.md, promises 8, 9 and 14: device cookies)', () => {
   const DEVICE = 'login-device';
   const withDevice = (token: string) => ({ cookie: `${DEVICE}=${token}` });
   const deviceOf = (response: { cookies: { name: string; value: string }[] }) =>
@@ -703,7 +703,7 @@ describe('a browser that signed in before (checklist 8, 9 and 14: device cookies
   });
 });
 
-describe('per-address limit on verify (checklist 10)', () => {
+describe('per-address limit on verify', () => {
   const thirtyOneVerifies = async (
     app: TestApp,
     request: (i: number) => { remoteAddress: string; forwardedFor?: string },
@@ -818,7 +818,7 @@ describe('per-address limit on verify (checklist 10)', () => {
   });
 });
 
-describe('hostile addresses (checklist 13)', () => {
+describe('hostile addresses', () => {
   const HOSTILE = [
     '"e@attacker.com"@victim.com',
     '"e"@victim.com',
@@ -881,7 +881,7 @@ describe('hostile addresses (checklist 13)', () => {
   });
 });
 
-describe('logs (checklist 40)', () => {
+describe('logs', () => {
   function capture() {
     const lines: string[] = [];
     const stream = new Writable({

@@ -21,7 +21,7 @@ import { startStripeStandIn } from '../stripe-stand-in.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /*
- * Checklist 16, 20 and 40, beyond what src/modules/auth/auth.routes.test.ts proves: the
+ * Promises 16, 20 and 40 (docs/security.md), beyond what src/modules/auth/auth.routes.test.ts proves: the
  * production cookie's every attribute (also when it is cleared), CSRF on uploads, deletions
  * and look-alike origins, and the security headers on every kind of response (API JSON, an
  * error, the web app's HTML, the API docs' HTML, an image), in development, in production and
@@ -95,7 +95,7 @@ async function signInTo(app: TestApp) {
   return { verified, token: verified.json().token as string, email };
 }
 
-describe('the session cookie in production (checklist 16)', () => {
+describe('the session cookie in production', () => {
   it('is __Host-session with Secure, HttpOnly, SameSite=Lax, Path=/ and no Domain', async () => {
     const { verified, token } = await signInTo(prod);
     const cookies = setCookiesOf(verified);
@@ -161,7 +161,7 @@ describe('the session cookie in production (checklist 16)', () => {
   });
 });
 
-describe('the device cookie in production (checklist 8, 9, 16)', () => {
+describe('the device cookie in production', () => {
   it('is __Host-login-device with Secure, HttpOnly, SameSite=Lax, Path=/, no Domain, a year long; logout leaves it', async () => {
     const { verified, token } = await signInTo(prod);
     const device = setCookiesOf(verified).find((c) => c.name === '__Host-login-device');
@@ -202,7 +202,7 @@ describe('the device cookie in production (checklist 8, 9, 16)', () => {
   });
 });
 
-describe('CSRF (checklist 20)', () => {
+describe('CSRF', () => {
   const FOREIGN_ORIGINS = [
     'https://evil.example',
     'null',
@@ -404,7 +404,7 @@ async function everyKindOfResponse(app: TestApp) {
   return responses;
 }
 
-describe('security headers (checklist 40)', () => {
+describe('security headers', () => {
   it('are on every kind of response in development, without HSTS', async () => {
     for (const [label, response] of await everyKindOfResponse(dev)) {
       expectSecurityHeaders(label, response, { production: false });

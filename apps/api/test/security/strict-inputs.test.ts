@@ -5,10 +5,10 @@ import { createSignedInUser, type SignedInPerson as Person, uniqueIp } from '../
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /*
- * Security checklist 48: nothing a client asks for is silently dropped. Every route of the API,
+ * Promise 48 (docs/security.md): nothing a client asks for is silently dropped. Every route of the API,
  * read from Fastify as it registers them, refuses a query parameter it does not declare with
  * 400 in the error shape naming it, for visitors and signed-in people alike, before it does
- * anything else. (What the posts routes do with `deleted` and the spec's list parameters is in
+ * anything else. (What the posts routes do with `deleted` and docs/product.md's list parameters is in
  * src/modules/posts/posts.routes.test.ts.)
  */
 
@@ -36,7 +36,7 @@ const isApiRoute = ({ url }: Route) => url.startsWith('/api/') && !url.startsWit
 /** Any value fills a path parameter: the refusal comes before the path is looked at. */
 const pathOf = (url: string) => url.replace(/:[A-Za-z]+/g, '6f0c7d0e-5b1a-4c7e-9f3d-2a1b3c4d5e6f');
 
-describe('undeclared query parameters (checklist 48)', () => {
+describe('undeclared query parameters', () => {
   it('are refused by every API route with 400 naming them, for visitors and signed-in people', async () => {
     const api = routes.filter(isApiRoute);
     expect(api.length).toBeGreaterThan(60);

@@ -29,7 +29,7 @@ export async function refreshBilling(queryClient: QueryClient, userId: string): 
   ]);
 }
 
-/** The spec's billing paths name the person: `users/{id}/...`. */
+/** The product's billing paths name the person: `users/{id}/...`. */
 const billingPath = (userId: string, rest: string) =>
   `/users/${encodeURIComponent(userId)}/${rest}`;
 
@@ -70,7 +70,7 @@ export const subscriptionQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: billingQueryKeys.subscription(userId),
     queryFn: ({ signal }) => getSubscription(userId, signal),
-    // Spec sections 4 and 9: the subscription refreshes every 12 hours.
+    // docs/product.md sections 4 and 9: the subscription refreshes every 12 hours.
     refetchInterval: SUBSCRIPTION_REFRESH_MS,
   });
 
@@ -93,7 +93,7 @@ export function useActivateSubscription(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => activateSubscription(userId),
-    // The subscription panel shows the card's message under its button (spec section 8).
+    // The subscription panel shows the card's message under its button (docs/product.md section 8).
     meta: { handlesOwnErrors: true },
     onSuccess: async (response) => {
       queryClient.setQueryData(billingQueryKeys.subscription(userId), response);
@@ -115,7 +115,7 @@ export function cancelSubscription(userId: string): Promise<SubscriptionResponse
   });
 }
 
-/** Errors go to the shared red notification (spec section 8). */
+/** Errors go to the shared red notification (docs/product.md section 8). */
 export function useCancelSubscription(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -171,7 +171,7 @@ export function useAddPaymentMethod(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddPaymentMethodRequest) => addPaymentMethod(userId, body),
-    // Spec section 8: the provider's message shows under the card form, which keeps the input.
+    // docs/product.md section 8: the provider's message shows under the card form, which keeps the input.
     meta: { handlesOwnErrors: true },
     // The first card becomes the default, and a new default pays an open invoice.
     onSuccess: () => refreshBilling(queryClient, userId),
@@ -190,7 +190,7 @@ export async function makeDefaultPaymentMethod(
   return response.data.defaultPaymentMethod;
 }
 
-/** Errors go to the shared red notification (spec section 8): the button has no form. */
+/** Errors go to the shared red notification (docs/product.md section 8): the button has no form. */
 export function useMakeDefaultPaymentMethod(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -208,7 +208,7 @@ export function deletePaymentMethod(userId: string, paymentMethodId: string): Pr
   });
 }
 
-/** Errors go to the shared red notification (spec section 8): the button has no form. */
+/** Errors go to the shared red notification (docs/product.md section 8): the button has no form. */
 export function useDeletePaymentMethod(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({

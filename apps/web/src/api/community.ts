@@ -53,7 +53,7 @@ export async function joinChallenge(): Promise<Challenge> {
   return response.data;
 }
 
-/** The answer is the challenge as it now stands; the person's flag follows it (spec section 4). */
+/** The answer is the challenge as it now stands; the person's flag follows it (docs/product.md section 4). */
 function storeChallenge(queryClient: QueryClient, challenge: Challenge): void {
   queryClient.setQueryData(challengeQueryKey, challenge);
   queryClient.setQueryData<User | null>(
@@ -83,7 +83,7 @@ export async function leaveChallenge(): Promise<Challenge> {
   return response.data;
 }
 
-/** Errors go to the shared red notification (spec section 8): the button has no field. */
+/** Errors go to the shared red notification (docs/product.md section 8): the button has no field. */
 export function useLeaveChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -135,7 +135,7 @@ export function useSendChallengeMessage() {
 
 /**
  * `PUT /posts/{id}/feedback`: a suggestion on someone else's post, waiting for a moderator
- * (spec section 4 "Feedback approvalStatus"). 409 when the post is not open for suggestions.
+ * (docs/product.md section 4 "Feedback approvalStatus"). 409 when the post is not open for suggestions.
  */
 export async function submitFeedback({
   postId,
@@ -165,7 +165,7 @@ export function useSubmitFeedback() {
 
 /**
  * `PUT /posts/{id}/feedback/{feedbackId}`: a moderator's edit and decision on one suggestion.
- * The text always travels with the status (spec section 7).
+ * The text always travels with the status (docs/product.md section 7).
  */
 export async function moderateFeedback({
   postId,

@@ -5,7 +5,7 @@ import { deletePost, getPost, postRequest, updatePost } from '@/api/posts.ts';
 import { currentExcitementQueryKey, excitementQueryKeys, postQueryKeys } from '@/api/query-keys.ts';
 
 /*
- * The current excitement (spec section 3): the person's draft excitement post. Read by the top
+ * The current excitement (docs/product.md section 3): the person's draft excitement post. Read by the top
  * bar, the dashboard and the excitement pages.
  */
 
@@ -28,7 +28,7 @@ export function useCurrentExcitement() {
 }
 
 /**
- * An earlier excitement whose results are edited again (spec "Excitement end", `?postid=`),
+ * An earlier excitement whose results are edited again (docs/product.md, "Excitement end", `?postid=`),
  * through `GET /posts/{id}`; 404 when it does not exist or is not this person's.
  */
 export function excitementPostQueryOptions(postId: string) {
@@ -96,7 +96,7 @@ export function useRecordResults() {
   });
 }
 
-/** `DELETE /posts/{id}`: a soft delete (spec section 4); a current excitement ends with it. */
+/** `DELETE /posts/{id}`: a soft delete (docs/product.md section 4); a current excitement ends with it. */
 export function useDeleteExcitement() {
   const queryClient = useQueryClient();
   return useMutation({

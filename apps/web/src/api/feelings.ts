@@ -85,7 +85,7 @@ export function clearFeelings(): Promise<void> {
   return apiRequest('/feelings', { method: 'DELETE', schema: 'noContent' });
 }
 
-/** Errors go to the shared red notification (spec section 8): the button has no field. */
+/** Errors go to the shared red notification (docs/product.md section 8): the button has no field. */
 export function useClearFeelings() {
   const queryClient = useQueryClient();
   return useMutation({

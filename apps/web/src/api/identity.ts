@@ -18,7 +18,7 @@ import { identityQueryKey, postQueryKeys } from '@/api/query-keys.ts';
  * One cache entry holds the person's identity post, or null while they have none. Showing
  * the top bar or the dashboard only looks (`GET /posts`, category identity): merely signing
  * in must not write a post into the person's list. The identity page, the Identity button and
- * a save ask the server for the record itself, which creates it on first need (spec
+ * a save ask the server for the record itself, which creates it on first need (docs/product.md
  * section 4), and fill the same entry.
  */
 
@@ -106,7 +106,7 @@ export async function saveActionItems(actionItems: ActionItem[]): Promise<Post> 
   return response.data;
 }
 
-/** Errors go to the shared red notification (spec section 8): the list has no error field. */
+/** Errors go to the shared red notification (docs/product.md section 8): the list has no error field. */
 export function useSaveActionItems() {
   const queryClient = useQueryClient();
   return useMutation({

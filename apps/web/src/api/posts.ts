@@ -68,7 +68,7 @@ export function cacheSavedPost(queryClient: QueryClient, post: Post): void {
 }
 
 /**
- * `GET /posts/{id}`: the post and the suggestions this person may see on it (spec section 6);
+ * `GET /posts/{id}`: the post and the suggestions this person may see on it (docs/product.md section 6);
  * 404 when the post does not exist or is not this person's to see. The post page and the
  * forms that edit a post (the post form, the daily intention, an excitement's results) read it.
  */
@@ -274,7 +274,7 @@ export function useUpdatePost() {
 
 type ModerationDecision = Extract<UpdatePostRequest, { approvalStatus: unknown }>['approvalStatus'];
 
-/** A moderator's decision: `PUT /posts/{id}` with only `{approvalStatus}` (spec section 7). */
+/** A moderator's decision: `PUT /posts/{id}` with only `{approvalStatus}` (docs/product.md section 7). */
 export async function moderatePost({
   postId,
   approvalStatus,
@@ -290,7 +290,7 @@ export async function moderatePost({
   return response.data;
 }
 
-/** Errors go to the shared red notification (spec section 8): the buttons have no field. */
+/** Errors go to the shared red notification (docs/product.md section 8): the buttons have no field. */
 export function useModeratePost() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -300,7 +300,7 @@ export function useModeratePost() {
   });
 }
 
-/** `DELETE /posts/{id}`: a soft delete (spec section 4); the post vanishes everywhere. */
+/** `DELETE /posts/{id}`: a soft delete (docs/product.md section 4); the post vanishes everywhere. */
 export function deletePost(postId: string): Promise<void> {
   return apiRequest(postPath(postId), { method: 'DELETE', schema: 'noContent' });
 }

@@ -13,7 +13,7 @@ export type PostsCursor = { direction: 'older' | 'newer'; value: string };
 
 export interface PostListParams {
   filter: PostListFilter;
-  /** A filter category (spec "Posts list widget"); null shows every category. */
+  /** A filter category (docs/product.md, "Posts list"); null shows every category. */
   category: PostCategory | null;
   /** null: the newest page. */
   cursor: PostsCursor | null;
@@ -23,7 +23,7 @@ export type PostCountParams = Omit<PostListParams, 'cursor'>;
 
 /*
  * One root for every posts query, so a save or a delete can refresh every list on screen at
- * once: the spec's "refreshes when the posts service signals an update". Other features write
+ * once: docs/product.md's "refreshes when the posts service signals an update". Other features write
  * posts too (the daily intention form): their saves reach the same cache the posts pages read.
  */
 export const postQueryKeys = {

@@ -3,7 +3,7 @@
  * 'posts.postResponseSchema'), loaded from the domain's module by a dynamic import while the
  * request is in flight. No request names a schema any other way, so no request brings zod and
  * the domain's schemas into a chunk: building them is long work on a slow phone's main thread
- * (decision 0037), and the entry that /login downloads stays without them (DESIGN section 7).
+ * (decision 0037), and the entry that /login downloads stays without them (docs/performance.md).
  * build.ts fails the build when the entry bundles them all the same (decision 0042).
  */
 

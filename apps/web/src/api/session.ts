@@ -105,7 +105,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<User | null>
 export const currentUserQueryOptions = queryOptions({
   queryKey: currentUserQueryKey,
   queryFn: ({ signal }) => getCurrentUser(signal),
-  // Spec section 4: user data refreshes every 10 minutes, so a session that ended elsewhere
+  // docs/product.md section 4: user data refreshes every 10 minutes, so a session that ended elsewhere
   // (logout on another device, account deleted) sends this tab to login.
   refetchInterval: USER_REFRESH_MS,
 });

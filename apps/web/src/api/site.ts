@@ -15,7 +15,7 @@ export async function getStats(signal?: AbortSignal): Promise<Stats> {
 export const statsQueryOptions = queryOptions({
   queryKey: statsQueryKey,
   queryFn: ({ signal }) => getStats(signal),
-  // Spec section 4: public counts refresh every 2 hours; they are not worth more traffic.
+  // docs/product.md section 4: public counts refresh every 2 hours; they are not worth more traffic.
   staleTime: STATS_REFRESH_MS,
   refetchInterval: STATS_REFRESH_MS,
 });

@@ -64,7 +64,7 @@ export async function createTrackers(body: CreateTrackersRequest): Promise<Habit
 }
 
 /**
- * Spec section 4: three trackers titled "Habit Tracker" with no marks, the title in the
+ * docs/product.md section 4: three trackers titled "Habit Tracker" with no marks, the title in the
  * person's language (the page loads its texts before it asks for the trackers).
  */
 function defaultTrackers() {
@@ -76,7 +76,7 @@ function defaultTracker() {
 }
 
 /**
- * The trackers, with the three defaults created first when the server has none (spec
+ * The trackers, with the three defaults created first when the server has none (docs/product.md
  * section 4, "Habit trackers"). Another tab doing the same at the same moment wins the race
  * (409, decision 8); this one then reads what that tab made.
  */
@@ -111,7 +111,7 @@ export function useTrackers() {
   return useQuery(trackersQueryOptions);
 }
 
-/** Add (spec "Trackers"): one more tracker, titled like the defaults, in the first free place. */
+/** Add (docs/product.md, "Trackers"): one more tracker, titled like the defaults, in the first free place. */
 export function useAddTracker() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -142,7 +142,7 @@ export interface TrackersSave {
 }
 
 /**
- * Errors go to the shared red notification (spec section 8), and Save is offered again.
+ * Errors go to the shared red notification (docs/product.md section 8), and Save is offered again.
  * Without a connection the save waits on the device as the marks and titles it changed,
  * applied to what the server holds when the connection returns (decision 19).
  */

@@ -24,7 +24,7 @@ function isWithin(pathname: string, to: string): boolean {
 }
 
 /**
- * Spec section 2 "Customer sidebar": the frame of the account pages (profile now, billing and
+ * docs/product.md section 2 "Customer sidebar": the frame of the account pages (profile now, billing and
  * invoices later). Log out is the account menu's own hook, so both leave the same way.
  */
 export function CustomerLayout() {

@@ -22,7 +22,7 @@ let firstRunShownTo: string | null = null;
  * the 10-minute refresh answering 401) also leads to login, not only the first visit.
  *
  * ModalsProvider lives here rather than in the app providers: it brings Modal, ScrollArea
- * and floating-ui, which the login page never uses (DESIGN section 7 caps the login route's
+ * and floating-ui, which the login page never uses (docs/performance.md caps the login route's
  * JavaScript). Signed-in pages get `useModals()` and `modals.open*()` as usual; a dialog in
  * the shell itself should use Mantine's `Modal` component directly.
  */

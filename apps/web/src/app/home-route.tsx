@@ -4,7 +4,7 @@ import { PostsList } from '@/features/posts/components/posts-list.tsx';
 
 /*
  * /urnb shows the posts feature's list inside the home feature's tabs. Features may not
- * import each other (DESIGN section 2), so the app layer puts the two together here.
+ * import each other (docs/architecture.md), so the app layer puts the two together here.
  */
 function renderPostsList(filter: PostListFilter) {
   return <PostsList filter={filter} />;

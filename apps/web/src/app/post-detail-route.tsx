@@ -4,7 +4,7 @@ import { PostDetailPage } from '@/features/posts/pages/post-detail.page.tsx';
 
 /*
  * /posts/{id} shows the community feature's suggestions under the posts feature's post.
- * Features may not import each other (DESIGN section 2), so the app puts the two together
+ * Features may not import each other (docs/architecture.md), so the app puts the two together
  * here, as home-route.tsx does for the home tabs.
  */
 function renderFeedback(post: PostDetail) {

@@ -7,7 +7,7 @@ import { ProfilePage } from '@/features/users/pages/profile.page.tsx';
 /*
  * /profile holds the auth feature's passkeys and lock on this device, the reminders feature's
  * settings and the archive feature's export, import and report under the users feature's
- * profile. Features may not import each other (DESIGN section 2), so the app puts them
+ * profile. Features may not import each other (docs/architecture.md), so the app puts them
  * together here, as post-detail-route.tsx does for a post and its suggestions.
  */
 export function ProfileRoute() {

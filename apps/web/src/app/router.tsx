@@ -6,12 +6,12 @@ import { RootLayout } from './shell/root-layout.tsx';
 
 /*
  * Every page but one is a lazy route module: the entry holds the shell, and each page's code
- * downloads when a person first opens it (DESIGN section 7: a small login entry). The login
+ * downloads when a person first opens it (docs/performance.md: a small login entry). The login
  * page, where every signed-out visit lands, is in the entry itself (a few KB): it paints with
  * the shell instead of one more round trip later.
  */
 
-/** Open to everyone: spec sections 2 and 6 mark the first three; unsubscribe links too. */
+/** Open to everyone: docs/product.md sections 2 and 6 mark the first three; unsubscribe links too. */
 const openRoutes: RouteObject[] = [
   { path: 'login', Component: LoginPage },
   {
@@ -37,7 +37,7 @@ const openRoutes: RouteObject[] = [
 ];
 
 /**
- * Pages that need a signed-in person. The placeholder page (/test) is guarded too: the spec
+ * Pages that need a signed-in person. The placeholder page (/test) is guarded too: docs/product.md
  * leaves it unmarked, and unmarked means signed in.
  */
 const guardedRoutes: RouteObject[] = [
@@ -126,7 +126,7 @@ const guardedRoutes: RouteObject[] = [
     ],
   },
   {
-    // A saved daily intention (spec section 2); the page tells it from a new one by :id.
+    // A saved daily intention (docs/product.md section 2); the page tells it from a new one by :id.
     path: 'manifest/:id/edit',
     lazy: async () => ({
       Component: (await import('@/features/daily-intention/pages/daily-intention.page.tsx'))
@@ -171,7 +171,7 @@ const guardedRoutes: RouteObject[] = [
     }),
   },
   {
-    // Optional ?postid=: the results of an earlier excitement, edited again (spec section 2).
+    // Optional ?postid=: the results of an earlier excitement, edited again (docs/product.md section 2).
     path: 'excitement-end',
     lazy: async () => ({
       Component: (await import('@/features/excitement/pages/excitement-end.page.tsx'))
@@ -179,7 +179,7 @@ const guardedRoutes: RouteObject[] = [
     }),
   },
   {
-    // The account pages share the customer sidebar (spec section 2).
+    // The account pages share the customer sidebar (docs/product.md section 2).
     lazy: async () => ({
       Component: (await import('./customer-layout.tsx')).CustomerLayout,
     }),
@@ -224,7 +224,7 @@ const guardedRoutes: RouteObject[] = [
     }),
   },
   {
-    // Moderators only; the page tells anyone else so (DESIGN section 4).
+    // Moderators only; the page tells anyone else so (docs/security.md).
     path: 'h100_iris',
     lazy: async () => ({
       Component: (await import('@/features/community/pages/challenge-messages.page.tsx'))

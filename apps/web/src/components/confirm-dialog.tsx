@@ -21,7 +21,7 @@ export interface ConfirmDialogProps extends ConfirmOptions {
 }
 
 /**
- * A yes-or-no question before an action (spec section 2: "a confirmation dialog takes a
+ * A yes-or-no question before an action (docs/product.md section 2: "a confirmation dialog takes a
  * title and a body"). Mantine's Modal directly rather than @mantine/modals, so it also works
  * outside the signed-in layout's ModalsProvider. Cancel takes the focus: pressing Enter by
  * habit must not confirm something destructive.

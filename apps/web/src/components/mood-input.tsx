@@ -11,7 +11,7 @@ interface MoodInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'er
 }
 
 /**
- * A mood of at most 20 characters (spec section 5), with a counter. Typing past the limit is
+ * A mood of at most 20 characters (docs/product.md section 5), with a counter. Typing past the limit is
  * allowed and said, rather than silently cutting a pasted word in half; the form refuses to
  * save until it fits.
  */

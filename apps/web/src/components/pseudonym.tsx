@@ -26,7 +26,7 @@ export function usePseudonymName(): (fakeUser: number | null) => string {
 const AVATAR_SIZES = { sm: 24, md: 32 } as const;
 
 export interface PseudonymProps {
-  /** The display user the post or suggestion appears under (spec section 3, fakeUser). */
+  /** The display user the post or suggestion appears under (docs/product.md section 3, fakeUser). */
   fakeUser: number | null;
   /** The viewer wrote it: they read "You", not the pseudonym others see. */
   isYou?: boolean;
@@ -35,7 +35,7 @@ export interface PseudonymProps {
 
 /**
  * Who wrote a shared post or a suggestion, as anyone but its writer may know it: a pseudonym
- * and its avatar, never a name, contact or picture of the person (DESIGN section 4). Shared
+ * and its avatar, never a name, contact or picture of the person (docs/security.md). Shared
  * by the posts feature (cards, the detail page) and the community feature (suggestions).
  */
 export function Pseudonym({ fakeUser, isYou = false, size = 'md' }: PseudonymProps) {

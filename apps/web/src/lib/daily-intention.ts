@@ -4,14 +4,14 @@ import type { Post } from '@app/domain/posts.schemas.ts';
 import type { PostFormValues } from './post-form-values.ts';
 
 /*
- * The daily intention (spec "Daily intention", section 5 "Daily intention save"). It is saved
+ * The daily intention (docs/product.md, "Daily intention", section 5 "Daily intention save"). It is saved
  * as a post of category `manifest` titled "Daily Intention", so a post is a daily intention
  * when it has both; the posts pages use this to send its Edit link to /manifest/{id}/edit.
  */
 
 export const DAILY_INTENTION_TITLE = 'Daily Intention';
 export const DAILY_INTENTION_CATEGORY = 'manifest' as const;
-/** Spec section 9: the mood holds up to three feelings. */
+/** docs/product.md section 9: the mood holds up to three feelings. */
 export const DAILY_INTENTION_MOOD_FEELINGS = 3;
 
 /**
@@ -35,8 +35,8 @@ export interface DailyIntentionMood {
 }
 
 /**
- * The mood: the first three preferred feelings joined by ", " (spec section 5). A mood holds
- * at most 20 characters (spec sections 5 and 9), which three long words overflow; rather than
+ * The mood: the first three preferred feelings joined by ", " (docs/product.md section 5). A mood holds
+ * at most 20 characters (docs/product.md sections 5 and 9), which three long words overflow; rather than
  * cut a word in half or have the save refused, the last feelings that would not fit are left
  * out (the first one alone is cut if it is longer than a whole mood).
  */
@@ -70,7 +70,7 @@ export function dailyIntentionFeelings(
 }
 
 /**
- * The form's values as a daily intention: the title, category, feelings and mood set (spec
+ * The form's values as a daily intention: the title, category, feelings and mood set (docs/product.md
  * section 5). The form keeps its values in this shape at every change, so what the Mood block
  * shows is what Save sends.
  */

@@ -17,7 +17,7 @@ import { readDeviceValue, writeDeviceValue } from './device-storage.ts';
 import { queryClient } from './query-client.ts';
 
 /*
- * The lock on this device (issue 28, decision 0047). Locked, the app shows only the lock screen:
+ * The lock on this device (decision 0047). Locked, the app shows only the lock screen:
  * the pages are unmounted (nothing of the journal stays in the DOM), the query cache is emptied,
  * and the server refuses the session everywhere but unlock and logout, so a reload, a new tab
  * or the console meet the lock too. It locks on two presses of Escape, and after the profile's

@@ -32,7 +32,7 @@ function isDayOfWeek(day: number): day is DayOfWeek {
 }
 
 /**
- * Spec section 9: calendars start the week on the locale's first day (Sunday in the United
+ * docs/product.md section 9: calendars start the week on the locale's first day (Sunday in the United
  * States, Monday in most of Europe, Saturday in some countries). The browser's own locale data
  * (CLDR, through Intl) says which, so no country table is kept here. Where a browser cannot
  * tell (older Firefox), Monday, the ISO 8601 first day and the commonest one, stands in.

@@ -14,7 +14,7 @@ beforeAll(async () => {
   await i18next.init({ lng: 'en', resources: { en }, defaultNS: 'common' });
 });
 
-describe('how long a post was worked on (spec section 9)', () => {
+describe('how long a post was worked on (docs/product.md section 9)', () => {
   const duration = (ms: number) => postDurationText(after(ms), i18next.getFixedT('en', 'posts'));
 
   it('shows nothing up to 5 seconds', () => {

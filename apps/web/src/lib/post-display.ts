@@ -29,7 +29,7 @@ export const preparePostDates = (): Promise<void> => prepareDateFormat(POST_DATE
 
 /**
  * How long the post was worked on, from its first save to its last, or null when that was
- * under 5 seconds (spec section 9).
+ * under 5 seconds (docs/product.md section 9).
  */
 export function postDurationText(
   post: Pick<Post, 'created' | 'lastUpdate'>,
@@ -64,7 +64,7 @@ export function postMainText(
 
 /**
  * The exercise a post is shown as: its category's, except a daily intention, which is stored
- * as a manifest post (spec section 5) but reads with its own label and steps (1 Intention,
+ * as a manifest post (docs/product.md section 5) but reads with its own label and steps (1 Intention,
  * 2 Imagine, 3 Act) rather than the manifest's years and reasons it never asked for. Its
  * texts are the domain's English; useExercise(postTypeOf(post).category) has the reader's.
  */
@@ -73,8 +73,8 @@ export function postTypeOf(post: Pick<Post, 'category' | 'title'>): PostType {
 }
 
 /**
- * Excitement posts are edited in the excitement flow (spec "Post card" and "Post detail"), and
- * daily intentions in their own form (spec section 2, /manifest/{id}/edit).
+ * Excitement posts are edited in the excitement flow (docs/product.md, "Post card" and "Post detail"), and
+ * daily intentions in their own form (docs/product.md section 2, /manifest/{id}/edit).
  */
 export function postEditPath(post: Pick<Post, '_id' | 'category' | 'title'>): string {
   if (post.category === 'excitement') {
@@ -89,7 +89,7 @@ export function postPath(post: Pick<Post, '_id'>): string {
 }
 
 /**
- * The mood ribbon's colour (spec "Post card"): excitement is primary, failure and recast are
+ * The mood ribbon's colour (docs/product.md, "Post card"): excitement is primary, failure and recast are
  * dark, all others info. Shades are chosen so white text on them stays above 4.5:1.
  */
 export function moodRibbonColor(category: PostCategory): string {
@@ -98,7 +98,7 @@ export function moodRibbonColor(category: PostCategory): string {
   return 'blue.8';
 }
 
-/** A shared post's review state in words (spec section 4 "Post approvalStatus"). */
+/** A shared post's review state in words (docs/product.md section 4 "Post approvalStatus"). */
 export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
   '': 'Not reviewed yet',
   needs_review: 'Waiting for review',

@@ -26,7 +26,7 @@ export interface PostImageSize {
   height: number | null;
 }
 
-/** A new post of this category: every field at its default (spec sections 3 and 9). */
+/** A new post of this category: every field at its default (docs/product.md sections 3 and 9). */
 export function emptyPostFormValues(category: PostCategory): PostFormValues {
   return postInputSchema.parse({ category });
 }

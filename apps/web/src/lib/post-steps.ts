@@ -24,7 +24,7 @@ export function stepEditorOf(key: PostStepKey): PostStepEditor {
   return { kind: POST_STEP_KINDS[key], field: POST_STEP_FIELDS[key] } as PostStepEditor;
 }
 
-/** Feelings are kept trimmed and lower-cased (spec section 5); the editor shows them so at once. */
+/** Feelings are kept trimmed and lower-cased (docs/product.md section 5); the editor shows them so at once. */
 export function isLowerCaseListField(field: PostListField): boolean {
   return POST_FIELDS[field].kind === 'feelings';
 }

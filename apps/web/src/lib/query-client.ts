@@ -13,7 +13,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * The shared HTTP error handler (spec section 8): a failed mutation shows a red notification
+ * The shared HTTP error handler (docs/product.md section 8): a failed mutation shows a red notification
  * with the server's message, unless the mutation shows its errors on its own screen.
  */
 function createQueryClient(): QueryClient {

@@ -3,14 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/api/query-keys.ts';
 import { updateCurrentUser } from '@/api/users.ts';
 
-/** Stores the person's verbose-mode choice (spec "Post form"; `verboseMode` on the user). */
+/** Stores the person's verbose-mode choice (docs/product.md, "Post form"; `verboseMode` on the user). */
 export function saveVerboseMode(verboseMode: boolean): Promise<User> {
   return updateCurrentUser({ verboseMode });
 }
 
 /**
  * The guidance shows or hides at once; the choice is saved behind it. A refusal puts the
- * previous choice back, and the shared handler says why (spec section 8).
+ * previous choice back, and the shared handler says why (docs/product.md section 8).
  */
 export function useSaveVerboseMode() {
   const queryClient = useQueryClient();

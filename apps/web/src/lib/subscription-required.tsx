@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { getErrorMessage, isApiRequestError } from '@/api/client.ts';
 
 /*
- * The access rule's refusal (security checklist 29: 402 `subscription_required` on every path
+ * The access rule's refusal (docs/security.md, promise 29: 402 `subscription_required` on every path
  * that creates a post) says why in the server's words; these add the way to /billing. They
  * live in lib because the forms that create posts belong to several features (posts, daily
  * intention, excitement), which may not import the billing feature.
@@ -45,7 +45,7 @@ export function RequestErrorText({ message }: { message: string }) {
 }
 
 /**
- * For a mutation whose errors go to a red notification (spec section 8) rather than into its
+ * For a mutation whose errors go to a red notification (docs/product.md section 8) rather than into its
  * screen: the same notification as the shared handler, with a link to Billing when the access
  * rule refused. The notifications live outside the router, so the link is a plain one.
  */

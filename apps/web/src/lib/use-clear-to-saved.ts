@@ -13,7 +13,7 @@ interface ClearToSavedOptions {
 }
 
 /**
- * Clear (spec section 4) goes back to the saved version as it is now on the server (it may
+ * Clear (docs/product.md section 4) goes back to the saved version as it is now on the server (it may
  * have been saved in another tab), or for a new post to an empty form.
  */
 export function useClearToSaved({ post, reloadPost, onCleared, onError }: ClearToSavedOptions) {

@@ -5,7 +5,7 @@ import { isDeviceLocked } from './device-lock.ts';
 import { POST_DRAFT_PREFIX } from './post-draft-storage.ts';
 import type { PostFormValues, PostImageSize } from './post-form-values.ts';
 
-/** Spec section 9: the post forms autosave their drafts every 10 s. */
+/** docs/product.md section 9: the post forms autosave their drafts every 10 s. */
 export const DRAFT_AUTOSAVE_MS = 10_000;
 
 /** What a draft keeps: the form's values and the size of the picture they point at. */
@@ -19,7 +19,7 @@ export interface PostDraft extends PostDraftContent {
 }
 
 /**
- * One draft per post (spec section 4; the daily intention form does the same), and one per
+ * One draft per post (docs/product.md section 4; the daily intention form does the same), and one per
  * category for new posts, so an unfinished journal entry does not turn up in an anxiety form.
  */
 export function postDraftKey(postId: string | null, category: PostCategory): string {
@@ -90,7 +90,7 @@ interface UsePostDraftOptions {
 }
 
 /**
- * A post form's draft (spec section 4 "Drafts"; the post form and the daily intention form
+ * A post form's draft (docs/product.md section 4 "Drafts"; the post form and the daily intention form
  * share it, so it lives here rather than in either feature): written to session storage every
  * 10 s while the form differs from the saved post, so a reload or a crashed tab loses at most a
  * few seconds; also written when the page goes away (a reload does not unmount React), and

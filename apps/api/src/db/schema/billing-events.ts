@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Stripe webhook events already applied, by Stripe's event id: a redelivery, or ten at once,
- * is applied once (security checklist 27). Rows name no person; they go after 30 days, long
+ * is applied once (docs/security.md, promise 27). Rows name no person; they go after 30 days, long
  * after Stripe's last retry (3 days).
  */
 export const billingProcessedEvents = pgTable(

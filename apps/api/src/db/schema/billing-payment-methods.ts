@@ -6,7 +6,7 @@ import { users } from './users.ts';
 export type LocalChargeOutcome = 'succeeds' | 'card_declined';
 
 /**
- * The local provider's cards (DESIGN section 5). Never the number or the security code: only
+ * The local provider's cards (decision 0013). Never the number or the security code: only
  * what a receipt shows (brand, last four digits, expiry), a keyed fingerprint of the number,
  * and how the test card answers a charge.
  */

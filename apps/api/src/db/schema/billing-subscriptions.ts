@@ -13,7 +13,7 @@ import { users } from './users.ts';
 
 /**
  * Subscriptions, newest per person first. With the local provider this is the subscription
- * itself (DESIGN section 5); with Stripe it is a copy, kept current from webhooks and reads,
+ * itself (decision 0013); with Stripe it is a copy, kept current from webhooks and reads,
  * that the access rule reads without calling Stripe. `synced_at` is when Stripe last told us.
  */
 export const billingSubscriptions = pgTable(

@@ -3,7 +3,7 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './users.ts';
 
 /**
- * One row per challenge message handed to a participant's channel (spec "h100 page"), so that
+ * One row per challenge message handed to a participant's channel (docs/product.md, "h100 page"), so that
  * what was sent to whom, and what failed, can be told afterwards. The text itself is not kept.
  */
 export const challengeMessages = pgTable(

@@ -14,7 +14,7 @@ import { users } from './users.ts';
 import { writingBytesColumn } from './writing-rooms.ts';
 
 /**
- * A person's habit trackers (spec section 3 "Habit tracker"), at most three. `position` is the
+ * A person's habit trackers (docs/product.md section 3 "Habit tracker"), at most three. `position` is the
  * tracker's place in the grid, 0 to 2, unique per person: the database itself refuses a fourth
  * tracker, even from requests racing each other. `dates` are calendar days (YYYY-MM-DD),
  * sorted and without repeats, kept as jsonb: they are only ever read and written whole.

@@ -6,7 +6,7 @@ import { users } from './users.ts';
 import { writingBytesColumn } from './writing-rooms.ts';
 
 /**
- * Suggestions on posts shared for feedback (spec section 3 "Feedback item"). The writer is
+ * Suggestions on posts shared for feedback (docs/product.md section 3 "Feedback item"). The writer is
  * kept so that their pseudonym stays the same on one post and their suggestions go with their
  * account; it never leaves the server.
  */

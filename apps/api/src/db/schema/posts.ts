@@ -41,7 +41,7 @@ type PredicateColumns = Record<
 export type PartialIndex = { name: string; where: (columns: PredicateColumns) => SQL };
 
 /**
- * A list view (spec section 4 "Paging"): its partial index, in the order the list reads it
+ * A list view (docs/product.md section 4 "Paging"): its partial index, in the order the list reads it
  * (newest last_update first, the id breaking ties), so a page is an index range scan whatever
  * its depth. A view of one person's posts leads its index with the owner.
  */
@@ -64,7 +64,7 @@ export const POST_LIST_VIEWS = {
 } as const satisfies Record<PostListFilter, PostListView>;
 
 /**
- * A person's one identity post (spec section 4 "Identity"), kept single even under concurrent
+ * A person's one identity post (docs/product.md section 4 "Identity"), kept single even under concurrent
  * first requests: the identity post is created with ON CONFLICT on this index.
  */
 export const LIVE_IDENTITY_INDEX = {
@@ -147,7 +147,7 @@ const fieldColumnsOfKinds = (kinds: PostFieldKind[]) =>
   );
 
 /**
- * Guided posts (spec section 3 "Post"): the person's fields come from the domain's table, the
+ * Guided posts (docs/product.md section 3 "Post"): the person's fields come from the domain's table, the
  * rest is the server's. Lists are jsonb: they are only ever read and written
  * whole, with the post. `last_update` orders every list; the id breaks ties (cursor paging).
  * The table also has `search_vector`, a generated tsvector with its GIN index posts_search_idx,

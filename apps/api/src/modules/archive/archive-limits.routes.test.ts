@@ -21,7 +21,7 @@ import { images } from '../../db/schema/images.ts';
 import { posts } from '../../db/schema/posts.ts';
 
 /*
- * Security checklist 45-47: the session is checked before any body is read, an upload streams
+ * Promises 45-47 (docs/security.md): the session is checked before any body is read, an upload streams
  * within its limit, and one archive's memory and work are bounded. The server process's memory
  * and /api/health under the heaviest archive the limits accept are proven in
  * test/resilience/archive-import-bounds.test.ts.
@@ -136,7 +136,7 @@ const contentTypeOf = (url: string) =>
 
 const concrete = (url: string) => url.replaceAll(/:[A-Za-z]+/g, randomUUID());
 
-describe('bodies are never read before the session is checked (checklist 45)', () => {
+describe('bodies are never read before the session is checked', () => {
   it('answers a visitor 100 MB upload to any route before it is sent: 401, or 413 where visitors may write', async () => {
     expect(bodyRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(
       expect.arrayContaining(['POST /api/v1/archive/import', 'POST /api/v1/images']),
@@ -230,7 +230,7 @@ async function refused(zip: Buffer, code: string, message: RegExp) {
 const jsonZip = (text: string) => makeZip([{ name: ARCHIVE_JSON_NAME, data: text }]);
 const head = JSON.stringify(emptyArchiveJson()).slice(0, -1);
 
-describe('one archive costs bounded memory and work (checklist 46)', () => {
+describe('one archive costs bounded memory and work', () => {
   it('refuses ten million empty records, a 30 KB ZIP, at the first of them', async () => {
     const bomb = await jsonZip(
       `${head.replace('"feelings":[]', `"feelings":[${'{},'.repeat(10_000_000)}{}]`)}}`,
@@ -287,7 +287,7 @@ describe('one archive costs bounded memory and work (checklist 46)', () => {
   });
 });
 
-describe('arrays of any length the schemas allow (checklist 47)', () => {
+describe('arrays of any length the schemas allow', () => {
   it('imports 130,000 feelings: more than a spread into push() can take', async () => {
     const json = emptyArchiveJson();
     const start = Date.UTC(2021, 0, 1);

@@ -25,7 +25,7 @@ import { posts } from '../../db/schema/posts.ts';
 import { users } from '../../db/schema/users.ts';
 
 /*
- * An import writes only the importer's rows (security checklist 44, 47; decision 0029): an id
+ * An import writes only the importer's rows (docs/security.md, promises 44, 47; decision 0029): an id
  * someone else holds gets a fresh random id, never one derivable from ids others know; nothing
  * of another person's is attached, skipped or overwritten; ids in any case are one id.
  */

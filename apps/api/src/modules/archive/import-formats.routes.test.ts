@@ -547,7 +547,7 @@ describe('files that are none of these, or damaged', () => {
   });
 });
 
-describe('hostile files (security checklist 46)', () => {
+describe('hostile files', () => {
   const refused = async (body: Buffer | string, code: string, message: RegExp) => {
     const person = await createSignedInUser(t.db);
     const started = performance.now();

@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
         },
       },
       config: {
-        // The spec's client reads `success: false` beside the error.
+        // The product's client reads `success: false` beside the error.
         errorsCarrySuccessFlag: true,
         rateLimit: { max: ipLimits.verifyPerWindow, timeWindow: ipLimits.windowMs },
       },

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { loginCodes, loginFailureCounts } from '../../db/schema/login-codes.ts';
 
 /**
- * Account deletion (security checklist 38): the login codes sent to the person's contacts and
+ * Account deletion (docs/security.md, promise 38): the login codes sent to the person's contacts and
  * their count of wrong tries name those contacts, so they go with the account.
  */
 export async function forgetLoginHistory(db: Database, contacts: string[]): Promise<void> {

@@ -13,7 +13,7 @@ import { createTestApp, createTestClock, type TestApp } from '../../../test/test
 import { billingSubscriptions } from '../../db/schema/billing-subscriptions.ts';
 
 /**
- * Security checklist 29: access follows the subscription. Active and trialing (and the
+ * Promise 29 (docs/security.md): access follows the subscription. Active and trialing (and the
  * challenge's free year, and a new account's trial) may create; every other status may read,
  * edit, export and delete what it has, and nothing more.
  */

@@ -15,7 +15,7 @@ export const atWholeSecond = (date: Date) => new Date(Math.floor(date.getTime() 
 
 const seconds = (date: Date | null) => (date ? toUnixSeconds(date) : null);
 
-/** A stored subscription in Stripe's JSON shape (spec section 3). */
+/** A stored subscription in Stripe's JSON shape (docs/product.md section 3). */
 export function subscriptionFromRow(row: SubscriptionRow, livemode: boolean): Subscription {
   return {
     id: row.id,

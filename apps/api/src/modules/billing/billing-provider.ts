@@ -12,7 +12,7 @@ export type BillingContext = {
   now: Date;
   /**
    * Stable for one request, and for its retries when the client sends an `Idempotency-Key`
-   * header: part of every idempotency key sent to Stripe (security checklist 30).
+   * header: part of every idempotency key sent to Stripe (docs/security.md, promise 30).
    */
   requestId: string;
 };
@@ -23,7 +23,7 @@ export type PaymentMethodList = {
 };
 
 /**
- * The one billing interface (DESIGN section 5): Stripe, or the local provider that keeps the
+ * The one billing interface (decision 0013): Stripe, or the local provider that keeps the
  * same objects in the database. Every method is scoped by the person; an id that is not theirs
  * is 404. Methods take the database first, like every service.
  */
@@ -79,7 +79,7 @@ export interface BillingProvider {
   deleteCustomer(db: Database, userId: string, ctx: BillingContext): Promise<void>;
   /**
    * Stripe only, POST stripe/webhook: verify the signature on the raw body, then apply the
-   * event once (security checklist 26-28).
+   * event once (docs/security.md, promises 26-28).
    */
   handleWebhook?(
     db: Database,

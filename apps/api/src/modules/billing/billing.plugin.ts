@@ -15,7 +15,7 @@ import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 export const RENEWAL_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Stripe when STRIPE_SECRET_KEY is set, otherwise the local provider (DESIGN section 5).
+ * Stripe when STRIPE_SECRET_KEY is set, otherwise the local provider (decision 0013).
  * `stripeClient` lets tests point the SDK at a local stand-in.
  */
 export function createBillingProvider(

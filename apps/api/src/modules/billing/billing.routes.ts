@@ -25,7 +25,7 @@ const userParamsSchema = z.object({ id: z.string() });
 const paymentMethodParamsSchema = z.object({ id: z.string(), pmId: z.string() });
 const invoiceParamsSchema = z.object({ id: z.string(), invoiceId: z.string() });
 
-/** The spec's paths name the person; anyone but the signed-in person does not exist (404). */
+/** The product's paths name the person; anyone but the signed-in person does not exist (404). */
 function ownUserId(request: FastifyRequest<{ Params: { id: string } }>): string {
   const { userId } = sessionOf(request);
   if (request.params.id.toLowerCase() !== userId) throw notFound('That person');
@@ -64,7 +64,7 @@ const cardRateLimit = {
 
 const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
 
-/** Spec section 7's billing calls, all under users/{id} for the signed-in person only. */
+/** docs/product.md section 7's billing calls, all under users/{id} for the signed-in person only. */
 export const billingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
   const { db, billing } = context;
   const config = context.config.billing;

@@ -27,7 +27,7 @@ export type Access = {
 const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 
 /**
- * Who may create (security checklist 29): a subscription that is active or trialing, or the
+ * Who may create (docs/security.md, promise 29): a subscription that is active or trialing, or the
  * happiness challenge's free year. Read from the database only (the local provider's state,
  * or Stripe's as webhooks and reads last told us), never from Stripe on a write path. A person
  * billing has not met yet (no subscription) is in their trial: TRIAL_DAYS from sign-up.

@@ -92,7 +92,7 @@ function nextPeriodEnd(anchor: Date, periodStart: Date): Date {
 }
 
 /**
- * The local billing provider (DESIGN section 5): Stripe's state machine and objects, kept in
+ * The local billing provider (decision 0013): Stripe's state machine and objects, kept in
  * the database, for trying the product on one machine. Nothing is charged; the UI says so.
  */
 export function createLocalBillingProvider(settings: LocalBillingSettings): BillingProvider {
@@ -387,7 +387,7 @@ export function createLocalBillingProvider(settings: LocalBillingSettings): Bill
 
   /**
    * A new default card pays what a failed payment left open (past due, or a first payment
-   * declined): the billing page offers Cancel, not Subscribe, in those states (spec section 4).
+   * declined): the billing page offers Cancel, not Subscribe, in those states (docs/product.md section 4).
    */
   async function retryOpenInvoice(db: Database, userId: string, now: Date) {
     const subscription = await currentSubscription(db, userId, now);

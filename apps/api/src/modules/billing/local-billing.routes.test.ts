@@ -93,7 +93,7 @@ describe('GET /api/v1/billing/config', () => {
 });
 
 describe('the API description', () => {
-  it('documents every billing path of spec section 7', async () => {
+  it('documents every billing path of docs/product.md section 7', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
@@ -175,7 +175,7 @@ describe("another person's billing", () => {
   });
 
   it('is 404 for card and invoice ids no provider could have written, before any lookup', async () => {
-    // Fuzzing (security checklist 39) found /invoices/%00 answered 500: the NUL reached the
+    // Fuzzing (docs/security.md, promise 39) found /invoices/%00 answered 500: the NUL reached the
     // database. Stripe's and the local provider's ids are letters, digits and underscores.
     const owner = await signUp();
     await addCard(owner);

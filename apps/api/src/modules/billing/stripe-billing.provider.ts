@@ -26,7 +26,7 @@ export type StripeBillingSettings = {
   trialDays: number;
 };
 
-/** Stripe's own tolerance for a signature's age (security checklist 26). */
+/** Stripe's own tolerance for a signature's age (docs/security.md, promise 26). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** Stripe retries a webhook for 3 days; event ids are kept well beyond that. */
 const PROCESSED_EVENT_DAYS = 30;
@@ -48,7 +48,7 @@ const STRIPE_ID = /^[a-z]+_[A-Za-z0-9]+$/;
 /**
  * Every changing call's idempotency key: the person, the operation and what makes this call
  * this one (an object id, a request id). A retry (the SDK's own, or the client sending the
- * same Idempotency-Key) sends the same key, so Stripe applies the call once (checklist 30).
+ * same Idempotency-Key) sends the same key, so Stripe applies the call once (docs/security.md, promise 30).
  */
 export const idempotencyKey = (userId: string, operation: string, ...parts: string[]) =>
   [userId, operation, ...parts].join(':');
@@ -152,7 +152,7 @@ const isResourceMissing = (stripe: Stripe, error: unknown) =>
   error instanceof stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
 /**
- * Billing through Stripe (DESIGN sections 1 and 5): customers, SetupIntents for the Payment
+ * Billing through Stripe (docs/architecture.md and decision 0013): customers, SetupIntents for the Payment
  * Element, subscriptions on STRIPE_PRICE_ID, invoices read from Stripe. The database keeps the
  * customer id and a copy of each subscription (for the access rule), written only from a fresh
  * read of Stripe under a per-subscription lock, so an older view never overwrites a newer one.
@@ -255,7 +255,7 @@ export function createStripeBillingProvider(
 
   /**
    * Reads the subscription from Stripe and copies it, holding a lock on its id: of two syncs,
-   * the one that reads later writes later (security checklist 28). `fallback` is written when
+   * the one that reads later writes later (docs/security.md, promise 28). `fallback` is written when
    * Stripe no longer has it (a deleted subscription's last state).
    */
   async function syncSubscription(

@@ -241,7 +241,7 @@ describe('the Stripe provider', () => {
   });
 });
 
-describe('idempotency keys (security checklist 30)', () => {
+describe('idempotency keys', () => {
   it('repeats the same key when the SDK retries a call whose answer was lost', async () => {
     const person = await signUp();
     const customer = await customerOf(person);

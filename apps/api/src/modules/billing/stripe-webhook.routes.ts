@@ -8,7 +8,7 @@ import { notFound } from '../../domain-errors.ts';
  * POST stripe/webhook. Stripe signs the exact bytes it sends, so this route alone keeps the
  * body as a Buffer (its own content-type parser, in its own plugin context); every other route
  * still gets parsed JSON. Anything unsigned, wrongly signed or older than 300 s is 400 and
- * changes nothing (security checklist 26).
+ * changes nothing (docs/security.md, promise 26).
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app,

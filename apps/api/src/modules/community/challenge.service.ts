@@ -8,7 +8,7 @@ import {
   setChallengeParticipation,
 } from '../users/users.service.ts';
 
-/** The 30-day happiness challenge (spec "Challenge"): 100 places, a stated start date. */
+/** The 30-day happiness challenge (docs/product.md, "Challenge"): 100 places, a stated start date. */
 export async function getChallenge(
   db: Database,
   userId: string,

@@ -43,7 +43,7 @@ async function createParticipant(
   return createUser(db, { name, happyChallenge: true, challengeJoinedAt: new Date(), contact });
 }
 
-describe('who may use the challengers API (DESIGN section 4)', () => {
+describe('who may use the challengers API (docs/security.md)', () => {
   it('is 401 for visitors and 403 for people who are not moderators, and sends nothing', async () => {
     const participant = await createParticipant(t.db, 'Ada');
     const person = await createSignedInUser(t.db);

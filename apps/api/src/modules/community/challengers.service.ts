@@ -26,7 +26,7 @@ const SEND_CONCURRENCY = 4;
 
 const MODERATE_CHALLENGERS = 'see and message the challenge participants';
 
-/** The participants, for moderators only (DESIGN section 4): name and first contact. */
+/** The participants, for moderators only (docs/security.md): name and first contact. */
 export async function listChallengers(db: Database, userId: string): Promise<Challenger[]> {
   await assertModerator(db, userId, MODERATE_CHALLENGERS);
   const participants = await listChallengeParticipants(db);

@@ -11,7 +11,7 @@ import { postFeedback } from '../../db/schema/post-feedback.ts';
 import { users } from '../../db/schema/users.ts';
 
 /*
- * Security checklist 21 for the community module: every route it registers x {visitor, owner,
+ * Promise 21 (docs/security.md) for the community module: every route it registers x {visitor, owner,
  * other person, moderator}. "Owner" is the author of the post for suggestion routes, and the
  * person themselves for the challenge. The table fails when a route of the module has no row.
  */
@@ -76,7 +76,7 @@ const routes: Record<
   },
 };
 
-describe('who may call which community route (checklist 21)', () => {
+describe('who may call which community route', () => {
   it('has a row for every route the module registers', async () => {
     const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
       .paths as Record<string, Record<string, unknown>>;

@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { posts } from '../../db/schema/posts.ts';
 
 /*
- * The approval state machine of shared posts (spec section 4 "Post approvalStatus", security
- * checklist 25), as a table of role x state x action. '' is the status of a post never saved
+ * The approval state machine of shared posts (docs/product.md section 4 "Post approvalStatus", docs/security.md,
+ * promise 25), as a table of role x state x action. '' is the status of a post never saved
  * through the form; every save by the author asks for review; moderators move a post between
  * approved and rejected from any state; nobody moderates their own post.
  */

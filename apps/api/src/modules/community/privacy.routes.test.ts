@@ -10,7 +10,7 @@ import { images } from '../../db/schema/images.ts';
 import { users } from '../../db/schema/users.ts';
 
 /*
- * Security checklist 24 and DESIGN section 4: community, review and suggestion responses
+ * Promise 24 (docs/security.md) and docs/security.md: community, review and suggestion responses
  * never carry anything of who wrote the post or the suggestion. Every body is searched as
  * text for the writers' ids, names, cities, contacts and images, and walked for keys that
  * would name a person.
@@ -97,7 +97,7 @@ function expectNothingOf(
   }
 }
 
-describe('nothing of the writers leaves the server (checklist 24)', () => {
+describe('nothing of the writers leaves the server', () => {
   it('in community, review and suggestion responses, to readers, writers and moderators alike', async () => {
     const author = await createRecognisablePerson(
       'Zelda Quixote',
@@ -207,7 +207,7 @@ function pictureIdsIn(value: unknown): string[] {
   ];
 }
 
-describe('no id in community and suggestion responses names a person (checklist 24)', () => {
+describe('no id in community and suggestion responses names a person', () => {
   it('holds no user id, and no image id but a post picture, in any body or header; no phone either', async () => {
     const author = await createRecognisablePerson(
       'Xanthe Oakenshield',

@@ -6,7 +6,7 @@ import { postFeedback } from '../../db/schema/post-feedback.ts';
 export type ReceivedSuggestion = { feedback: string; created: Date };
 
 /**
- * The suggestions an author sees on their posts (the approved ones, spec section 6), by post,
+ * The suggestions an author sees on their posts (the approved ones, docs/product.md section 6), by post,
  * in the order they were written: the export's record of what they received. Only the text
  * and date leave, never who wrote it. The caller passes the author's own post ids.
  */

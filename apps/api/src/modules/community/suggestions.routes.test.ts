@@ -93,7 +93,7 @@ describe('PUT /api/v1/posts/{id}/feedback: sending a suggestion', () => {
     expect(row?.fakeUser).not.toBe(inCommunity.fakeUser);
   });
 
-  it('takes the spec payload without approvalStatus too, and refuses any status but needs_approval', async () => {
+  it('takes the documented payload without approvalStatus too, and refuses any status but needs_approval', async () => {
     const author = await createSignedInUser(t.db);
     const reader = await createSignedInUser(t.db);
     const post = await createPost(t.db, author.user.id, inCommunity);
@@ -288,7 +288,7 @@ describe('PUT /api/v1/posts/{id}/feedback: sending a suggestion', () => {
   });
 });
 
-describe('who sees the suggestions on GET /api/v1/posts/{id} (spec section 6)', () => {
+describe('who sees the suggestions on GET /api/v1/posts/{id} (docs/product.md section 6)', () => {
   async function setUp() {
     const author = await createSignedInUser(t.db);
     const moderator = await createSignedInUser(t.db, { moderator: true });
@@ -438,7 +438,7 @@ describe('PUT /api/v1/posts/{id}/feedback/{feedbackId}: moderating a suggestion'
     expect(row.updatedAt.getTime()).toBeGreaterThanOrEqual(sent.updatedAt.getTime());
   });
 
-  // Security checklist 25: role x transition. Every status can go to every status, by a
+  // Promise 25 (docs/security.md): role x transition. Every status can go to every status, by a
   // moderator; nobody else changes anything.
   type Role =
     | 'moderator'

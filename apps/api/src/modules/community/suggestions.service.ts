@@ -31,7 +31,7 @@ const storedFeedbackColumns = {
 };
 
 /**
- * The suggestions on a post that the viewer may see (spec section 6): the author sees the
+ * The suggestions on a post that the viewer may see (docs/product.md section 6): the author sees the
  * approved ones; a moderator sees all of them, on posts not their own; anyone else none, not
  * even their own once sent. On their own post a moderator is its author: they neither
  * moderate its suggestions nor see the ones not approved.
@@ -90,7 +90,7 @@ async function pseudonymFor(
 }
 
 /**
- * A suggestion on someone else's post that is shared for feedback and approved (spec section
+ * A suggestion on someone else's post that is shared for feedback and approved (docs/product.md section
  * 2 "Post detail"). It waits for a moderator (`needs_approval`) and is shown under the
  * writer's pseudonym on this post.
  */

@@ -86,7 +86,7 @@ describe('the excitement draft, from taking action to recording results', () => 
     expect(older).toMatchObject({ draft: false, title: first.title });
     expect(older.lastUpdate).toBe(first.lastUpdate);
 
-    // Record Your Results: the generic post save with draft false (spec: saving clears draft).
+    // Record Your Results: the generic post save with draft false (docs/product.md: saving clears draft).
     const recorded = await call(person, 'PUT', `/posts/${second._id}`, {
       category: 'excitement',
       title: second.title,

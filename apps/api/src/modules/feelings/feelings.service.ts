@@ -164,7 +164,7 @@ export async function listOwnFeelingWords(db: Database, userId: string): Promise
   return ownWordsStatement(db).execute({ userId });
 }
 
-/** Clear (spec "Feelings"): the person's log and counts are emptied. */
+/** Clear (docs/product.md, "Feelings"): the person's log and counts are emptied. */
 export async function clearFeelings(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockAndMoveTotal(tx, userId, 'reset');

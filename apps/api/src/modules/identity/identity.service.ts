@@ -15,7 +15,7 @@ const IDENTITY_DEFAULTS = { title: DEFAULT_IDENTITY_TITLE, identity: DEFAULT_IDE
 
 /**
  * The person's identity record: their single identity post, created on first need titled
- * "My Self Definition" with the text "This is who I am..." (spec section 4, "Identity").
+ * "My Self Definition" with the text "This is who I am..." (docs/product.md section 4, "Identity").
  */
 export async function getIdentity(
   db: Database,

@@ -21,7 +21,7 @@ export function loadSharp(): Promise<SharpFunction> {
 /**
  * Masters use libjpeg-turbo with optimised Huffman tables: mozjpeg's trellis quantisation takes
  * about five times as long on a 12-megapixel photo, which would break the upload budget of
- * DESIGN section 7 for a few percent fewer bytes. Width variants are small and served often,
+ * docs/performance.md for a few percent fewer bytes. Width variants are small and served often,
  * so they get mozjpeg.
  */
 const MASTER_JPEG = { quality: 90, optimiseCoding: true } as const;

@@ -1,4 +1,4 @@
-/** The upload types the spec accepts (section 5: png, jpg, jpeg, bmp, gif, tiff, webp, icons). */
+/** The upload types docs/product.md accepts (section 5: png, jpg, jpeg, bmp, gif, tiff, webp, icons). */
 export type ImageType = 'png' | 'jpeg' | 'bmp' | 'gif' | 'tiff' | 'webp' | 'ico';
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {

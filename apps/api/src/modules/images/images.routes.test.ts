@@ -158,7 +158,7 @@ describe('POST /api/v1/images', () => {
   it.each([
     ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
     ['PDF', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n')],
-  ])('refuses %s, which sharp could read but the spec does not accept', async (_name, bytes) => {
+  ])('refuses %s, which sharp could read but uploads do not accept', async (_name, bytes) => {
     const person = await createSignedInUser(t.db);
     const response = await uploadImage(t, bytes, { headers: person.headers });
     expect(response.statusCode).toBe(415);
@@ -288,7 +288,7 @@ describe('POST /api/v1/images', () => {
   });
 
   it('answers 400 in the error shape to a multipart body the parser cannot read', async () => {
-    // Fuzzing (security checklist 39) found these answered 500 from the multipart parser.
+    // Fuzzing (docs/security.md, promise 39) found these answered 500 from the multipart parser.
     const person = await createSignedInUser(t.db);
     const cutShort =
       '------x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nab';

@@ -129,7 +129,7 @@ describe('who may call which posts route', () => {
     }
   });
 
-  // Security checklist 21: route x {owner, other person, moderator}, for a private post and a
+  // Promise 21 (docs/security.md): route x {owner, other person, moderator}, for a private post and a
   // post in the community. Statuses of the post's own routes; visitors are 401 above.
   const routes = {
     read: (p: Person, id: string) => call(p, 'GET', `/posts/${id}`),
@@ -370,7 +370,7 @@ describe('POST /api/v1/posts', () => {
   });
 
   it('refuses a choiceSelected past the last possible choice with 400, not a database error', async () => {
-    // Fuzzing (security checklist 39) found 9007199254740985 answered 500: integer overflow.
+    // Fuzzing (docs/security.md, promise 39) found 9007199254740985 answered 500: integer overflow.
     const person = await createSignedInUser(t.db);
     for (const choiceSelected of [POST_LIST_MAX_ITEMS, 2 ** 31, Number.MAX_SAFE_INTEGER]) {
       const response = await call(person, 'POST', '/posts', journal({ choiceSelected }));
@@ -871,7 +871,7 @@ describe('GET /api/v1/posts views', () => {
   });
 });
 
-describe('nothing asked of the posts routes is silently dropped (checklist 48)', () => {
+describe('nothing asked of the posts routes is silently dropped', () => {
   const DELETE_POINTER = /send DELETE \/api\/v1\/posts\/\{id\} to delete it/;
 
   it('refuses deleted: true on a save with 400 pointing at DELETE, and the row stays as it was', async () => {
@@ -923,7 +923,7 @@ describe('nothing asked of the posts routes is silently dropped (checklist 48)',
     expect(rows.every((row) => !row.deleted && row.title !== 'Me')).toBe(true);
   });
 
-  it("honours the spec's shareForFeedback and approvalStatus as the community and review views", async () => {
+  it("honours the product's shareForFeedback and approvalStatus as the community and review views", async () => {
     const author = await createSignedInUser(t.db);
     const person = await createSignedInUser(t.db);
     const moderator = await createSignedInUser(t.db, { moderator: true });
@@ -1148,7 +1148,7 @@ describe('GET /api/v1/posts paging', () => {
   });
 
   it('refuses a cursor dated in year 0, which PostgreSQL has not, with 400 (not a 500)', async () => {
-    // Fuzzing (security checklist 39): JavaScript dates have a year 0, PostgreSQL's do not.
+    // Fuzzing (docs/security.md, promise 39): JavaScript dates have a year 0, PostgreSQL's do not.
     const person = await createSignedInUser(t.db);
     const encode = (text: string) => Buffer.from(text).toString('base64url');
     const id = '00000000-0000-4000-8000-000000000000';
@@ -1279,7 +1279,7 @@ describe('post images', () => {
   });
 });
 
-describe('lists never leak (security checklist 22)', () => {
+describe('lists never leak', () => {
   it("shows neither person the other's unapproved posts over 200 random writes, shares and deletes", async () => {
     const people = [await createSignedInUser(t.db), await createSignedInUser(t.db)] as const;
     const moderator = await createSignedInUser(t.db, { moderator: true });
@@ -1342,7 +1342,7 @@ it('documents the posts routes in the OpenAPI description', async () => {
   expect(Object.keys(paths['/api/v1/posts/{id}'])).toEqual(
     expect.arrayContaining(['get', 'put', 'delete']),
   );
-  // What the routes do with what a client may expect them to honour (checklist 48).
+  // What the routes do with what a client may expect them to honour (docs/security.md, promise 48).
   expect(paths['/api/v1/posts'].get.description).toMatch(
     /shareForFeedback=true with approvalStatus=approved names the community/,
   );

@@ -69,10 +69,10 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
           'others). Cursor paging with starting_after / ending_before; count_posts=true ' +
           'answers the count of the view instead.',
         description:
-          "The spec's shareForFeedback=true with approvalStatus=approved names the community " +
+          "The product's shareForFeedback=true with approvalStatus=approved names the community " +
           'view, with approvalStatus=needs_review the review view, exactly as filter does; ' +
           'one without the other, other values, or a filter naming another view are refused ' +
-          "with 400. A parameter not listed here (the spec's `user` among them: the session " +
+          "with 400. A parameter not listed here (docs/product.md's `user` among them: the session " +
           'decides whose posts are yours) is refused with 400 naming it.',
         querystring: listPostsQuerySchema,
         response: {

@@ -134,7 +134,7 @@ function columnsFromInput(input: ParsedPostInput, image: PostImage) {
     imageWidth: image?.width ?? null,
     imageHeight: image?.height ?? null,
     uncheckedItems: input.actionItems.filter((item) => !item.complete).length,
-    // Every save by the author asks for a (new) review (spec section 4).
+    // Every save by the author asks for a (new) review (docs/product.md section 4).
     approvalStatus: 'needs_review',
   } satisfies Partial<typeof posts.$inferInsert>;
 }
@@ -175,7 +175,7 @@ export async function createPost(
   }
   // Made here when the client made none: the pseudonym is read from it.
   const id = clientId?.toLowerCase() ?? randomUUID();
-  // Only creating needs access (security checklist 29): saving, reading and deleting never ask.
+  // Only creating needs access (docs/security.md, promise 29): saving, reading and deleting never ask.
   await assertCanCreate(db, userId, access);
   assertShareable(content);
   // A picture is held (findOwnImage's lock) until the post that shows it is committed.
@@ -696,7 +696,7 @@ const EMPTY_PAGE: PostListResponse = {
 };
 
 /**
- * One page of a list view, newest first, by cursor (spec section 4 "Paging"): no offset, so
+ * One page of a list view, newest first, by cursor (docs/product.md section 4 "Paging"): no offset, so
  * every page is a range scan of the view's partial index, and posts written between requests
  * appear only above the pages already read, never shifting them.
  * `starting_after` gives the older page after a cursor; `ending_before` the newer page before

@@ -155,7 +155,7 @@ describe('the service', () => {
   });
 
   it('answers a path it cannot decode or a parameter over the length limit in the error shape', async () => {
-    // Fuzzing (security checklist 39): Fastify's router wrote its own body for these.
+    // Fuzzing (docs/security.md, promise 39): Fastify's router wrote its own body for these.
     const badUrl = await t.app.inject({ method: 'GET', url: '/api/v1/posts/%zz' });
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json()).toEqual({

@@ -197,13 +197,13 @@ describe('DELETE /api/v1/users/current', () => {
     const cleared = response.cookies.find((c) => c.name === 'session');
     expect(cleared?.value).toBe('');
 
-    // Every client is signed out at once (checklist 19).
+    // Every client is signed out at once (docs/security.md, promise 19).
     for (const headers of clients) {
       const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/current', headers });
       expect(me.statusCode).toBe(401);
     }
     expect(await t.db.$count(loginDevices, eq(loginDevices.userId, userId))).toBe(0);
-    // No row anywhere holds the person's id or contact (checklist 38).
+    // No row anywhere holds the person's id or contact (docs/security.md, promise 38).
     expect(await whereFound({ uuid: [userId], text: [userId, email] })).toEqual([]);
     // Nor the ids the person's imports gave their copies.
     expect(await whereFound({ uuid: remembered.map((r) => r.rowId), text: [] })).toEqual([]);

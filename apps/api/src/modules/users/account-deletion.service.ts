@@ -8,7 +8,7 @@ import type { SessionCache } from '../auth/session-cache.ts';
 import type { BillingContext, BillingProvider } from '../billing/billing-provider.ts';
 
 /**
- * What the person must type to delete their account (spec section 5): their name, or, when
+ * What the person must type to delete their account (docs/product.md section 5): their name, or, when
  * they never set one, their first contact as the profile lists it.
  */
 export function accountConfirmationName(user: { name: string; contacts: { contact: string }[] }) {
@@ -16,7 +16,7 @@ export function accountConfirmationName(user: { name: string; contacts: { contac
 }
 
 /**
- * Deletes the account and every trace of the person (security checklists 19 and 38). The
+ * Deletes the account and every trace of the person (docs/security.md, promises 19 and 38). The
  * billing provider goes first: the subscription is cancelled and the cards removed (at Stripe:
  * cancel, detach, delete the customer), so nobody is charged for an account that is gone; if
  * that fails, nothing is deleted and the person can try again. Then one transaction deletes

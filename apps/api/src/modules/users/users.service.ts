@@ -107,7 +107,7 @@ export async function countUsers(db: Database): Promise<number> {
   return db.$count(users);
 }
 
-// The happiness challenge: participation is the user's happyChallenge flag (spec section 4).
+// The happiness challenge: participation is the user's happyChallenge flag (docs/product.md section 4).
 
 export async function countChallengeParticipants(db: Database): Promise<number> {
   return db.$count(users, sql`${users.happyChallenge}`);

@@ -3,7 +3,7 @@ import { ActionItemsMenu } from '@/features/identity/components/action-items-men
 import { CurrentExcitementLink } from './current-excitement-link.tsx';
 
 /**
- * The top bar's growth tools for a signed-in person (spec "Top bar and footer"): the current
+ * The top bar's growth tools for a signed-in person (docs/product.md, "Top bar and footer"): the current
  * excitement while there is one, else the "Preferred You" action items. A lazy module, like
  * the account menu: the login page never needs them.
  */

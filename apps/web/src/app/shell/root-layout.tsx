@@ -74,7 +74,7 @@ function AppFrame() {
           <TabBar />
         </Suspense>
       )}
-      {/* New pages open at the top (spec section 2); back and forward restore the position. */}
+      {/* New pages open at the top (docs/product.md section 2); back and forward restore the position. */}
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

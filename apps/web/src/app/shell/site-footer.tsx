@@ -9,7 +9,7 @@ import classes from './shell.module.css';
 
 /*
  * The ideas box (its autosizing field, schema and request) arrives after the page: it sits at
- * the foot of every page, and the login page's JavaScript has a budget (DESIGN section 7).
+ * the foot of every page, and the login page's JavaScript has a budget (docs/performance.md).
  * The counts and the box wait until the footer shows (it starts below the screen): on a
  * phone, formatting the first number (Intl's data) and measuring the autosizing field are
  * among the longest tasks of a page's load.

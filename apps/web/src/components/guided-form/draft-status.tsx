@@ -25,7 +25,7 @@ interface DraftRestoredAlertProps {
   emptyName: string;
 }
 
-/** Spec section 4: a form opened on a draft says so, and what Clear would go back to. */
+/** docs/product.md section 4: a form opened on a draft says so, and what Clear would go back to. */
 export function DraftRestoredAlert({ restoredAt, isSaved, emptyName }: DraftRestoredAlertProps) {
   const { t } = useTranslation('postPages');
   const draftTime = useDraftTime();

@@ -39,14 +39,14 @@ export interface HabitCalendarProps {
 }
 
 /**
- * A habit tracker's month (spec "Trackers" and section 9): Mantine's Calendar, with marked days
+ * A habit tracker's month (docs/product.md, "Trackers" and section 9): Mantine's Calendar, with marked days
  * highlighted and, when `onToggle` is given, every day a toggle button (Enter, Space or a
  * click; arrow keys move between days). Days stay `YYYY-MM-DD` strings from the domain to the
  * screen and back: no Date or time zone ever touches a mark, so late nights, travel and
  * daylight-saving changes cannot move one. The week starts on the locale's first day.
  *
  * Mantine's year and decade levels keep their own grids (months 4 rows of 3, ten years a
- * page); the spec's 3 rows of 4 months and 24 years are not settings there, and re-flowing
+ * page); docs/product.md's 3 rows of 4 months and 24 years are not settings there, and re-flowing
  * them with CSS would break their arrow-key navigation, which follows Mantine's rows.
  */
 export function HabitCalendar({ dates, onToggle, initialMonth }: HabitCalendarProps) {

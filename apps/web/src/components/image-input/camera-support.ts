@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 export const NO_USER_MEDIA_MESSAGE = 'Cannot read UserMedia from MediaDevices.';
 export const NO_ENUMERATE_DEVICES_MESSAGE = 'enumerateDevices() not supported.';
 
-/** Why this browser cannot start a camera at all (spec section 8), or null when it can. */
+/** Why this browser cannot start a camera at all (docs/product.md section 8), or null when it can. */
 function detectCameraStartupError(): string | null {
   if (typeof navigator === 'undefined') return NO_USER_MEDIA_MESSAGE;
   // Typed as always present, but browsers leave it out on pages that are not secure.

@@ -4,7 +4,7 @@ import type { Area } from 'react-easy-crop';
 
 /**
  * Draws `area` of `image` onto a canvas `outputWidth` pixels wide (the area's own width when
- * not given) and encodes it as JPEG at the cropper's quality (spec section 9: 92).
+ * not given) and encodes it as JPEG at the cropper's quality (docs/product.md section 9: 92).
  */
 export function cropImageToJpeg(
   image: HTMLImageElement,

@@ -46,7 +46,7 @@ export interface ImageCropperDialogProps {
 const MAX_ZOOM = 4;
 
 /**
- * Spec section 8: keeping the aspect ratio with a zero ratio raises an error. A crop config
+ * docs/product.md section 8: keeping the aspect ratio with a zero ratio raises an error. A crop config
  * is written by a developer, so a bad one should fail loudly, not produce a squashed image.
  */
 export function assertKeepableAspect(aspect: number): void {
@@ -87,7 +87,7 @@ type LoadState =
   | { status: 'failed' };
 
 /**
- * Loads the picture before the cropper shows it, reporting a failure (spec section 8) when it
+ * Loads the picture before the cropper shows it, reporting a failure (docs/product.md section 8) when it
  * does not load, or when it loads without a size and still has none after 40 checks 50 ms
  * apart (some SVG-like or damaged files do that).
  */
@@ -131,7 +131,7 @@ function useLoadedImage(source: string): LoadState {
 
 /**
  * The most the slider may zoom in so that the crop never covers fewer than 20 source pixels
- * on its shorter side (spec section 9: minimum crop size).
+ * on its shorter side (docs/product.md section 9: minimum crop size).
  */
 function getMaxZoom(image: HTMLImageElement, aspect: number): number {
   const { naturalWidth: width, naturalHeight: height } = image;
@@ -212,7 +212,7 @@ function CropEditor({ image, source, crop, onCancel, onCrop }: CropEditorProps) 
   const [error, setError] = useState<string | null>(null);
   const maxZoom = getMaxZoom(image, crop.aspect);
 
-  // Spec section 9: digits 1 to 9 set how far one arrow-key press moves the image.
+  // docs/product.md section 9: digits 1 to 9 set how far one arrow-key press moves the image.
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (/^[1-9]$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
       setStep(Number(event.key));

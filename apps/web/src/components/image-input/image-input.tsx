@@ -63,7 +63,7 @@ const MAX_MEGABYTES = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
 
 /**
  * Checked before any upload: the same limits the server holds, said before the wait. An
- * unaccepted type says spec section 5's words, with what to do about it.
+ * unaccepted type says docs/product.md section 5's words, with what to do about it.
  */
 export function checkImageFile(file: File, t: TFunction<'imageInput'>): string | null {
   if (!ACCEPTED_TYPES.includes(file.type)) return t('invalidType');
@@ -100,7 +100,7 @@ interface CropJob {
 }
 
 /**
- * Spec section 2, "Image input": empty (a drop zone with Add Image and Camera), loading
+ * docs/product.md section 2, "Image input": empty (a drop zone with Add Image and Camera), loading
  * (the stored image is on its way), uploading (with real progress) and has-image (a preview
  * with Remove Image). Problems show under the field and leave the current image in place.
  */

@@ -8,7 +8,7 @@ import Webcam from 'react-webcam';
 import { cameraProblem, cameraStartupError } from './camera-support.ts';
 import classes from './image-input.module.css';
 
-/** What a capture yields (spec section 2, "Webcam dialog"). */
+/** What a capture yields (docs/product.md section 2, "Webcam dialog"). */
 export interface WebcamCapture {
   dataUrl: string;
   /** The image bytes alone, without the `data:...;base64,` prefix. */
@@ -18,7 +18,7 @@ export interface WebcamCapture {
 
 const SCREENSHOT_FORMAT = 'image/jpeg';
 
-/** Spec section 9: 640x480, the rear camera where there is one (a phone), JPEG at 0.92. */
+/** docs/product.md section 9: 640x480, the rear camera where there is one (a phone), JPEG at 0.92. */
 const VIDEO_CONSTRAINTS: MediaTrackConstraints = {
   width: WEBCAM_WIDTH,
   height: WEBCAM_HEIGHT,

@@ -20,7 +20,7 @@ interface SharedProps {
   describedBy?: string;
   /** Shown in the empty new-item field. */
   placeholder?: string;
-  /** Applied to every added or edited item, e.g. lower-casing feelings (spec section 5). */
+  /** Applied to every added or edited item, e.g. lower-casing feelings (docs/product.md section 5). */
   normalize?: (text: string) => string;
   disabled?: boolean;
 }
@@ -65,8 +65,8 @@ let nextRowId = 0;
 const createRowId = () => `row-${++nextRowId}`;
 
 /**
- * The editable numbered list of spec section 2 ("Image input", last point): add with Enter
- * or the Add button (blank items are ignored, spec section 5), edit in place, remove, and
+ * The editable numbered list of docs/product.md section 2 ("Image input", last point): add with Enter
+ * or the Add button (blank items are ignored, docs/product.md section 5), edit in place, remove, and
  * reorder with up and down buttons. Every control is a real input or button, so it all
  * works from the keyboard, and focus follows the item it acted on.
  */

@@ -38,7 +38,7 @@ export interface EnterCodeState {
 }
 
 /**
- * Spec section 4 "Login": idle, then sending code, then the enter-code page. Or a passkey
+ * docs/product.md section 4 "Login": idle, then sending code, then the enter-code page. Or a passkey
  * (decision 0046): the button, or the contact field's autofill, which signs in where a code does.
  */
 export function LoginForm() {

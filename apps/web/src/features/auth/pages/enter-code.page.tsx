@@ -14,7 +14,7 @@ import { VerifyCodeForm } from '../components/verify-code-form.tsx';
  */
 const RETURN_PATH = /^\/[a-z][a-z0-9-]*$/;
 
-/** Spec section 2: without both contact and contactType there is nothing to verify. */
+/** docs/product.md section 2: without both contact and contactType there is nothing to verify. */
 export function enterCodeLoader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const parsed = userContactSchema.safeParse({

@@ -19,7 +19,7 @@ beforeAll(async () => {
 const en = () => i18next.getFixedT('en', 'billing');
 const es = () => i18next.getFixedT('es', 'billing');
 
-describe('money (spec section 9)', () => {
+describe('money (docs/product.md section 9)', () => {
   it('shows cents / 100 in US dollars, as the language writes them', () => {
     expect(formatMoney(2900, 'en-US')).toBe('$29.00');
     expect(formatMoney(123456, 'en-US')).toBe('$1,234.56');
@@ -37,7 +37,7 @@ describe('money (spec section 9)', () => {
   });
 });
 
-describe('status names (spec sections 4 and 9)', () => {
+describe('status names (docs/product.md sections 4 and 9)', () => {
   it('names the subscription statuses, and says "Unknown" for one it does not know', () => {
     expect(subscriptionStatusLabel('active', en())).toBe('Active');
     expect(subscriptionStatusLabel('trialing', en())).toBe('Trial');

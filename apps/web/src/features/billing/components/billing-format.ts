@@ -16,13 +16,13 @@ import type { TFunction } from 'i18next';
 import { useFormat } from '@/lib/i18n/format.ts';
 
 /*
- * How the billing pages write what the domain's billing rules decide (spec sections 4 and 9):
+ * How the billing pages write what the domain's billing rules decide (docs/product.md sections 4 and 9):
  * the rules say "End Date" or "success"; these say it in words and colours.
  */
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** Spec section 9: cents / 100, in US dollars ("$29.00", "29,00 US$"). */
+/** docs/product.md section 9: cents / 100, in US dollars ("$29.00", "29,00 US$"). */
 export function formatMoney(cents: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
@@ -94,7 +94,7 @@ const MANTINE_BADGE_COLORS: Record<BadgeColor, string> = {
   default: 'gray',
 };
 
-/** Spec section 9: paid is success (green); void and uncollectible are danger (red). */
+/** docs/product.md section 9: paid is success (green); void and uncollectible are danger (red). */
 export function invoiceBadgeMantineColor(status: Invoice['status']): string {
   return MANTINE_BADGE_COLORS[invoiceBadgeColor(status)];
 }
@@ -109,7 +109,7 @@ export function invoiceStatusLabel(status: Invoice['status'], t: TFunction<'bill
 const isSubscriptionStatus = (status: string): status is SubscriptionStatus =>
   (SUBSCRIPTION_STATUSES as readonly string[]).includes(status);
 
-/** "Unknown" for a status this code does not know (spec sections 4 and 8). */
+/** "Unknown" for a status this code does not know (docs/product.md sections 4 and 8). */
 export function subscriptionStatusLabel(status: string, t: TFunction<'billing'>): string {
   return isSubscriptionStatus(status) ? t(`status.${status}`) : t('unknown');
 }

@@ -5,7 +5,7 @@ import classes from './billing.module.css';
 import { useBillingFormat } from './billing-format.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
-/** Spec section 9: no tax is charged; the invoice says so as $0.00. */
+/** docs/product.md section 9: no tax is charged; the invoice says so as $0.00. */
 const TAX_CENTS = 0;
 
 /**

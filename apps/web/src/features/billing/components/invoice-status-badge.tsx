@@ -3,7 +3,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { invoiceBadgeMantineColor, invoiceStatusLabel } from './billing-format.ts';
 
-/** Spec section 9: paid is success; void and uncollectible are danger. */
+/** docs/product.md section 9: paid is success; void and uncollectible are danger. */
 export function InvoiceStatusBadge({ status }: { status: Invoice['status'] }) {
   const { t } = useTranslation('billing');
   return (

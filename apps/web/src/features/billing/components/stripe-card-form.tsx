@@ -41,7 +41,7 @@ interface StripeCardFormProps {
 /**
  * Spec "Billing" and section 7: Stripe's Payment Element against a SetupIntent, confirmed with
  * no redirect unless the card needs one. The card goes from the browser to Stripe, never
- * through this app. Stripe's message shows under the form (spec section 8).
+ * through this app. Stripe's message shows under the form (docs/product.md section 8).
  */
 export function StripeCardForm({ userId, publishableKey, testMode, onDone }: StripeCardFormProps) {
   const { t, i18n } = useTranslation('billing');

@@ -34,7 +34,7 @@ interface SubscriptionPanelProps {
 /**
  * Spec "Billing" and section 4 "Subscription": status, price, the date that matters, and
  * Cancel while it renews, Subscribe otherwise. A card the provider declines is shown under
- * the button in the provider's words (spec section 8).
+ * the button in the provider's words (docs/product.md section 8).
  */
 export function SubscriptionPanel({
   userId,
@@ -63,7 +63,7 @@ export function SubscriptionPanel({
     ? (subscription.items.data[0]?.price.unit_amount ?? null)
     : config.priceCents;
   const price = isKnownPrice(priceCents) ? format.money(priceCents) : null;
-  // Spec section 8: "Unknown" beside the price when the provider did not say it.
+  // docs/product.md section 8: "Unknown" beside the price when the provider did not say it.
   const priceText = price ? t('subscription.perYear', { price }) : t('unknown');
   const charge = price ?? t('subscription.theYearlyPrice');
 
@@ -205,7 +205,7 @@ export function SubscriptionPanel({
   );
 }
 
-/** Spec section 4: "Start Date" while trialing, else "Renewal Date"; "End Date" once cancelled. */
+/** docs/product.md section 4: "Start Date" while trialing, else "Renewal Date"; "End Date" once cancelled. */
 function DateFacts({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation('billing');
   const format = useBillingFormat();

@@ -24,9 +24,9 @@ const TEST_NUMBERS = [
 ] as const;
 
 /**
- * The local provider's card form (DESIGN section 5): clearly test mode, it takes only Stripe's
+ * The local provider's card form (decision 0013): clearly test mode, it takes only Stripe's
  * test numbers, and the server keeps nothing but brand, last four digits and expiry. The
- * provider's message shows under the form and everything typed stays for another try (spec
+ * provider's message shows under the form and everything typed stays for another try (docs/product.md
  * section 8).
  */
 export function TestCardForm({ userId, onDone }: TestCardFormProps) {

@@ -9,7 +9,7 @@ import { useBillingConfig, useSubscription } from '@/api/billing.ts';
 import { useCurrentUser } from '@/api/session.ts';
 
 /**
- * Whether the access rule (security checklist 29) lets the person write new posts, as far as
+ * Whether the access rule (docs/security.md, promise 29) lets the person write new posts, as far as
  * the web can tell: a running subscription, or, before billing has met them, the trial from
  * sign-up. The challenge's free year is the server's to judge (the web does not know when the
  * person joined), so a participant is never warned here; a refusal would still say why.

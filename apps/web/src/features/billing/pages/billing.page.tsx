@@ -8,7 +8,7 @@ import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { PaymentMethodsPanel } from '../components/payment-methods-panel.tsx';
 import { SubscriptionPanel } from '../components/subscription-panel.tsx';
 
-/** /billing (spec "Billing"): the subscription, then the cards it is charged to. */
+/** /billing (docs/product.md, "Billing"): the subscription, then the cards it is charged to. */
 export function BillingPage() {
   const { data: user } = useCurrentUser();
   // The guarded layout renders pages only once someone is signed in.

@@ -10,7 +10,7 @@ import { LoadError } from '@/components/load-error.tsx';
 import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { InvoiceDetail } from '../components/invoice-detail.tsx';
 
-/** /invoices/{id} (spec "Invoices"): one invoice with its lines and totals. */
+/** /invoices/{id} (docs/product.md, "Invoices"): one invoice with its lines and totals. */
 export function InvoicePage() {
   const { data: user } = useCurrentUser();
   const { id = '' } = useParams();

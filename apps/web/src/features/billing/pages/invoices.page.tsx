@@ -8,7 +8,7 @@ import { LoadError } from '@/components/load-error.tsx';
 import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { InvoicesTable } from '../components/invoices-table.tsx';
 
-/** /invoices (spec "Invoices"): every invoice, newest first. */
+/** /invoices (docs/product.md, "Invoices"): every invoice, newest first. */
 export function InvoicesPage() {
   const { data: user } = useCurrentUser();
   if (!user) return null;

@@ -24,7 +24,7 @@ interface FormErrors {
 
 /**
  * Spec "h100 page": a message and the participants to send it to. It is sent only when the
- * message is not blank and someone is chosen (spec section 5), checked by the domain schema.
+ * message is not blank and someone is chosen (docs/product.md section 5), checked by the domain schema.
  */
 export function ChallengeMessageForm({ challengers }: { challengers: Challenger[] }) {
   const { t } = useTranslation(['community', 'common']);

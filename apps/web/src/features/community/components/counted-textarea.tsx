@@ -12,7 +12,7 @@ interface CountedTextareaProps extends Omit<TextareaProps, 'value' | 'onChange' 
 }
 
 /**
- * A text area with a running count against its limit (spec section 5: a suggestion is at most
+ * A text area with a running count against its limit (docs/product.md section 5: a suggestion is at most
  * 250 characters). Typing past the limit is allowed and said, rather than silently cutting
  * pasted text; the form refuses to send until it fits.
  */

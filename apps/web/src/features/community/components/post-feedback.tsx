@@ -9,7 +9,7 @@ import { SuggestionForm, SuggestionThanks } from './suggestion-form.tsx';
 import { SuggestionItem } from './suggestion-item.tsx';
 
 /**
- * The feedback section of a post's page (spec "Post detail" and section 6). What the server
+ * The feedback section of a post's page (docs/product.md, "Post detail" and section 6). What the server
  * sends is what this person may see: every suggestion for a moderator, the approved ones for
  * the author, none for anyone else. The page shows:
  * - the author: the approved suggestions;

@@ -19,7 +19,7 @@ interface SuggestionFormProps {
 
 /**
  * Spec "Post detail": a non-author's suggestion on a post shared for feedback. Required and at
- * most 250 characters (spec section 5), checked by the domain's own schema before it is sent.
+ * most 250 characters (docs/product.md section 5), checked by the domain's own schema before it is sent.
  */
 export function SuggestionForm({ postId, onSent }: SuggestionFormProps) {
   const { t } = useTranslation(['community', 'common']);
@@ -90,7 +90,7 @@ export function SuggestionForm({ postId, onSent }: SuggestionFormProps) {
   );
 }
 
-/** Shown in the form's place after a suggestion is sent: one suggestion per view (spec section 6). */
+/** Shown in the form's place after a suggestion is sent: one suggestion per view (docs/product.md section 6). */
 export function SuggestionThanks() {
   const { t } = useTranslation('community');
   return (

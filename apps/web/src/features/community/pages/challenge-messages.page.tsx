@@ -11,8 +11,8 @@ import { PRODUCT_NAME } from '@/lib/site-config.ts';
 import { ChallengeMessageForm } from '../components/challenge-message-form.tsx';
 
 /**
- * /h100_iris (spec "h100 page"): a moderator writes to the challenge participants. Moderators
- * only (DESIGN section 4): the API answers 403 to anyone else, and the page says so without
+ * /h100_iris (docs/product.md, "h100 page"): a moderator writes to the challenge participants. Moderators
+ * only (docs/security.md): the API answers 403 to anyone else, and the page says so without
  * asking it.
  */
 export function ChallengeMessagesPage() {

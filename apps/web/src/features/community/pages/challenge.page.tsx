@@ -7,7 +7,7 @@ import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { ChallengeAccepted } from '../components/challenge-accepted.tsx';
 import { ChallengeJoin } from '../components/challenge-join.tsx';
 
-/** /challenge (spec "Challenge"): the join page, or the accepted page once in. */
+/** /challenge (docs/product.md, "Challenge"): the join page, or the accepted page once in. */
 export function ChallengePage() {
   const { t } = useTranslation('community', { keyPrefix: 'challenge' });
   const challenge = useChallenge();

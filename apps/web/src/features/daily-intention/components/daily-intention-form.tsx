@@ -31,7 +31,7 @@ import { readPostDraft, usePostDraft } from '@/lib/use-post-draft.ts';
 import { IntentionMood } from './intention-mood.tsx';
 
 /**
- * One draft per post id (spec section 4), apart from the post form's: /posts/new?category=...
+ * One draft per post id (docs/product.md section 4), apart from the post form's: /posts/new?category=...
  * and this form never hand each other a draft of another shape.
  */
 function intentionDraftKey(postId: string | null): string {
@@ -54,8 +54,8 @@ export interface DailyIntentionFormProps {
 /**
  * Spec "Daily intention": 1 Intention, 2 Imagine, 3 Act, then the Mood, with Clear and Save.
  * Saving stores a post of category manifest titled "Daily Intention" whose mood is its first
- * three feelings (spec section 5), then opens the post. A draft is kept per post id in
- * session storage, written every 10 s (spec sections 4 and 9).
+ * three feelings (docs/product.md section 5), then opens the post. A draft is kept per post id in
+ * session storage, written every 10 s (docs/product.md sections 4 and 9).
  */
 export function DailyIntentionForm({ post, reloadPost }: DailyIntentionFormProps) {
   const { t } = useTranslation(['dailyIntention', 'postPages']);
@@ -88,7 +88,7 @@ export function DailyIntentionForm({ post, reloadPost }: DailyIntentionFormProps
     isDirty,
   });
 
-  // Leaving removes the draft (spec section 4), so leaving with unsaved words asks first.
+  // Leaving removes the draft (docs/product.md section 4), so leaving with unsaved words asks first.
   const leaveConfirmation = useLeaveConfirmation(isDirty);
 
   const { isClearing, clear } = useClearToSaved({
@@ -138,7 +138,7 @@ export function DailyIntentionForm({ post, reloadPost }: DailyIntentionFormProps
     else createIntention.mutate(body, { onSuccess, onError: showError });
   }
 
-  /** Spec section 4: Clear removes the draft and reloads the saved version, or blanks a new one. */
+  /** docs/product.md section 4: Clear removes the draft and reloads the saved version, or blanks a new one. */
   function handleClear() {
     setError(null);
     void clear();

@@ -7,7 +7,7 @@ import { useFormat } from '@/lib/i18n/format.ts';
 import classes from './daily-intention.module.css';
 
 /**
- * The Mood step: not typed but made from the first three feelings of step 2 (spec section 5,
+ * The Mood step: not typed but made from the first three feelings of step 2 (docs/product.md section 5,
  * "Daily intention save"), shown here as Save will store it, with a word on any feeling the
  * 20-character limit left out.
  */

@@ -8,7 +8,7 @@ import { isDailyIntentionPost } from '@/lib/daily-intention.ts';
 import { postEditPath } from '@/lib/post-display.ts';
 import { DailyIntentionForm } from '../components/daily-intention-form.tsx';
 
-/** /daily-intention (a new one) and /manifest/{id}/edit (a saved one): spec section 2. */
+/** /daily-intention (a new one) and /manifest/{id}/edit (a saved one): docs/product.md section 2. */
 export function DailyIntentionPage() {
   const { t } = useTranslation('dailyIntention');
   const { id } = useParams();

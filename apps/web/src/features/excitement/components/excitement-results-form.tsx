@@ -55,7 +55,7 @@ export function ExcitementResultsForm({ post }: { post: Post }) {
   const [values, setValues] = useState(() => toResultsValues(post));
   const [error, setError] = useState<string | null>(null);
   const moodInput = useRef<HTMLInputElement>(null);
-  // A draft is the current excitement, recorded for the first time (spec section 4).
+  // A draft is the current excitement, recorded for the first time (docs/product.md section 4).
   const isNew = post.draft;
   const leave = useLeaveConfirmation(
     JSON.stringify(values) !== JSON.stringify(toResultsValues(post)),

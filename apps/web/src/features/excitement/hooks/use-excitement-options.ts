@@ -43,7 +43,7 @@ function writeStoredOptions(options: ExcitementOptions): void {
   }
 }
 
-/** Adds an option; blank or whitespace-only text is ignored (spec section 5). */
+/** Adds an option; blank or whitespace-only text is ignored (docs/product.md section 5). */
 export function addOption(options: ExcitementOptions, text: string): ExcitementOptions {
   const choice = text.trim();
   if (choice === '') return options;
@@ -51,7 +51,7 @@ export function addOption(options: ExcitementOptions, text: string): ExcitementO
 }
 
 /**
- * Removes an option. Removing the selected one selects the first (spec section 4); removing
+ * Removes an option. Removing the selected one selects the first (docs/product.md section 4); removing
  * one above it keeps the same option selected.
  */
 export function removeOption(options: ExcitementOptions, index: number): ExcitementOptions {

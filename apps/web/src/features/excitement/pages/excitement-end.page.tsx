@@ -13,7 +13,7 @@ import { ExcitementHero } from '../components/excitement-hero.tsx';
 import { ExcitementResultsForm } from '../components/excitement-results-form.tsx';
 
 /**
- * /excitement-end (spec "Excitement end"): record the results of the current excitement, or
+ * /excitement-end (docs/product.md, "Excitement end"): record the results of the current excitement, or
  * with `?postid=` edit those of an earlier one.
  */
 export function ExcitementEndPage() {

@@ -35,7 +35,7 @@ function destinationPath(destination: ReturnType<typeof excitementDestination>):
   }
 }
 
-/** /excitement-start (spec "Excitement start"): weigh the options, choose one, act. */
+/** /excitement-start (docs/product.md, "Excitement start"): weigh the options, choose one, act. */
 export function ExcitementStartPage() {
   const { t } = useTranslation('excitement');
   const navigate = useNavigate();

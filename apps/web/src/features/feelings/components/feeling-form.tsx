@@ -26,7 +26,7 @@ const INTENSITIES = Array.from(
  * field suggests their own past words first, then the vocabulary's words with what each means
  * (a combobox: arrows move through them, Enter takes one). An intensity from 1 to 5 may go with
  * the word. The word is trimmed and lower-cased by the domain's own schema before it is sent
- * (spec section 5), so the list shows what the server stores; a blank one is not sent and the
+ * (docs/product.md section 5), so the list shows what the server stores; a blank one is not sent and the
  * field says why.
  */
 export function FeelingForm() {

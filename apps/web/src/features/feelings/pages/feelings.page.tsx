@@ -12,7 +12,7 @@ import { FeelingForm } from '../components/feeling-form.tsx';
 import { RecentFeelings } from '../components/recent-feelings.tsx';
 import { TrendingFeelings } from '../components/trending-feelings.tsx';
 
-/** /feelings (spec "Feelings"): log a word, see the last 10 and the trending top 10, Clear. */
+/** /feelings (docs/product.md, "Feelings"): log a word, see the last 10 and the trending top 10, Clear. */
 export function FeelingsPage() {
   const { t } = useTranslation('feelings');
   const query = useFeelings();

@@ -27,7 +27,7 @@ interface DashboardHeroProps {
 }
 
 /**
- * Spec section 2 "Dashboard hero": the person's background image, or the default one
+ * docs/product.md section 2 "Dashboard hero": the person's background image, or the default one
  * (HeroFrame), under the greeting and a slide show.
  *
  * The slides follow the carousel pattern of the WAI-ARIA practices: a pause control, previous

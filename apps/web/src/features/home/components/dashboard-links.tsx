@@ -29,7 +29,7 @@ interface DashboardLinksProps {
 }
 
 /**
- * Spec section 2 "Dashboard buttons": Identity opens the identity post in the post form; Take
+ * docs/product.md section 2 "Dashboard buttons": Identity opens the identity post in the post form; Take
  * Action records the current excitement's results when there is one, else starts a new one.
  */
 function dashboardLinksFor(
@@ -77,7 +77,7 @@ export const DashboardLinks = memo(function DashboardLinks(props: DashboardLinks
   const queryClient = useQueryClient();
 
   /**
-   * A person without an identity yet: the record is created (spec section 4) and opened in
+   * A person without an identity yet: the record is created (docs/product.md section 4) and opened in
    * the post form like any other time. Should that fail, /identity (the link's own address)
    * shows why and offers another try.
    */

@@ -22,7 +22,7 @@ import type { HeroSlide } from './dashboard-hero.tsx';
 import { HERO_SIZES } from './hero-frame.tsx';
 import classes from './hero-slides.module.css';
 
-/** Spec section 9: the identity slide's text length and the action items it shows. */
+/** docs/product.md section 9: the identity slide's text length and the action items it shows. */
 export const IDENTITY_SLIDE_TEXT_LENGTH = 300;
 export const SLIDE_ACTION_ITEMS = 4;
 /** The On This Day slide names this many posts; the newest year's first is one button away. */
@@ -56,9 +56,9 @@ export interface DashboardSlidesData {
 }
 
 /**
- * The hero's slides in the spec's order, each only when its condition holds: identity
+ * The hero's slides in docs/product.md's order, each only when its condition holds: identity
  * summary, habits, "Who Are You?", identity image, excitement, "The Preferred You"; then On
- * This Day when earlier years have posts of this date (issue 29). It comes last, so the show
+ * This Day when earlier years have posts of this date. It comes last, so the show
  * starts where it always has, whenever its answer arrives.
  */
 export function buildDashboardSlides(

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 
-/** Spec section 9: the home view ticks every 2 s; a slide stays 8000 ms; a change takes 2 s. */
+/** docs/product.md section 9: the home view ticks every 2 s; a slide stays 8000 ms; a change takes 2 s. */
 export const HOME_TICK_MS = 2000;
 export const SLIDE_INTERVAL_MS = 8000;
 export const SLIDE_TRANSITION_MS = 2000;
@@ -73,12 +73,12 @@ export interface SlideShow {
 }
 
 /**
- * The dashboard hero's slide show (spec "Home", section 9): every 8000 ms the current slide
+ * The dashboard hero's slide show (docs/product.md, "Home", section 9): every 8000 ms the current slide
  * leaves to the left while the next enters from the right over 2 s, wrapping at the end; the
  * slides after it wait at the right. It holds still while hovered or focused, or when stopped;
  * with reduced motion it starts stopped and switches without sliding.
  *
- * The spec's 2-second home tick is this clock: each tick adds the time passed since the last
+ * The product's 2-second home tick is this clock: each tick adds the time passed since the last
  * one while the show runs, and 8 s of it turns the slide. Nothing is fetched on a tick. Time is
  * read from the clock rather than counted in ticks, so a tick a browser delayed still counts.
  */

@@ -15,7 +15,7 @@ import { buildDashboardSlides } from '../components/dashboard-slides.tsx';
 import { forgetPrerenderedHero } from '../hooks/use-prerendered-hero.ts';
 
 interface PostsView {
-  /** The `view` query parameter (spec section 2: views 0, 1 and 2). */
+  /** The `view` query parameter (docs/product.md section 2: views 0, 1 and 2). */
   value: string;
   filter: PostListFilter;
   isForModerators: boolean;
@@ -35,7 +35,7 @@ export interface HomePageProps {
   renderPostsList: (filter: PostListFilter) => ReactNode;
 }
 
-/** /urnb (spec section 2, "Home"): the dashboard, then the posts tabs. */
+/** /urnb (docs/product.md section 2, "Home"): the dashboard, then the posts tabs. */
 export function HomePage({ renderPostsList }: HomePageProps) {
   const { t } = useTranslation('home');
   const { data: user } = useCurrentUser();
@@ -49,7 +49,7 @@ export function HomePage({ renderPostsList }: HomePageProps) {
 
   /*
    * The slides wait until all three answers are in (or failed), so the show starts on the
-   * first slide of the spec's order rather than on whichever answer came first. They are drawn
+   * first slide of docs/product.md's order rather than on whichever answer came first. They are drawn
    * from a deferred copy: the answers arrive through the query cache, whose updates React
    * renders at once in one task, while a deferred render yields to the browser between
    * components (the habit calendar is the heaviest part of the page; decision 0037). On This

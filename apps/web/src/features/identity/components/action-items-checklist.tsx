@@ -30,7 +30,7 @@ interface ActionItemsChecklistProps {
 }
 
 /**
- * The top bar's "Preferred You" dropdown (spec "Top bar and footer"): the checkbox list with a
+ * The top bar's "Preferred You" dropdown (docs/product.md, "Top bar and footer"): the checkbox list with a
  * remove badge per item, a new-item field with Add, Uncheck All and Save.
  */
 export function ActionItemsChecklist({
@@ -49,7 +49,7 @@ export function ActionItemsChecklist({
 
   function add() {
     const action = newItem.trim();
-    // Blank or whitespace-only text is ignored (spec section 5).
+    // Blank or whitespace-only text is ignored (docs/product.md section 5).
     if (action === '') return;
     onChange([...items, { action, complete: false }]);
     setNewItem('');

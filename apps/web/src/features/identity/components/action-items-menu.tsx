@@ -23,7 +23,7 @@ function isSameList(a: readonly ActionItem[], b: readonly ActionItem[]): boolean
 }
 
 /**
- * The top bar's "Preferred You" (spec "Top bar and footer"): a button whose badge counts the
+ * The top bar's "Preferred You" (docs/product.md, "Top bar and footer"): a button whose badge counts the
  * unchecked action items, opening the list; the dialog offers the same list in an editor.
  *
  * Dropdown and dialog edit one unsaved copy of the list, so ticks made in one show in the

@@ -8,7 +8,7 @@ import { aPost } from '@/test/records.ts';
 import { renderInApp } from '@/test/render.tsx';
 import { IdentityForm } from './identity-form.tsx';
 
-/** The record as the server creates it on first need (spec "Identity"). */
+/** The record as the server creates it on first need (docs/product.md, "Identity"). */
 const asCreated = aPost({
   category: 'identity',
   title: DEFAULT_IDENTITY_TITLE,

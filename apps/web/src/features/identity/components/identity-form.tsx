@@ -19,7 +19,7 @@ import { useExercise, useUntitledPostTitle } from '@/lib/exercise-texts.ts';
 import { isMoodTooLong } from '@/lib/post-form-values.ts';
 import { getPostStep } from '@/lib/post-steps.ts';
 
-/** What the identity form edits (spec "Identity"): the body of `PUT /identity`. */
+/** What the identity form edits (docs/product.md, "Identity"): the body of `PUT /identity`. */
 type IdentityValues = Required<
   Pick<SaveIdentityRequest, 'title' | 'mood' | 'identity' | 'preferredThoughts'>
 > &
@@ -30,7 +30,7 @@ interface ImageSize {
   height: number | null;
 }
 
-/** The texts the server gives a new identity (spec "Identity"), in the reader's language. */
+/** The texts the server gives a new identity (docs/product.md, "Identity"), in the reader's language. */
 interface StarterTexts {
   title: string;
   identity: string;

@@ -10,7 +10,7 @@ import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { useExercise } from '@/lib/exercise-texts.ts';
 import { IdentityForm } from '../components/identity-form.tsx';
 
-/** /identity (spec "Identity"): the person's single identity record, created on first need. */
+/** /identity (docs/product.md, "Identity"): the person's single identity record, created on first need. */
 export function IdentityPage() {
   const { t } = useTranslation(['identityPage', 'categories']);
   const identityType = useExercise('identity');

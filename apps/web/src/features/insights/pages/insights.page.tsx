@@ -35,7 +35,7 @@ function isBlank(insights: Insights): boolean {
 }
 
 /**
- * /insights (issue 10): mood and feelings over time, the habit year, recurring beliefs, the
+ * /insights: mood and feelings over time, the habit year, recurring beliefs, the
  * excitement loop and evidence for the identity, each section with its own empty state.
  */
 export function InsightsPage() {

@@ -70,7 +70,7 @@ export function PostDetail({ post }: { post: Post }) {
             {title}
           </Title>
           <PostTags tags={post.tags} size="md" />
-          {/* Someone else's post shows only its pseudonym (DESIGN section 4). */}
+          {/* Someone else's post shows only its pseudonym (docs/security.md). */}
           <Text component="div" className={classes.byline}>
             <Trans
               t={t}

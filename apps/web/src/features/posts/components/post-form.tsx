@@ -58,7 +58,7 @@ export interface PostFormProps {
 
 /**
  * Spec "Post form": the basics, the category's guided steps, the mood, sharing, and Save,
- * Clear and Delete; with a draft in session storage (spec section 4 "Drafts").
+ * Clear and Delete; with a draft in session storage (docs/product.md section 4 "Drafts").
  */
 export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
   const titleId = useId();
@@ -103,7 +103,7 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
   });
 
   /*
-   * Leaving removes the draft (spec section 4), so leaving with unsaved words asks first.
+   * Leaving removes the draft (docs/product.md section 4), so leaving with unsaved words asks first.
    * A reload or a closed tab is not asked about: the draft keeps the words for those.
    */
   const leaveConfirmation = useLeaveConfirmation(isDirty, {
@@ -204,7 +204,7 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
     setSharePreviewOpen(true);
   }
 
-  /** Spec section 4: Clear removes the draft and reloads the saved post, or blanks a new one. */
+  /** docs/product.md section 4: Clear removes the draft and reloads the saved post, or blanks a new one. */
   function handleClear() {
     setError(null);
     void clear();

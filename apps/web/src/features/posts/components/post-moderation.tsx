@@ -12,7 +12,7 @@ export function approvalStatusKey(status: Post['approvalStatus']) {
 
 /**
  * Spec "Post detail": Approve when the post is not approved, Reject when it is not rejected.
- * Approved posts shared for feedback appear in the community list (spec section 4).
+ * Approved posts shared for feedback appear in the community list (docs/product.md section 4).
  */
 export function PostModeration({ post }: { post: Post }) {
   const { t } = useTranslation('postPages');

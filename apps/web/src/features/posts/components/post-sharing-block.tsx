@@ -5,7 +5,7 @@ import { GuidedBlock } from '@/components/guided-form/guided-block.tsx';
 interface PostSharingBlockProps {
   shareForResearch: boolean;
   shareForFeedback: boolean;
-  /** Only shareable categories may be shared for feedback (spec section 3). */
+  /** Only shareable categories may be shared for feedback (docs/product.md section 3). */
   isShareable: boolean;
   onChange: (patch: { shareForResearch?: boolean; shareForFeedback?: boolean }) => void;
 }

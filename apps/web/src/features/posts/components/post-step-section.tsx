@@ -10,7 +10,7 @@ import { getPostStep, isStepEmpty, stepEditorOf, yearsToManifestLabel } from '@/
 import classes from './post-detail.module.css';
 import { PostTextBlocks } from './post-text-blocks.tsx';
 
-/** One guided step of a post, read-only (spec "Post detail"); its heading in the active language. */
+/** One guided step of a post, read-only (docs/product.md, "Post detail"); its heading in the active language. */
 export function PostStepSection({ step, post }: { step: PostStep; post: Post }) {
   const { t } = useTranslation('postPages');
   const headingId = useId();

@@ -2,7 +2,7 @@ import { parseTextBlocks } from '@app/domain/post-text.ts';
 import { List, Stack, Text } from '@mantine/core';
 
 /**
- * Free text on the read-only page (spec "Post detail"): "* " lines become a bullet list,
+ * Free text on the read-only page (docs/product.md, "Post detail"): "* " lines become a bullet list,
  * consecutive "1. ", "2. " lines an ordered list. The parser returns data and every piece
  * is rendered as a React text node: a person's words are never read as HTML.
  */

@@ -36,12 +36,12 @@ const FIRST_PAGE: PageState = { cursor: null, page: 1 };
 const NO_POSTS: Post[] = [];
 
 export interface PostsListProps {
-  /** Which view (spec section 4 "Paging"): the person's own, the community, or review. */
+  /** Which view (docs/product.md section 4 "Paging"): the person's own, the community, or review. */
   filter: PostListFilter;
 }
 
 /**
- * Spec "Posts list widget": a page of cards, newest first, with the category filter and the
+ * Spec "Posts list": a page of cards, newest first, with the category filter and the
  * Newer and Older pager. It refreshes by itself whenever a post is saved or deleted anywhere
  * in the app (the posts queries are invalidated then; see src/api/posts.ts).
  */

@@ -14,7 +14,7 @@ const inLanguage = (language: 'en' | 'es') => {
     showingText(page, shown, total, i18next.getFixedT(language, 'posts'), (n) => format.format(n));
 };
 
-describe('the posts list status (spec "Posts list widget")', () => {
+describe('the posts list status (docs/product.md, "Posts list")', () => {
   it('says which posts of how many, grouping digits as the language does', () => {
     const english = inLanguage('en');
     expect(english(1, 12, 30)).toBe('Showing 1-12 of 30 posts');

@@ -2,7 +2,7 @@ import { POSTS_PER_PAGE } from '@app/domain/post-limits.ts';
 import type { TFunction } from 'i18next';
 
 /**
- * Spec "Posts list widget": "Showing X-Y of N posts", or "Showing 0 of 0 posts" when empty,
+ * Spec "Posts list": "Showing X-Y of N posts", or "Showing 0 of 0 posts" when empty,
  * with the numbers written as the language writes them (123,799; 123.799 in Spanish).
  */
 export function showingText(

@@ -13,14 +13,14 @@ import { PostDetail } from '../components/post-detail.tsx';
 
 export interface PostDetailPageProps {
   /**
-   * Draws the feedback section under the post (spec "Post detail"). Suggestions belong to the
+   * Draws the feedback section under the post (docs/product.md, "Post detail"). Suggestions belong to the
    * community feature, which this feature may not import; the app puts the two together
    * (src/app/post-detail-route.tsx).
    */
   renderFeedback?: (post: PostDetailData) => ReactNode;
 }
 
-/** /posts/{id}: the read-only post (spec "Post detail"), then its suggestions. */
+/** /posts/{id}: the read-only post (docs/product.md, "Post detail"), then its suggestions. */
 export function PostDetailPage({ renderFeedback }: PostDetailPageProps) {
   const { id = '' } = useParams();
   const post = usePost(id);

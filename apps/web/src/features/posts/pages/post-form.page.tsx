@@ -8,10 +8,10 @@ import { EditablePost } from '@/components/editable-post.tsx';
 import { postEditPath } from '@/lib/post-display.ts';
 import { PostForm } from '../components/post-form.tsx';
 
-/** A category the form starts with when `?category=` names none (spec section 2). */
+/** A category the form starts with when `?category=` names none (docs/product.md section 2). */
 const DEFAULT_CATEGORY: PostCategory = 'journal';
 
-/** /posts/new (with `?category=`) and /posts/{id}/edit (spec "Post form"). */
+/** /posts/new (with `?category=`) and /posts/{id}/edit (docs/product.md, "Post form"). */
 export function PostFormPage() {
   const { id } = useParams();
   const [searchParams] = useSearchParams();
@@ -39,7 +39,7 @@ function EditPost({ postId }: { postId: string }) {
       errorTitle={t('form.couldNotLoad')}
     >
       {(post, reloadPost) =>
-        // Excitement results are recorded in their own flow (spec "Post card").
+        // Excitement results are recorded in their own flow (docs/product.md, "Post card").
         post.category === 'excitement' ? (
           <Navigate to={postEditPath(post)} replace />
         ) : (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { PostsList } from '../components/posts-list.tsx';
 
-/** /posts: the person's own posts (spec section 2, "Post list"). */
+/** /posts: the person's own posts (docs/product.md section 2, "Post list"). */
 export function PostsPage() {
   const { t } = useTranslation('postPages');
   return (

@@ -5,7 +5,7 @@ import { useFormat } from '@/lib/i18n/format.ts';
 
 /**
  * Public counts, asked for once `enabled` (the footer on screen). Their line is kept
- * while they load, so the footer does not move under the person's eyes; spec section 8 gives
+ * while they load, so the footer does not move under the person's eyes; docs/product.md section 8 gives
  * a failed stats call no visible handling, so it stays empty then.
  */
 export function SiteStats({ enabled }: { enabled: boolean }) {

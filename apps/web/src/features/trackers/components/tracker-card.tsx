@@ -16,7 +16,7 @@ interface TrackerCardProps {
   isBusy: boolean;
 }
 
-/** One habit tracker (spec "Trackers"): 250 px wide, its title, its month, its streaks. */
+/** One habit tracker (docs/product.md, "Trackers"): 250 px wide, its title, its month, its streaks. */
 export function TrackerCard({
   tracker,
   today,

@@ -10,7 +10,7 @@ interface TrackerStatsProps {
 }
 
 /**
- * The current and the longest streak and the share of the last 30 days marked (issue 5),
+ * The current and the longest streak and the share of the last 30 days marked,
  * counted by the domain over calendar days, with the page's unsaved marks included.
  */
 export function TrackerStats({ dates, today }: TrackerStatsProps) {

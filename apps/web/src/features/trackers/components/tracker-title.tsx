@@ -8,7 +8,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './trackers.module.css';
 
-/** The rule the server applies to a title (spec section 5: required), from the domain. */
+/** The rule the server applies to a title (docs/product.md section 5: required), from the domain. */
 const titleSchema = saveTrackersRequestSchema.element.shape.title;
 
 interface TrackerTitleProps {
@@ -18,7 +18,7 @@ interface TrackerTitleProps {
 
 /**
  * Spec "Trackers" and section 4: the title is text until pressed, then a field; Enter or
- * leaving the field keeps the new title, Escape the old one. An empty title is refused (spec
+ * leaving the field keeps the new title, Escape the old one. An empty title is refused (docs/product.md
  * section 5) with a message, and the old title stays.
  */
 export function TrackerTitle({ title, onRename }: TrackerTitleProps) {

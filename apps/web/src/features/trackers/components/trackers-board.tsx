@@ -25,7 +25,7 @@ function unsavedText(
 
 /**
  * Spec "Trackers": the grid with Save, Add and Remove. Marks and titles change on the page
- * first (the dirty flag of spec section 3) and reach the server with Save, which sends only
+ * first (the dirty flag of docs/product.md section 3) and reach the server with Save, which sends only
  * the trackers that changed. Leaving with unsaved changes asks first.
  */
 export function TrackersBoard({

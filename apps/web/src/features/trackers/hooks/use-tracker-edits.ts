@@ -6,7 +6,7 @@ type TrackerEdit = Pick<HabitTracker, 'title' | 'dates'>;
 
 /** A tracker as the page shows it: the saved one with the person's unsaved changes on top. */
 export interface TrackerView extends HabitTracker {
-  /** Spec section 3 "Habit tracker": the local dirty flag; Save sends only these. */
+  /** docs/product.md section 3 "Habit tracker": the local dirty flag; Save sends only these. */
   isDirty: boolean;
 }
 
@@ -51,7 +51,7 @@ export function useTrackerEdits(trackers: readonly HabitTracker[]) {
     [trackers],
   );
 
-  /** Spec section 4: a day toggles (added if missing, removed if present). */
+  /** docs/product.md section 4: a day toggles (added if missing, removed if present). */
   const toggleDay = useCallback(
     (trackerId: string, date: string) =>
       change(trackerId, (current) => ({ ...current, dates: toggleDate(current.dates, date) })),

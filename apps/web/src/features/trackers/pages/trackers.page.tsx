@@ -9,7 +9,7 @@ import { type QueuedTrackerSave, removeFromOutbox } from '@/lib/offline/outbox.t
 import { useOutbox } from '@/lib/offline/use-outbox.ts';
 import { TrackersBoard } from '../components/trackers-board.tsx';
 
-/** /trackers (spec "Trackers"): the person's habit trackers, three unless they removed some. */
+/** /trackers (docs/product.md, "Trackers"): the person's habit trackers, three unless they removed some. */
 export function TrackersPage() {
   // Before the query: the defaults it may create are titled in the person's language.
   const { t } = useTranslation(['trackers', 'common']);

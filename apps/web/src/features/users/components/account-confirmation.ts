@@ -1,7 +1,7 @@
 import type { User } from '@app/domain/users.schemas.ts';
 
 /**
- * What the person types on /delete-account (spec section 5): their name, or, when they never
+ * What the person types on /delete-account (docs/product.md section 5): their name, or, when they never
  * set one, their first contact, as the server checks it (DELETE users/current).
  */
 export function accountConfirmationName(user: Pick<User, 'name' | 'contacts'>): string {

@@ -7,7 +7,7 @@ import { chooseLanguage, LANGUAGE_NAMES, storedLanguage } from '@/lib/i18n/i18n.
 const AUTOMATIC = 'auto';
 
 /**
- * Spec issue 11: the interface's language, from the profile if chosen, else the browser's.
+ * the interface's language, from the profile if chosen, else the browser's.
  * Applied at once and remembered on this device only: the server keeps no language for the
  * person (decision 21). Each language is named in itself, so anyone can find their own.
  */

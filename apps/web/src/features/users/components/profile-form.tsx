@@ -16,7 +16,7 @@ import {
 } from '@/components/image-input/image-input.tsx';
 import { DEFAULT_AVATAR_URL, DEFAULT_BACKGROUND_URL } from '@/lib/default-images.ts';
 
-/** Spec section 2 "Profile": square, round guide, 400 px wide JPEG. */
+/** docs/product.md section 2 "Profile": square, round guide, 400 px wide JPEG. */
 const AVATAR_CROP: ImageCrop = { aspect: 1, round: true, outputWidth: AVATAR_WIDTH };
 
 /*

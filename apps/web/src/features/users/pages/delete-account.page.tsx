@@ -5,7 +5,7 @@ import { DocumentTitle } from '@/components/document-title.tsx';
 import { PRODUCT_NAME } from '@/lib/site-config.ts';
 import { DeleteAccountForm } from '../components/delete-account-form.tsx';
 
-/** /delete-account (spec "Delete account" and section 5 "Account deletion"). */
+/** /delete-account (docs/product.md, "Delete account" and section 5 "Account deletion"). */
 export function DeleteAccountPage() {
   const { t } = useTranslation('account');
   const { data: user } = useCurrentUser();

@@ -10,7 +10,7 @@ import { LanguageSelect } from '../components/language-select.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 
 /**
- * Spec section 2 "Profile": name, avatar, background image, Save. `sections` are other
+ * docs/product.md section 2 "Profile": name, avatar, background image, Save. `sections` are other
  * features' parts of the page, put here by the app (src/app/profile-route.tsx).
  */
 export function ProfilePage({ sections }: { sections?: ReactNode }) {
