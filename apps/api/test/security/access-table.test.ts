@@ -861,8 +861,8 @@ const TABLE: Record<string, Row[]> = {
 const EXEMPT: Record<string, string> = {
   'POST /api/v1/stripe/webhook':
     'Registered only when Stripe is configured. Not a session route: Stripe calls it, and the ' +
-    'Stripe-Signature over the raw body (300 s tolerance) is its whole access rule; checklist ' +
-    '26-28 are proven in src/modules/billing/stripe-billing.test.ts.',
+    'Stripe-Signature over the raw body (300 s tolerance) is its whole access rule; docs/security.md ' +
+    'promises 26-28 are proven in src/modules/billing/stripe-billing.test.ts.',
   'GET /<file of the web build>':
     "@fastify/static's routes for the built web app's files (and the SPA fallback, which is " +
     'the not-found handler, not a route): public assets with no personal data; registered ' +
