@@ -91,6 +91,7 @@ type RouteSchemas = {
 type FixtureKind =
   | 'user'
   | 'post'
+  | 'deletedPost'
   | 'image'
   | 'tracker'
   | 'card'
@@ -111,6 +112,8 @@ type FixtureKind =
 const FIXTURE_SCOPE: Record<FixtureKind, 'actor' | 'request' | 'global'> = {
   user: 'actor',
   post: 'actor',
+  // A restore brings it back: each request needs one still deleted.
+  deletedPost: 'request',
   image: 'actor',
   tracker: 'actor',
   card: 'actor',
@@ -1054,7 +1057,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'DELETE /api/v1/posts/:id': { roles: SIGNED_IN, params: { id: own('post') }, rotateEvery: 50 },
   'GET /api/v1/posts/deleted': { roles: SIGNED_IN, hints: { starting_after: cursorArb } },
   // A live post (404 but for one the DELETE above just took): never a 5xx either way.
-  'POST /api/v1/posts/:id/restore': { roles: SIGNED_IN, params: { id: own('post') } },
+  'POST /api/v1/posts/:id/restore': { roles: SIGNED_IN, params: { id: own('deletedPost') } },
 
   // community (suggestions: 20 an hour per person; challenge messages: 10 an hour)
   'PUT /api/v1/posts/:id/feedback': {
@@ -1249,6 +1252,10 @@ async function makeFixture(kind: FixtureKind, actor: Actor): Promise<Fixture> {
       return { id: userId, confirm: person.user.name || person.user.contact.contact };
     case 'post':
       return { id: (await createPost(t.db, userId, { title: 'Fuzz fixture' })).id };
+    case 'deletedPost': {
+      const deleted = { title: 'Deleted fixture', deleted: true, deletedAt: new Date() };
+      return { id: (await createPost(t.db, userId, deleted)).id };
+    }
     case 'image':
       return { id: (await createImage(t.db, userId, { width: 40, height: 30 })).id };
     case 'tracker': {
