@@ -1,23 +1,14 @@
 import { RESTORE_DAYS } from '@app/domain/limits.ts';
 import type { DeletedPost } from '@app/domain/posts.schemas.ts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconArrowBackUp, IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getErrorMessage } from '@/api/client.ts';
 import { useDeletedPosts, useRestorePost } from '@/api/posts.ts';
 import { DocumentTitle } from '@/components/document-title.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { useFormat } from '@/lib/i18n/format.ts';
 import { formatPostDate } from '@/lib/post-display.ts';
 import classes from './recently-deleted.module.css';
@@ -52,20 +43,13 @@ export function RecentlyDeletedPage() {
       </div>
 
       {list.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('deleted.couldNotLoad')}>
-          {getErrorMessage(list.error)}
-          <Button
-            mt="md"
-            size="sm"
-            variant="default"
-            display="block"
-            onClick={() => void list.refetch()}
-          >
-            {t('deleted.tryAgain')}
-          </Button>
-        </Alert>
+        <LoadError
+          title={t('deleted.couldNotLoad')}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.isPending ? (
-        <div role="status">
+        <div role="status" aria-busy="true">
           <VisuallyHidden>{t('deleted.loading')}</VisuallyHidden>
           <div className={classes.list} aria-hidden>
             {[0, 1, 2].map((index) => (

@@ -17,7 +17,6 @@ export const postPages = {
       'Nothing here. Posts you delete stay here for {{days}} days, in case you change your mind.',
     loading: 'Loading your recently deleted posts',
     couldNotLoad: 'We could not load your recently deleted posts',
-    tryAgain: 'Try again',
     deletedOn: 'Deleted {{date}}',
     daysLeft_one: '{{count}} day left',
     daysLeft_other: '{{count}} days left',

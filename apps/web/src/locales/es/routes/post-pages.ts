@@ -17,7 +17,6 @@ export const postPages: Messages['postPages'] = {
       'No hay nada aquí. Las entradas que eliminas se quedan aquí {{days}} días, por si cambias de idea.',
     loading: 'Cargando tus entradas eliminadas recientemente',
     couldNotLoad: 'No pudimos cargar tus entradas eliminadas recientemente',
-    tryAgain: 'Reintentar',
     deletedOn: 'Eliminada el {{date}}',
     daysLeft_one: 'Queda {{count}} día',
     daysLeft_other: 'Quedan {{count}} días',
