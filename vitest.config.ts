@@ -67,11 +67,23 @@ const webSourceAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.met
  */
 const fuzzFiles = process.env.FUZZ_RUNS === '0' ? [] : ['test/security/fuzz-*.test.ts'];
 
+/**
+ * The archive reader's worker as production starts it, from the bundle built before the API
+ * suites (test/build-if-stale.ts): from sources, through tsx, each import's worker takes a second
+ * or two to start.
+ */
+const bundledArchiveReader = {
+  ARCHIVE_READ_WORKER_BUNDLE: fileURLToPath(
+    new URL('./apps/api/dist/archive-read-worker.mjs', import.meta.url),
+  ),
+};
+
 /** The suites that start the server as `npm start` does, from the bundle built before them. */
 const serverProcessTests = {
   root: './apps/api',
   globalSetup: ['./test/build-if-stale.ts', './test/global-setup.ts'],
   setupFiles: ['./test/fail-on-console-error.ts', './test/fail-on-timer-overflow.ts'],
+  env: bundledArchiveReader,
   testTimeout: 240_000,
   hookTimeout: 60_000,
 };
@@ -138,6 +150,7 @@ export default defineConfig({
           exclude: ['test/resilience/**', 'test/security/fuzz-*.test.ts'],
           globalSetup: ['./test/build-if-stale.ts', './test/global-setup.ts'],
           setupFiles: ['./test/fail-on-console-error.ts', './test/fail-on-timer-overflow.ts'],
+          env: bundledArchiveReader,
           // Each file builds its own app on its own database, so the files of a worker share
           // one loaded copy of the modules instead of importing the app again each.
           isolate: false,

@@ -13,11 +13,8 @@ import { DomainError } from '../../domain-errors.ts';
 import { recountWriting } from '../../policies/storage-rooms.ts';
 import type { AccessPolicy } from '../billing/billing.service.ts';
 import { importFeelings, ownersOfFeelings } from '../feelings/feelings-archive.service.ts';
-import {
-  type ImportedImage,
-  importImages,
-  ownersOfImages,
-} from '../images/images-archive.service.ts';
+import { importImages, ownersOfImages } from '../images/images-archive.service.ts';
+import type { ImportedImage } from '../images/imported-images.ts';
 import { importPosts, ownersOfPosts } from '../posts/posts-archive.service.ts';
 import { importTrackers } from '../trackers/trackers-archive.service.ts';
 import { fillEmptyProfile } from '../users/profile-archive.service.ts';

@@ -6,7 +6,7 @@ import {
 } from '@app/domain/archive.schemas.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@app/domain/images.schemas.ts';
 import { headerPixels } from '../images/image-processing.ts';
-import { type ImportedImage, prepareImportedImage } from '../images/images-archive.service.ts';
+import { type ImportedImage, prepareImportedImage } from '../images/imported-images.ts';
 import { archiveInvalid, foreignArchive, readArchiveJson } from './archive-json-reader.ts';
 import { type ArchiveEntries, damagedArchive, withArchive } from './archive-zip-reader.ts';
 import { readDaylio } from './daylio-reader.ts';

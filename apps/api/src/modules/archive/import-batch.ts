@@ -12,7 +12,7 @@ import {
   postInputSchema,
 } from '@app/domain/posts.schemas.ts';
 import { headerPixels } from '../images/image-processing.ts';
-import { type ImportedImage, prepareForeignPhoto } from '../images/images-archive.service.ts';
+import { type ImportedImage, prepareForeignPhoto } from '../images/imported-images.ts';
 import type { ArchivedTracker } from '../trackers/trackers-archive.service.ts';
 import type { ArchivedProfile } from '../users/profile-archive.service.ts';
 import { archiveInvalid } from './archive-json-reader.ts';
