@@ -2,7 +2,7 @@
 import { POST_STEP_FIELDS, POST_STEP_KINDS, type PostStepKind } from '@app/domain/post-fields.ts';
 import { POST_TYPES } from '@app/domain/post-types.ts';
 
-export type BenchPostType = {
+type BenchPostType = {
   shareable: boolean;
   defaultTitle: string | null;
   /** [post field, kind] of each step but the title. */

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
 
 /** `name` makes it a prepared statement on PostgreSQL (parsed and planned once per connection). */
-export type RawQuery = <T>(sql: string, params?: unknown[], name?: string) => Promise<T[]>;
+type RawQuery = <T>(sql: string, params?: unknown[], name?: string) => Promise<T[]>;
 
 export function rawQueryOf(handle: DatabaseHandle): RawQuery {
   const { pglite } = handle;

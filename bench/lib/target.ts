@@ -15,7 +15,7 @@ export const describeTarget = (target: Target) =>
     : `PGlite in ${target.dataDir}`;
 
 /** The same server's maintenance database, for creating and dropping databases. */
-export function adminUrl(url: string): string {
+function adminUrl(url: string): string {
   const admin = new URL(url);
   admin.pathname = '/postgres';
   return admin.toString();
@@ -23,7 +23,7 @@ export function adminUrl(url: string): string {
 
 export const databaseNameOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
 
-export async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: adminUrl(url) });
   await client.connect();
   try {
@@ -33,7 +33,7 @@ export async function withAdmin<T>(url: string, work: (client: pg.Client) => Pro
   }
 }
 
-export async function postgresDatabaseExists(url: string): Promise<boolean> {
+async function postgresDatabaseExists(url: string): Promise<boolean> {
   return withAdmin(url, async (admin) => {
     const result = await admin.query('select 1 from pg_database where datname = $1', [
       databaseNameOf(url),
@@ -60,7 +60,7 @@ export async function clonePostgresDatabase(from: string, to: string): Promise<v
   });
 }
 
-export type LoadSession = {
+type LoadSession = {
   conn: BulkConnection;
   /** Another connection for work in parallel (PostgreSQL); PGlite has only the one. */
   another(): Promise<BulkConnection | null>;

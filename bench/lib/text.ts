@@ -68,7 +68,7 @@ const TAILS = [
   ' more often than I would like to admit',
 ];
 
-export const FEELINGS = [
+const FEELINGS = [
   'calm',
   'anxious',
   'grateful',
@@ -154,7 +154,7 @@ const ACTION_TAILS = [
   'tomorrow morning',
 ];
 
-export const TITLES = [
+const TITLES = [
   'The conversation I keep avoiding',
   'Monday again',
   'A better way to start the day',

@@ -171,5 +171,3 @@ export async function buildApp(options: BuildAppOptions) {
   });
   return app;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

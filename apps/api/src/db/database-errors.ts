@@ -3,7 +3,7 @@ import { DomainError } from '../domain-errors.ts';
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 /** What PostgreSQL answers `at time zone` with a zone name its tz database lacks. */
-export const INVALID_PARAMETER_VALUE = '22023';
+const INVALID_PARAMETER_VALUE = '22023';
 
 /** True when the error, or one in its cause chain, carries one of these SQLSTATEs. */
 export function hasDatabaseCode(error: unknown, ...sqlStates: string[]): boolean {

@@ -10,7 +10,7 @@ import { migrateDatabase } from './migrate.ts';
  * initdb inside WebAssembly, which takes seconds of the first start. Migrations still run
  * after it, so an older template is only slower.
  */
-export const pgliteTemplatePath = path.resolve(
+const pgliteTemplatePath = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../dist/pglite-template.tar.gz',
 );

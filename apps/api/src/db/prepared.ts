@@ -16,7 +16,7 @@ type Select<Row> = {
   execute(): Promise<Row[]>;
 };
 
-export type PreparedSelect<Row> = {
+type PreparedSelect<Row> = {
   execute(values?: Record<string, unknown>): Promise<Row[]>;
 };
 

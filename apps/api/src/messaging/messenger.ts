@@ -13,7 +13,7 @@ export type OutgoingMessage = {
   headers?: Record<string, string>;
 };
 
-export class ChannelUnavailableError extends Error {}
+class ChannelUnavailableError extends Error {}
 
 export type Messenger = {
   canSend: (channel: OutgoingMessage['channel']) => boolean;

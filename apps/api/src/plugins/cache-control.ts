@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * before any route runs; the few that may be kept set their own: the pictures (revalidated
  * each time, images.routes.ts) and the web app's files and pages (web-app.ts).
  */
-export const NO_STORE = 'no-store';
+const NO_STORE = 'no-store';
 
 /** Sent when a session ends or locks: the browser drops its HTTP cache of this origin. */
 export const CLEAR_CACHE: Record<string, string> = { 'clear-site-data': '"cache"' };

@@ -12,7 +12,7 @@ import {
  * but not its parameters (a post's words), and a database error leaves out its detail (a
  * failing row, whole).
  */
-export const LOG_SERIALIZERS = {
+const LOG_SERIALIZERS = {
   req(request: LoggedRequest) {
     return {
       method: request.method,

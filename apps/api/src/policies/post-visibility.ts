@@ -63,7 +63,7 @@ export async function isImageOnReadablePost(
 }
 
 /** What the community module needs to know of a post the viewer may read. */
-export type ReadablePost = {
+type ReadablePost = {
   authorId: string;
   /** The post's pseudonym (suggestions get a different one where possible). */
   fakeUser: number | null;

@@ -23,7 +23,7 @@ export function authorAsSeenBy(
 }
 
 /** A stored suggestion, with the id of whoever wrote it. */
-export type StoredFeedback = {
+type StoredFeedback = {
   id: string;
   userId: string;
   fakeUser: number;

@@ -15,7 +15,7 @@ import { activeLanguage } from '@/lib/i18n/i18n.ts';
  */
 
 /** The code's message comes in the language the page is shown in. */
-export function sendCode(body: Omit<SendCodeRequest, 'language'>): Promise<SendCodeResponse> {
+function sendCode(body: Omit<SendCodeRequest, 'language'>): Promise<SendCodeResponse> {
   return apiRequest('/send-code', {
     method: 'POST',
     body: { ...body, language: activeLanguage() },
@@ -29,7 +29,7 @@ export function useSendCode() {
 }
 
 /** The page's language goes along: the server writes the person's challenge messages in it. */
-export function verifyCode(body: Omit<VerifyCodeRequest, 'language'>): Promise<SignInResponse> {
+function verifyCode(body: Omit<VerifyCodeRequest, 'language'>): Promise<SignInResponse> {
   return apiRequest('/verify-code', {
     method: 'POST',
     body: { ...body, language: activeLanguage() },

@@ -34,14 +34,14 @@ const billingPath = (userId: string, rest: string) =>
   `/users/${encodeURIComponent(userId)}/${rest}`;
 
 /** `GET /billing/config`: which provider takes cards, Stripe.js's key, the price, test mode. */
-export function getBillingConfig(signal?: AbortSignal): Promise<BillingConfig> {
+function getBillingConfig(signal?: AbortSignal): Promise<BillingConfig> {
   return apiRequest('/billing/config', {
     schema: 'billing.billingConfigResponseSchema',
     ...(signal ? { signal } : {}),
   });
 }
 
-export const billingConfigQueryOptions = queryOptions({
+const billingConfigQueryOptions = queryOptions({
   queryKey: billingQueryKeys.config,
   queryFn: ({ signal }) => getBillingConfig(signal),
   // The server's configuration: it changes only with a restart.
@@ -56,17 +56,14 @@ export function useBillingConfig() {
  * `GET users/{id}/subscription`: the person's subscription brought up to date (a new account's
  * trial starts here), or null when they have none, and whether the provider is in test mode.
  */
-export function getSubscription(
-  userId: string,
-  signal?: AbortSignal,
-): Promise<SubscriptionResponse> {
+function getSubscription(userId: string, signal?: AbortSignal): Promise<SubscriptionResponse> {
   return apiRequest(billingPath(userId, 'subscription'), {
     schema: 'billing.subscriptionResponseSchema',
     ...(signal ? { signal } : {}),
   });
 }
 
-export const subscriptionQueryOptions = (userId: string) =>
+const subscriptionQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: billingQueryKeys.subscription(userId),
     queryFn: ({ signal }) => getSubscription(userId, signal),
@@ -82,7 +79,7 @@ export function useSubscription(userId: string) {
  * `PUT users/{id}/activateSubscription` (Subscribe): turns auto-renew back on, or starts a new
  * paid year on the default card. A declined card is 402 with the provider's message.
  */
-export function activateSubscription(userId: string): Promise<SubscriptionResponse> {
+function activateSubscription(userId: string): Promise<SubscriptionResponse> {
   return apiRequest(billingPath(userId, 'activateSubscription'), {
     method: 'PUT',
     schema: 'billing.subscriptionResponseSchema',
@@ -108,7 +105,7 @@ export function useActivateSubscription(userId: string) {
  * `PUT users/{id}/cancelSubscription`: auto-renew off, access until the end of the period
  * (a payment still owed is given up at once instead).
  */
-export function cancelSubscription(userId: string): Promise<SubscriptionResponse> {
+function cancelSubscription(userId: string): Promise<SubscriptionResponse> {
   return apiRequest(billingPath(userId, 'cancelSubscription'), {
     method: 'PUT',
     schema: 'billing.subscriptionResponseSchema',
@@ -130,10 +127,7 @@ export function useCancelSubscription(userId: string) {
 export type PaymentMethods = PaymentMethodsResponse['data'];
 
 /** `GET users/{id}/payment_methods`: the person's cards, newest first, and the default one. */
-export async function getPaymentMethods(
-  userId: string,
-  signal?: AbortSignal,
-): Promise<PaymentMethods> {
+async function getPaymentMethods(userId: string, signal?: AbortSignal): Promise<PaymentMethods> {
   const response = await apiRequest(billingPath(userId, 'payment_methods'), {
     schema: 'billing.paymentMethodsResponseSchema',
     ...(signal ? { signal } : {}),
@@ -141,7 +135,7 @@ export async function getPaymentMethods(
   return response.data;
 }
 
-export const paymentMethodsQueryOptions = (userId: string) =>
+const paymentMethodsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: billingQueryKeys.paymentMethods(userId),
     queryFn: ({ signal }) => getPaymentMethods(userId, signal),
@@ -155,7 +149,7 @@ export function usePaymentMethods(userId: string) {
  * `POST users/{id}/payment_methods`, the local provider only (test mode): a test card typed
  * into the app's own form. The server keeps its brand, last four digits and expiry.
  */
-export async function addPaymentMethod(
+async function addPaymentMethod(
   userId: string,
   body: AddPaymentMethodRequest,
 ): Promise<PaymentMethod> {
@@ -179,10 +173,7 @@ export function useAddPaymentMethod(userId: string) {
 }
 
 /** `POST users/{id}/payment_methods/{pmId}/make_default`: the card the subscription is charged to. */
-export async function makeDefaultPaymentMethod(
-  userId: string,
-  paymentMethodId: string,
-): Promise<string> {
+async function makeDefaultPaymentMethod(userId: string, paymentMethodId: string): Promise<string> {
   const response = await apiRequest(
     billingPath(userId, `payment_methods/${encodeURIComponent(paymentMethodId)}/make_default`),
     { method: 'POST', schema: 'billing.makeDefaultResponseSchema' },
@@ -201,7 +192,7 @@ export function useMakeDefaultPaymentMethod(userId: string) {
 }
 
 /** `DELETE users/{id}/payment_methods/{pmId}`: the newest other card becomes the default. */
-export function deletePaymentMethod(userId: string, paymentMethodId: string): Promise<void> {
+function deletePaymentMethod(userId: string, paymentMethodId: string): Promise<void> {
   return apiRequest(billingPath(userId, `payment_methods/${encodeURIComponent(paymentMethodId)}`), {
     method: 'DELETE',
     schema: 'noContent',
@@ -221,7 +212,7 @@ export function useDeletePaymentMethod(userId: string) {
  * `GET users/{id}/payment_methods/secret`: a Stripe SetupIntent's client secret for the
  * Payment Element. Each answer is a new SetupIntent, usable once.
  */
-export async function getSetupSecret(userId: string, signal?: AbortSignal): Promise<string> {
+async function getSetupSecret(userId: string, signal?: AbortSignal): Promise<string> {
   const response = await apiRequest(billingPath(userId, 'payment_methods/secret'), {
     schema: 'billing.setupSecretResponseSchema',
     ...(signal ? { signal } : {}),
@@ -246,7 +237,7 @@ export function useSetupSecret(userId: string) {
 }
 
 /** `GET users/{id}/invoices`: newest first. */
-export async function getInvoices(userId: string, signal?: AbortSignal): Promise<Invoice[]> {
+async function getInvoices(userId: string, signal?: AbortSignal): Promise<Invoice[]> {
   const response = await apiRequest(billingPath(userId, 'invoices'), {
     schema: 'billing.invoicesResponseSchema',
     ...(signal ? { signal } : {}),
@@ -254,7 +245,7 @@ export async function getInvoices(userId: string, signal?: AbortSignal): Promise
   return response.data.data;
 }
 
-export const invoicesQueryOptions = (userId: string) =>
+const invoicesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: billingQueryKeys.invoices(userId),
     queryFn: ({ signal }) => getInvoices(userId, signal),
@@ -265,7 +256,7 @@ export function useInvoices(userId: string) {
 }
 
 /** `GET users/{id}/invoices/{invoiceId}`: one invoice with its lines; 404 when not theirs. */
-export async function getInvoice(
+async function getInvoice(
   userId: string,
   invoiceId: string,
   signal?: AbortSignal,
@@ -277,7 +268,7 @@ export async function getInvoice(
   return response.data;
 }
 
-export const invoiceQueryOptions = (userId: string, invoiceId: string) =>
+const invoiceQueryOptions = (userId: string, invoiceId: string) =>
   queryOptions({
     queryKey: billingQueryKeys.invoice(userId, invoiceId),
     queryFn: ({ signal }) => getInvoice(userId, invoiceId, signal),

@@ -25,7 +25,7 @@ import {
 } from '@/api/query-keys.ts';
 
 /** `GET /challenge`: whether this person is in, places taken, the start date and length. */
-export async function getChallenge(signal?: AbortSignal): Promise<Challenge> {
+async function getChallenge(signal?: AbortSignal): Promise<Challenge> {
   const response = await apiRequest('/challenge', {
     schema: 'community.challengeResponseSchema',
     ...(signal ? { signal } : {}),
@@ -33,7 +33,7 @@ export async function getChallenge(signal?: AbortSignal): Promise<Challenge> {
   return response.data;
 }
 
-export const challengeQueryOptions = queryOptions({
+const challengeQueryOptions = queryOptions({
   queryKey: challengeQueryKey,
   queryFn: ({ signal }) => getChallenge(signal),
   // Places go quickly near the end: the count on screen should be the count now.
@@ -45,7 +45,7 @@ export function useChallenge() {
 }
 
 /** `POST /challenge/join`: takes a place; 409 `challenge_full` once all are taken. */
-export async function joinChallenge(): Promise<Challenge> {
+async function joinChallenge(): Promise<Challenge> {
   const response = await apiRequest('/challenge/join', {
     method: 'POST',
     schema: 'community.challengeResponseSchema',
@@ -75,7 +75,7 @@ export function useJoinChallenge() {
 }
 
 /** `POST /challenge/leave`: gives the place back. */
-export async function leaveChallenge(): Promise<Challenge> {
+async function leaveChallenge(): Promise<Challenge> {
   const response = await apiRequest('/challenge/leave', {
     method: 'POST',
     schema: 'community.challengeResponseSchema',
@@ -93,7 +93,7 @@ export function useLeaveChallenge() {
 }
 
 /** `GET /challengers`: the participants, moderators only (403 for anyone else). */
-export async function getChallengers(signal?: AbortSignal): Promise<Challenger[]> {
+async function getChallengers(signal?: AbortSignal): Promise<Challenger[]> {
   const response = await apiRequest('/challengers', {
     schema: 'community.challengersResponseSchema',
     ...(signal ? { signal } : {}),
@@ -101,7 +101,7 @@ export async function getChallengers(signal?: AbortSignal): Promise<Challenger[]
   return response.data;
 }
 
-export const challengersQueryOptions = queryOptions({
+const challengersQueryOptions = queryOptions({
   queryKey: challengersQueryKey,
   queryFn: ({ signal }) => getChallengers(signal),
 });
@@ -114,7 +114,7 @@ export function useChallengers({ isEnabled }: { isEnabled: boolean }) {
  * `POST /challengers`: a moderator's message to the chosen participants, each by their own
  * channel (e-mail or SMS). Answers how many were sent, failed, skipped and held back.
  */
-export async function sendChallengeMessage(
+async function sendChallengeMessage(
   body: SendChallengeMessageRequest,
 ): Promise<ChallengeMessageResult> {
   const response = await apiRequest('/challengers', {
@@ -137,7 +137,7 @@ export function useSendChallengeMessage() {
  * `PUT /posts/{id}/feedback`: a suggestion on someone else's post, waiting for a moderator
  * (docs/product.md section 4 "Feedback approvalStatus"). 409 when the post is not open for suggestions.
  */
-export async function submitFeedback({
+async function submitFeedback({
   postId,
   body,
 }: {
@@ -167,7 +167,7 @@ export function useSubmitFeedback() {
  * `PUT /posts/{id}/feedback/{feedbackId}`: a moderator's edit and decision on one suggestion.
  * The text always travels with the status (docs/product.md section 7).
  */
-export async function moderateFeedback({
+async function moderateFeedback({
   postId,
   feedbackId,
   body,

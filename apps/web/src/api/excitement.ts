@@ -10,7 +10,7 @@ import { currentExcitementQueryKey, excitementQueryKeys, postQueryKeys } from '@
  */
 
 /** `GET /excitement/current`: the draft excitement post, or null when there is none. */
-export async function getCurrentExcitement(signal?: AbortSignal): Promise<Post | null> {
+async function getCurrentExcitement(signal?: AbortSignal): Promise<Post | null> {
   const response = await postRequest('/excitement/current', {
     schema: 'excitement.currentExcitementResponseSchema',
     ...(signal ? { signal } : {}),
@@ -18,7 +18,7 @@ export async function getCurrentExcitement(signal?: AbortSignal): Promise<Post |
   return response.data;
 }
 
-export const currentExcitementQueryOptions = queryOptions({
+const currentExcitementQueryOptions = queryOptions({
   queryKey: currentExcitementQueryKey,
   queryFn: ({ signal }) => getCurrentExcitement(signal),
 });
@@ -31,7 +31,7 @@ export function useCurrentExcitement() {
  * An earlier excitement whose results are edited again (docs/product.md, "Excitement end", `?postid=`),
  * through `GET /posts/{id}`; 404 when it does not exist or is not this person's.
  */
-export function excitementPostQueryOptions(postId: string) {
+function excitementPostQueryOptions(postId: string) {
   return queryOptions({
     queryKey: excitementQueryKeys.post(postId),
     queryFn: ({ signal }): Promise<Post> => getPost(postId, signal),
@@ -46,7 +46,7 @@ export function useExcitementPost(postId: string) {
  * `POST /excitement` ("I'm Taking Action"): the server creates the draft excitement post,
  * titled with the chosen option in title case; it becomes the current excitement.
  */
-export async function takeAction(body: TakeActionRequest): Promise<Post> {
+async function takeAction(body: TakeActionRequest): Promise<Post> {
   const response = await postRequest('/excitement', {
     method: 'POST',
     body,

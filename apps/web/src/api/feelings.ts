@@ -20,7 +20,7 @@ const EMPTY_FEELINGS: FeelingsOverview = {
  * `GET /feelings`: the last 10 (newest first), the trending top 10, the total and the whole log
  * by quarter of the mood meter.
  */
-export async function getFeelings(signal?: AbortSignal): Promise<FeelingsOverview> {
+async function getFeelings(signal?: AbortSignal): Promise<FeelingsOverview> {
   const response = await apiRequest('/feelings', {
     schema: 'feelings.feelingsResponseSchema',
     ...(signal ? { signal } : {}),
@@ -28,7 +28,7 @@ export async function getFeelings(signal?: AbortSignal): Promise<FeelingsOvervie
   return response.data;
 }
 
-export const feelingsQueryOptions = queryOptions({
+const feelingsQueryOptions = queryOptions({
   queryKey: feelingsQueryKey,
   queryFn: ({ signal }) => getFeelings(signal),
 });
@@ -38,7 +38,7 @@ export function useFeelings() {
 }
 
 /** `GET /feelings/words`: the person's own words, the most used first, for the suggestions. */
-export async function getOwnFeelingWords(signal?: AbortSignal): Promise<OwnFeelingWord[]> {
+async function getOwnFeelingWords(signal?: AbortSignal): Promise<OwnFeelingWord[]> {
   const response = await apiRequest('/feelings/words', {
     schema: 'feelings.ownFeelingWordsResponseSchema',
     ...(signal ? { signal } : {}),
@@ -54,10 +54,10 @@ export function useOwnFeelingWords() {
 }
 
 /** The body of `POST /feelings`, as the domain schema leaves it (trimmed, lower-cased). */
-export type AddFeelingRequest = ReturnType<typeof addFeelingRequestSchema.parse>;
+type AddFeelingRequest = ReturnType<typeof addFeelingRequestSchema.parse>;
 
 /** `POST /feelings`: logs one feeling and answers the updated overview. */
-export async function addFeeling(body: AddFeelingRequest): Promise<FeelingsOverview> {
+async function addFeeling(body: AddFeelingRequest): Promise<FeelingsOverview> {
   const response = await apiRequest('/feelings', {
     method: 'POST',
     body,
@@ -81,7 +81,7 @@ export function useAddFeeling() {
 }
 
 /** `DELETE /feelings` (Clear): the log, its counts and the total are emptied. */
-export function clearFeelings(): Promise<void> {
+function clearFeelings(): Promise<void> {
   return apiRequest('/feelings', { method: 'DELETE', schema: 'noContent' });
 }
 

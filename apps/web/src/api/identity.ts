@@ -23,7 +23,7 @@ import { identityQueryKey, postQueryKeys } from '@/api/query-keys.ts';
  */
 
 /** The person's identity post if they have one; creates nothing. */
-export async function findIdentity(signal?: AbortSignal): Promise<Post | null> {
+async function findIdentity(signal?: AbortSignal): Promise<Post | null> {
   const response = await requestPostList(
     { filter: 'mine', category: 'identity', limit: 1 },
     signal,
@@ -32,7 +32,7 @@ export async function findIdentity(signal?: AbortSignal): Promise<Post | null> {
 }
 
 /** `GET /identity`: the identity post, created on first need ("My Self Definition"). */
-export async function getOrCreateIdentity(signal?: AbortSignal): Promise<Post> {
+async function getOrCreateIdentity(signal?: AbortSignal): Promise<Post> {
   const response = await postRequest('/identity', {
     schema: 'identity.identityResponseSchema',
     ...(signal ? { signal } : {}),
@@ -72,7 +72,7 @@ export async function ensureIdentity(queryClient: QueryClient): Promise<Post> {
 }
 
 /** `PUT /identity`: the whole identity form; a field left out would be saved empty. */
-export async function saveIdentity(body: SaveIdentityRequest): Promise<Post> {
+async function saveIdentity(body: SaveIdentityRequest): Promise<Post> {
   const response = await postRequest('/identity', {
     method: 'PUT',
     body,
@@ -97,7 +97,7 @@ export function useSaveIdentity() {
 }
 
 /** `PUT /identity/action-items`: only the "Preferred You" list, as the top bar holds it. */
-export async function saveActionItems(actionItems: ActionItem[]): Promise<Post> {
+async function saveActionItems(actionItems: ActionItem[]): Promise<Post> {
   const response = await postRequest('/identity/action-items', {
     method: 'PUT',
     body: { actionItems },

@@ -5,7 +5,7 @@ import { insightsQueryKeys } from '@/api/query-keys.ts';
 import { browserTimeZone } from '@/lib/browser-time-zone.ts';
 
 /** `GET /insights`: everything on the page but the charts over time. */
-export async function getInsights(timeZone: string, signal?: AbortSignal): Promise<Insights> {
+async function getInsights(timeZone: string, signal?: AbortSignal): Promise<Insights> {
   const query = new URLSearchParams({ tz: timeZone });
   const response = await apiRequest(`/insights?${query}`, {
     schema: 'insights.insightsResponseSchema',
@@ -14,7 +14,7 @@ export async function getInsights(timeZone: string, signal?: AbortSignal): Promi
   return response.data;
 }
 
-export const insightsQueryOptions = (timeZone: string) =>
+const insightsQueryOptions = (timeZone: string) =>
   queryOptions({
     queryKey: insightsQueryKeys.overview(timeZone),
     // Figures over everything the person writes elsewhere: read afresh on each visit.
@@ -27,7 +27,7 @@ export function useInsights() {
 }
 
 /** `GET /insights/trends`: mood words and logged feelings per week or month, the last 12. */
-export async function getInsightsTrends(
+async function getInsightsTrends(
   unit: InsightsUnit,
   timeZone: string,
   signal?: AbortSignal,
@@ -40,7 +40,7 @@ export async function getInsightsTrends(
   return response.data;
 }
 
-export const insightsTrendsQueryOptions = (unit: InsightsUnit, timeZone: string) =>
+const insightsTrendsQueryOptions = (unit: InsightsUnit, timeZone: string) =>
   queryOptions({
     queryKey: insightsQueryKeys.trends(unit, timeZone),
     // Figures over everything the person writes elsewhere: read afresh on each visit.

@@ -11,7 +11,7 @@ import {
 } from '@/lib/offline/offline-session.ts';
 
 /** `POST /logout` (the server's auth module), apart from auth.ts, which the entry loads. */
-export function logout(): Promise<{ success: true }> {
+function logout(): Promise<{ success: true }> {
   return apiRequest('/logout', { method: 'POST', schema: 'auth.logoutResponseSchema' });
 }
 

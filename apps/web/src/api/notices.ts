@@ -7,7 +7,7 @@ import { noticesQueryKey } from '@/api/query-keys.ts';
 const NOTICES_REFRESH_MS = 2 * 60 * 1000;
 
 /** `GET /notices`: the person's newest notices and how many are unread. */
-export async function getNotices(signal?: AbortSignal): Promise<Notices> {
+async function getNotices(signal?: AbortSignal): Promise<Notices> {
   const response = await apiRequest('/notices', {
     schema: 'notices.noticesResponseSchema',
     ...(signal ? { signal } : {}),
@@ -15,7 +15,7 @@ export async function getNotices(signal?: AbortSignal): Promise<Notices> {
   return response.data;
 }
 
-export const noticesQuery = queryOptions({
+const noticesQuery = queryOptions({
   queryKey: noticesQueryKey,
   queryFn: ({ signal }) => getNotices(signal),
   staleTime: 30 * 1000,
@@ -27,7 +27,7 @@ export function useNotices() {
 }
 
 /** `POST /notices/read`: the named notices read, or every one without ids. */
-export async function markNoticesRead(ids?: string[]): Promise<{ unread: number }> {
+async function markNoticesRead(ids?: string[]): Promise<{ unread: number }> {
   const response = await apiRequest('/notices/read', {
     method: 'POST',
     body: ids ? { ids } : {},

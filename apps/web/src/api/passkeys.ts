@@ -43,12 +43,12 @@ export function isPasskeyAlreadyOnAuthenticator(error: unknown): boolean {
 }
 
 /** `GET /passkeys`: the person's passkeys, oldest first. */
-export async function listPasskeys(): Promise<Passkey[]> {
+async function listPasskeys(): Promise<Passkey[]> {
   const response = await apiRequest('/passkeys', { schema: 'passkeys.passkeysResponseSchema' });
   return response.data;
 }
 
-export const passkeysQuery = queryOptions({ queryKey: passkeysQueryKey, queryFn: listPasskeys });
+const passkeysQuery = queryOptions({ queryKey: passkeysQueryKey, queryFn: listPasskeys });
 
 export function usePasskeys() {
   return useQuery(passkeysQuery);
@@ -59,7 +59,7 @@ export function usePasskeys() {
  * `proof_not_fresh` more than 10 minutes after signing in), the browser's prompt, the verify.
  * Only whether PRF is enabled is sent of the extension results: never an output.
  */
-export async function addPasskey({ name }: { name: string }): Promise<Passkey> {
+async function addPasskey({ name }: { name: string }): Promise<Passkey> {
   const options = await apiRequest('/passkeys/registration/options', {
     method: 'POST',
     schema: 'passkeys.passkeyRegistrationOptionsResponseSchema',
@@ -96,7 +96,7 @@ export function useAddPasskey() {
 }
 
 /** `PUT /passkeys/:id`: a new name for one of the person's passkeys. */
-export async function renamePasskey({ id, name }: { id: string; name: string }): Promise<Passkey> {
+async function renamePasskey({ id, name }: { id: string; name: string }): Promise<Passkey> {
   const response = await apiRequest(`/passkeys/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: { name },
@@ -119,7 +119,7 @@ export function useRenamePasskey() {
 }
 
 /** `DELETE /passkeys/:id`: it signs in nowhere from now on, and the sessions it made end. */
-export function removePasskey(id: string): Promise<void> {
+function removePasskey(id: string): Promise<void> {
   return apiRequest(`/passkeys/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     schema: 'noContent',
@@ -170,7 +170,7 @@ export function useRemovePasskey() {
  * leaving, or the button taking over from the autofill): it then rejects with an AbortError.
  * `onChosen` is called once the person has picked a passkey, before the server checks it.
  */
-export async function signInWithPasskey({
+async function signInWithPasskey({
   autofill = false,
   signal,
   onChosen,

@@ -80,7 +80,7 @@ export async function getPost(postId: string, signal?: AbortSignal): Promise<Pos
   return response.data;
 }
 
-export function postQueryOptions(postId: string) {
+function postQueryOptions(postId: string) {
   return queryOptions({
     queryKey: postQueryKeys.detail(postId),
     queryFn: ({ signal }) => getPost(postId, signal),
@@ -111,7 +111,7 @@ export function requestPostList(
   });
 }
 
-export function listPosts(
+function listPosts(
   { filter, category, cursor }: PostListParams,
   signal?: AbortSignal,
 ): Promise<PostListResponse> {
@@ -127,7 +127,7 @@ export function listPosts(
   );
 }
 
-export function listPostsQueryOptions(params: PostListParams) {
+function listPostsQueryOptions(params: PostListParams) {
   return queryOptions({
     queryKey: postQueryKeys.list(params),
     queryFn: async ({ signal }) => {
@@ -150,7 +150,7 @@ export function useListPosts(params: PostListParams) {
  * `GET /on-this-day`: the person's posts written on today's date in earlier years, newest year
  * first, in the browser's time zone.
  */
-export async function getOnThisDay(timeZone: string, signal?: AbortSignal) {
+async function getOnThisDay(timeZone: string, signal?: AbortSignal) {
   const response = await postRequest(
     `/on-this-day?${toQueryString<OnThisDayQuery>({ tz: timeZone })}`,
     { schema: 'posts.onThisDayResponseSchema', ...(signal ? { signal } : {}) },
@@ -158,7 +158,7 @@ export async function getOnThisDay(timeZone: string, signal?: AbortSignal) {
   return response.data;
 }
 
-export function onThisDayQueryOptions(timeZone: string) {
+function onThisDayQueryOptions(timeZone: string) {
   return queryOptions({
     queryKey: postQueryKeys.onThisDayIn(timeZone),
     queryFn: ({ signal }) => getOnThisDay(timeZone, signal),
@@ -170,7 +170,7 @@ export function useOnThisDay() {
 }
 
 /** `GET /posts?count_posts=true`: how many posts the view holds, for "Showing X-Y of N". */
-export async function countPosts(
+async function countPosts(
   { filter, category }: PostCountParams,
   signal?: AbortSignal,
 ): Promise<number> {
@@ -186,7 +186,7 @@ export async function countPosts(
   return response.data;
 }
 
-export function countPostsQueryOptions(params: PostCountParams) {
+function countPostsQueryOptions(params: PostCountParams) {
   return queryOptions({
     queryKey: postQueryKeys.count(params),
     queryFn: ({ signal }) => countPosts(params, signal),
@@ -275,7 +275,7 @@ export function useUpdatePost() {
 type ModerationDecision = Extract<UpdatePostRequest, { approvalStatus: unknown }>['approvalStatus'];
 
 /** A moderator's decision: `PUT /posts/{id}` with only `{approvalStatus}` (docs/product.md section 7). */
-export async function moderatePost({
+async function moderatePost({
   postId,
   approvalStatus,
 }: {
@@ -326,7 +326,7 @@ export function useDeletePost() {
  * `GET /posts/deleted`: a page of the person's posts deleted in the last RESTORE_DAYS, newest
  * deleted first (titles only, never their writing).
  */
-export function listDeletedPosts(
+function listDeletedPosts(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<DeletedPostListResponse> {
@@ -340,7 +340,7 @@ export function listDeletedPosts(
   });
 }
 
-export function deletedPostsQueryOptions() {
+function deletedPostsQueryOptions() {
   return infiniteQueryOptions({
     queryKey: postQueryKeys.deleted,
     queryFn: async ({ pageParam, signal }) => {
@@ -358,7 +358,7 @@ export function useDeletedPosts() {
 }
 
 /** `POST /posts/{id}/restore`: back in the person's lists, private (shared again by a save). */
-export async function restorePost(postId: string): Promise<Post> {
+async function restorePost(postId: string): Promise<Post> {
   const response = await postRequest(`${postPath(postId)}/restore`, {
     method: 'POST',
     schema: 'posts.postResponseSchema',

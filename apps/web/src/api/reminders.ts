@@ -9,7 +9,7 @@ import { remindersQueryKey } from '@/api/query-keys.ts';
 import { activeLanguage } from '@/lib/i18n/i18n.ts';
 
 /** `GET /reminders`: both reminders, their zone (null until first saved) and where they go. */
-export async function getReminders(): Promise<Reminders> {
+async function getReminders(): Promise<Reminders> {
   const response = await apiRequest('/reminders', { schema: 'reminders.remindersResponseSchema' });
   return response.data;
 }
@@ -21,9 +21,7 @@ export function useReminders() {
 }
 
 /** `PUT /reminders`: both reminders at once, in one time zone, written in the page's language. */
-export async function saveReminders(
-  body: Omit<SaveRemindersRequest, 'language'>,
-): Promise<Reminders> {
+async function saveReminders(body: Omit<SaveRemindersRequest, 'language'>): Promise<Reminders> {
   const response = await apiRequest('/reminders', {
     method: 'PUT',
     body: { ...body, language: activeLanguage() },
@@ -43,7 +41,7 @@ export function useSaveReminders() {
 }
 
 /** `POST /reminders/unsubscribe` with the token from the link's fragment (no sign-in). */
-export async function unsubscribe(token: string): Promise<ReminderKind> {
+async function unsubscribe(token: string): Promise<ReminderKind> {
   const response = await apiRequest('/reminders/unsubscribe', {
     method: 'POST',
     body: { token },

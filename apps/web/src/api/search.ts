@@ -13,7 +13,7 @@ export interface SearchParams {
   to: string | null;
 }
 
-export async function searchPosts(
+async function searchPosts(
   { q, category, from, to }: SearchParams,
   offset: number,
   signal?: AbortSignal,
@@ -32,7 +32,7 @@ export async function searchPosts(
   });
 }
 
-export function searchPostsQueryOptions(params: SearchParams) {
+function searchPostsQueryOptions(params: SearchParams) {
   return infiniteQueryOptions({
     // Under the posts lists' key: a post saved or deleted anywhere refreshes the results too.
     queryKey: [...postQueryKeys.lists, 'search', params] as const,

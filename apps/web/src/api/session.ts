@@ -52,7 +52,7 @@ function rememberSignedInHere(): void {
 }
 
 /** What hears of every session answer and every change of person: the device's lock. */
-export interface SessionWatcher {
+interface SessionWatcher {
   answered: (answer: SessionResponse) => void;
   replaced: (user: User | null) => void;
 }
@@ -89,7 +89,7 @@ export async function getSession(signal?: AbortSignal): Promise<SessionResponse>
 }
 
 /** The signed-in person, or null when signed out; a locked session is neither, and throws. */
-export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
+async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
   const answer = await getSession(signal);
   if (answer.locked) {
     throw new ApiRequestError({
@@ -102,7 +102,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<User | null>
   return answer.data;
 }
 
-export const currentUserQueryOptions = queryOptions({
+const currentUserQueryOptions = queryOptions({
   queryKey: currentUserQueryKey,
   queryFn: ({ signal }) => getCurrentUser(signal),
   // docs/product.md section 4: user data refreshes every 10 minutes, so a session that ended elsewhere

@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
 import { statsQueryKey } from '@/api/query-keys.ts';
 
-export async function getStats(signal?: AbortSignal): Promise<Stats> {
+async function getStats(signal?: AbortSignal): Promise<Stats> {
   const response = await apiRequest('/stats', {
     schema: 'site.statsResponseSchema',
     ...(signal ? { signal } : {}),
@@ -12,7 +12,7 @@ export async function getStats(signal?: AbortSignal): Promise<Stats> {
   return response.data;
 }
 
-export const statsQueryOptions = queryOptions({
+const statsQueryOptions = queryOptions({
   queryKey: statsQueryKey,
   queryFn: ({ signal }) => getStats(signal),
   // docs/product.md section 4: public counts refresh every 2 hours; they are not worth more traffic.
@@ -24,7 +24,7 @@ export function useStats(enabled: boolean) {
   return useQuery({ ...statsQueryOptions, enabled });
 }
 
-export function sendIdea(body: IdeaRequest): Promise<{ success: true }> {
+function sendIdea(body: IdeaRequest): Promise<{ success: true }> {
   return apiRequest('/ideas', { method: 'POST', body, schema: 'site.ideaResponseSchema' });
 }
 

@@ -22,7 +22,7 @@ export async function listHabitTrackers(signal?: AbortSignal): Promise<HabitTrac
 }
 
 /** For the dashboard's habits slide, which only reads. */
-export const habitTrackersQueryOptions = queryOptions({
+const habitTrackersQueryOptions = queryOptions({
   queryKey: habitTrackersQueryKey,
   queryFn: ({ signal }) => listHabitTrackers(signal),
 });
@@ -54,7 +54,7 @@ function withoutDaysAfterToday<T extends { dates: readonly string[] }>(
 }
 
 /** `POST /habit-trackers`: new trackers (1 to 3); answers all of the person's trackers. */
-export async function createTrackers(body: CreateTrackersRequest): Promise<HabitTracker[]> {
+async function createTrackers(body: CreateTrackersRequest): Promise<HabitTracker[]> {
   const response = await apiRequest(trackersWritePath(), {
     method: 'POST',
     body: withoutDaysAfterToday(body),
@@ -80,7 +80,7 @@ function defaultTracker() {
  * section 4, "Habit trackers"). Another tab doing the same at the same moment wins the race
  * (409, decision 8); this one then reads what that tab made.
  */
-export async function getOrCreateTrackers(signal?: AbortSignal): Promise<HabitTracker[]> {
+async function getOrCreateTrackers(signal?: AbortSignal): Promise<HabitTracker[]> {
   const trackers = await listHabitTrackers(signal);
   if (trackers.length > 0) return trackers;
   try {
@@ -97,7 +97,7 @@ export async function getOrCreateTrackers(signal?: AbortSignal): Promise<HabitTr
  * the function that creates the defaults, so a list the dashboard cached as empty never keeps
  * a person from their three trackers.
  */
-export const trackersQueryOptions = queryOptions({
+const trackersQueryOptions = queryOptions({
   queryKey: habitTrackersQueryKey,
   queryFn: ({ signal }) => getOrCreateTrackers(signal),
   refetchOnMount: 'always',
@@ -134,7 +134,7 @@ export async function saveTrackers(body: SaveTrackersRequest): Promise<HabitTrac
   return response.data;
 }
 
-export interface TrackersSave {
+interface TrackersSave {
   /** The trackers that changed, as they are to be saved. */
   changes: SaveTrackersRequest;
   /** The trackers as the person saw them before changing them. */
@@ -167,7 +167,7 @@ export function useSaveTrackers() {
  * `DELETE /habit-trackers/{id}` (Remove): the tracker and its marked days go. One already
  * removed (in another tab) answers 404, which is what the person asked for: no error.
  */
-export async function deleteTracker(trackerId: string): Promise<void> {
+async function deleteTracker(trackerId: string): Promise<void> {
   try {
     await apiRequest(`/habit-trackers/${encodeURIComponent(trackerId)}`, {
       method: 'DELETE',

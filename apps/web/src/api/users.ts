@@ -40,7 +40,7 @@ export function useUpdateCurrentUser() {
  * too): the subscription is cancelled, the cards removed, then everything of the person goes
  * and every session ends.
  */
-export function deleteAccount(body: DeleteAccountRequest): Promise<void> {
+function deleteAccount(body: DeleteAccountRequest): Promise<void> {
   return apiRequest('/users/current', { method: 'DELETE', body, schema: 'noContent' });
 }
 

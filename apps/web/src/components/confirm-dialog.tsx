@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface ConfirmOptions {
+interface ConfirmOptions {
   title: string;
   /** A sentence is wrapped in a paragraph; anything else shows as given. */
   body: ReactNode;
@@ -12,7 +12,7 @@ export interface ConfirmOptions {
   isDestructive?: boolean;
 }
 
-export interface ConfirmDialogProps extends ConfirmOptions {
+interface ConfirmDialogProps extends ConfirmOptions {
   opened: boolean;
   onConfirm: () => void;
   onCancel: () => void;

@@ -5,7 +5,7 @@ import { DEFAULT_AVATAR_URL } from '@/lib/default-images.ts';
 import type { AllMessages } from '@/locales/en/index.ts';
 
 /** The display users' avatars ship in apps/web/public/images: one small SVG each. */
-export function displayUserAvatarUrl(fakeUser: number | null): string {
+function displayUserAvatarUrl(fakeUser: number | null): string {
   return `/images/${displayUserOf(fakeUser).avatar}`;
 }
 
@@ -25,7 +25,7 @@ export function usePseudonymName(): (fakeUser: number | null) => string {
 
 const AVATAR_SIZES = { sm: 24, md: 32 } as const;
 
-export interface PseudonymProps {
+interface PseudonymProps {
   /** The display user the post or suggestion appears under (docs/product.md section 3, fakeUser). */
   fakeUser: number | null;
   /** The viewer wrote it: they read "You", not the pseudonym others see. */

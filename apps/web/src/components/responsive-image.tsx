@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 
 type ImgProps = Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'srcSet' | 'width' | 'height'>;
 
-export interface ResponsiveImageProps extends ImgProps {
+interface ResponsiveImageProps extends ImgProps {
   imageId: string;
   /** The stored image's size; null when unknown (then only the stored original is offered). */
   width: number | null;

@@ -4,7 +4,7 @@ import { localStorageColorSchemeManager, type MantineColorScheme } from '@mantin
  * Where the person's choice of Light, Dark or System is remembered on this device. The same
  * key is read by public/before-paint.js, which sets the scheme before the first paint.
  */
-export const COLOR_SCHEME_STORAGE_KEY = 'inner-compass-color-scheme';
+const COLOR_SCHEME_STORAGE_KEY = 'inner-compass-color-scheme';
 
 export const colorSchemeManager = localStorageColorSchemeManager({
   key: COLOR_SCHEME_STORAGE_KEY,

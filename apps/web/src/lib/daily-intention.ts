@@ -9,7 +9,7 @@ import type { PostFormValues } from './post-form-values.ts';
  * when it has both; the posts pages use this to send its Edit link to /manifest/{id}/edit.
  */
 
-export const DAILY_INTENTION_TITLE = 'Daily Intention';
+const DAILY_INTENTION_TITLE = 'Daily Intention';
 export const DAILY_INTENTION_CATEGORY = 'manifest' as const;
 /** docs/product.md section 9: the mood holds up to three feelings. */
 export const DAILY_INTENTION_MOOD_FEELINGS = 3;
@@ -29,7 +29,7 @@ export function dailyIntentionEditPath(post: Pick<Post, '_id'>): string {
 }
 
 /** The mood made from the feelings, and which of the first three it had to leave out. */
-export interface DailyIntentionMood {
+interface DailyIntentionMood {
   mood: string;
   leftOut: string[];
 }
@@ -52,7 +52,7 @@ export function composeDailyIntentionMood(feelings: readonly string[]): DailyInt
   return { mood: (words[0] ?? '').slice(0, MOOD_MAX_LENGTH).trim(), leftOut: words.slice(1) };
 }
 
-export function dailyIntentionMood(feelings: readonly string[]): string {
+function dailyIntentionMood(feelings: readonly string[]): string {
   return composeDailyIntentionMood(feelings).mood;
 }
 
@@ -61,7 +61,7 @@ export function dailyIntentionMood(feelings: readonly string[]): string {
  * them); the post type's "Imagine" step shows `feelingsList`, as does the post page. The form
  * writes both, so an older post that holds only one of them still opens with its feelings.
  */
-export function dailyIntentionFeelings(
+function dailyIntentionFeelings(
   values: Pick<PostFormValues, 'preferredFeelingsList' | 'feelingsList'>,
 ): string[] {
   return values.preferredFeelingsList.length > 0

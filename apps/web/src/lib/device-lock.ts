@@ -36,7 +36,7 @@ const LOCKED_KEY = 'inner-compass:locked';
 const LAST_USE_WRITE_MS = 1000;
 const USE_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'touchstart'] as const;
 
-export type DeviceLock =
+type DeviceLock =
   | { locked: false }
   /** `session`: what the lock screen may show, once the server has said (null until then). */
   | { locked: true; session: LockedSession | null; loadFailed: boolean };

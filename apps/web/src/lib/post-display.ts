@@ -1,6 +1,6 @@
 import { DURATION_MIN_MS } from '@app/domain/post-text.ts';
 import { POST_TYPES, type PostCategory, type PostType } from '@app/domain/post-types.ts';
-import type { ApprovalStatus, Post } from '@app/domain/posts.schemas.ts';
+import type { Post } from '@app/domain/posts.schemas.ts';
 import type { TFunction } from 'i18next';
 import {
   DAILY_INTENTION_TYPE,
@@ -97,11 +97,3 @@ export function moodRibbonColor(category: PostCategory): string {
   if (category === 'failure' || category === 'recast') return 'dark.6';
   return 'blue.8';
 }
-
-/** A shared post's review state in words (docs/product.md section 4 "Post approvalStatus"). */
-export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
-  '': 'Not reviewed yet',
-  needs_review: 'Waiting for review',
-  approved: 'Approved',
-  rejected: 'Not approved',
-};

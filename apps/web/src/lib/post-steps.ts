@@ -9,11 +9,11 @@ import type { PostStep, PostType } from '@app/domain/post-types.ts';
 import type { TFunction } from 'i18next';
 import type { PostFormValues } from './post-form-values.ts';
 
-export type PostTextField = PostFieldOfKind<'line' | 'text'>;
-export type PostListField = PostFieldOfKind<'list' | 'feelings'>;
+type PostTextField = PostFieldOfKind<'line' | 'text'>;
+type PostListField = PostFieldOfKind<'list' | 'feelings'>;
 
 /** Which field a step block edits, and how (the domain's table of post fields). */
-export type PostStepEditor =
+type PostStepEditor =
   | { kind: 'text'; field: PostTextField }
   | { kind: 'list'; field: PostListField }
   | { kind: 'actionItems'; field: PostFieldOfKind<'actionItems'> }
@@ -30,7 +30,7 @@ export function isLowerCaseListField(field: PostListField): boolean {
 }
 
 /** The fields step blocks show: a stored post and the form's values both have them. */
-export type PostStepContent = Pick<
+type PostStepContent = Pick<
   PostFormValues,
   PostTextField | PostListField | 'actionItems' | 'yearsToManifest'
 >;

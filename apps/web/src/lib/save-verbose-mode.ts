@@ -4,7 +4,7 @@ import { currentUserQueryKey } from '@/api/query-keys.ts';
 import { updateCurrentUser } from '@/api/users.ts';
 
 /** Stores the person's verbose-mode choice (docs/product.md, "Post form"; `verboseMode` on the user). */
-export function saveVerboseMode(verboseMode: boolean): Promise<User> {
+function saveVerboseMode(verboseMode: boolean): Promise<User> {
   return updateCurrentUser({ verboseMode });
 }
 

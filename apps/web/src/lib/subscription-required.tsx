@@ -16,7 +16,7 @@ import { getErrorMessage, isApiRequestError } from '@/api/client.ts';
 const SUBSCRIPTION_REQUIRED_CODE = 'subscription_required';
 const SUBSCRIPTION_REQUIRED_KEY = `errors:${SUBSCRIPTION_REQUIRED_CODE}` as const;
 
-export function isSubscriptionRequired(error: unknown): boolean {
+function isSubscriptionRequired(error: unknown): boolean {
   return (
     isApiRequestError(error) && error.status === 402 && error.code === SUBSCRIPTION_REQUIRED_CODE
   );

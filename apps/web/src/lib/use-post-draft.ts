@@ -9,12 +9,12 @@ import type { PostFormValues, PostImageSize } from './post-form-values.ts';
 export const DRAFT_AUTOSAVE_MS = 10_000;
 
 /** What a draft keeps: the form's values and the size of the picture they point at. */
-export interface PostDraftContent {
+interface PostDraftContent {
   values: PostFormValues;
   imageSize: PostImageSize | null;
 }
 
-export interface PostDraft extends PostDraftContent {
+interface PostDraft extends PostDraftContent {
   savedAt: Date;
 }
 
@@ -72,7 +72,7 @@ function writePostDraft(key: string, draft: PostDraft): boolean {
   }
 }
 
-export function removePostDraft(key: string): void {
+function removePostDraft(key: string): void {
   try {
     window.sessionStorage.removeItem(POST_DRAFT_PREFIX + key);
   } catch {

@@ -29,7 +29,7 @@ function utcDay(date: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-export interface HabitCalendarProps {
+interface HabitCalendarProps {
   /** The marked days, `YYYY-MM-DD` (the person's local calendar days). */
   dates: readonly string[];
   /** Called with the day pressed; leave it out for a calendar that only shows the marks. */

@@ -6,8 +6,8 @@ import type { TFunction } from 'i18next';
  * plain-http page, say), which would hide the missing camera API behind a vaguer message.
  */
 
-export const NO_USER_MEDIA_MESSAGE = 'Cannot read UserMedia from MediaDevices.';
-export const NO_ENUMERATE_DEVICES_MESSAGE = 'enumerateDevices() not supported.';
+const NO_USER_MEDIA_MESSAGE = 'Cannot read UserMedia from MediaDevices.';
+const NO_ENUMERATE_DEVICES_MESSAGE = 'enumerateDevices() not supported.';
 
 /** Why this browser cannot start a camera at all (docs/product.md section 8), or null when it can. */
 function detectCameraStartupError(): string | null {

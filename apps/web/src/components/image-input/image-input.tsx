@@ -41,7 +41,7 @@ export interface ImageInputValue {
   height: number;
 }
 
-export interface ImageInputProps {
+interface ImageInputProps {
   label: string;
   description?: string;
   /** The stored image's id, or null when there is none. */
@@ -65,7 +65,7 @@ const MAX_MEGABYTES = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
  * Checked before any upload: the same limits the server holds, said before the wait. An
  * unaccepted type says docs/product.md section 5's words, with what to do about it.
  */
-export function checkImageFile(file: File, t: TFunction<'imageInput'>): string | null {
+function checkImageFile(file: File, t: TFunction<'imageInput'>): string | null {
   if (!ACCEPTED_TYPES.includes(file.type)) return t('invalidType');
   if (file.size === 0) return t('empty');
   if (file.size > MAX_IMAGE_BYTES) {

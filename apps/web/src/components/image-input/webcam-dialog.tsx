@@ -25,7 +25,7 @@ const VIDEO_CONSTRAINTS: MediaTrackConstraints = {
   facingMode: 'environment',
 };
 
-export interface WebcamDialogProps {
+interface WebcamDialogProps {
   opened: boolean;
   onClose: () => void;
   onSave: (capture: WebcamCapture) => void;

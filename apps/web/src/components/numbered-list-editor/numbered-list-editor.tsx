@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import classes from './numbered-list-editor.module.css';
 
 /** An item of a checkable list: the post's action items ({action, complete}). */
-export interface ChecklistItem {
+interface ChecklistItem {
   action: string;
   complete: boolean;
 }
@@ -38,7 +38,7 @@ interface ChecklistProps extends SharedProps {
   onChange: (items: ChecklistItem[]) => void;
 }
 
-export type NumberedListEditorProps = PlainListProps | ChecklistProps;
+type NumberedListEditorProps = PlainListProps | ChecklistProps;
 
 interface Row {
   text: string;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import gridClasses from '../post-card/post-card-grid.module.css';
 import classes from './page-skeleton.module.css';
 
-export type PageSkeletonVariant = 'list' | 'detail' | 'form';
+type PageSkeletonVariant = 'list' | 'detail' | 'form';
 
 interface PageSkeletonProps {
   /** The shape of what is coming: cards in a grid, a text to read, or a guided form's blocks. */

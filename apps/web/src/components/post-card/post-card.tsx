@@ -23,7 +23,7 @@ import classes from './post-card.module.css';
 /** One, two or three columns (post-card-grid.module.css); the 300 and 500 px files fit them all. */
 const CARD_IMAGE_SIZES = '(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw';
 
-export interface PostCardProps {
+interface PostCardProps {
   post: Post;
   /**
    * Say who wrote it: in the community and review lists, where posts are other people's, each

@@ -7,7 +7,7 @@ import { en } from '@/locales/en/index.ts';
  * The person's choice on this device (the profile's Language select); unset: the browser's.
  * public/before-paint.js reads it too.
  */
-export const LANGUAGE_STORAGE_KEY = 'inner-compass-language';
+const LANGUAGE_STORAGE_KEY = 'inner-compass-language';
 
 /** Each language in itself (the Language select), the same whatever language is active. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
@@ -28,7 +28,7 @@ const navigatorLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : navigator.languages;
 
 /** The first of the browser's languages we have ("es-MX" gives "es"), else English. */
-export function browserLanguage(tags: readonly string[] = navigatorLanguages()): Language {
+function browserLanguage(tags: readonly string[] = navigatorLanguages()): Language {
   return firstSupportedLanguage(tags);
 }
 
@@ -48,7 +48,7 @@ export function activeLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : 'en';
 }
 
-export function chosenLanguage(): Language {
+function chosenLanguage(): Language {
   return storedLanguage() ?? browserLanguage();
 }
 

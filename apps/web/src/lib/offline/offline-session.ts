@@ -8,7 +8,7 @@ import { sendOutbox } from './send-outbox.ts';
 
 /** Logging out now would throw away writes that exist only on this device. */
 /** Logout refused: `count` writes are still only on this device (the page says it in words). */
-export class UnsentWritesError extends Error {
+class UnsentWritesError extends Error {
   override readonly name = 'UnsentWritesError';
   constructor(readonly count: number) {
     super(`${count} writes are saved only on this device`);

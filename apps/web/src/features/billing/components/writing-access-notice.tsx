@@ -14,7 +14,7 @@ import { useCurrentUser } from '@/api/session.ts';
  * sign-up. The challenge's free year is the server's to judge (the web does not know when the
  * person joined), so a participant is never warned here; a refusal would still say why.
  */
-export function canWriteNewPosts(
+function canWriteNewPosts(
   subscription: Subscription | null,
   user: Pick<User, 'created' | 'happyChallenge'>,
   trialDays: number,

@@ -44,7 +44,7 @@ function toFormValues(post: Post | null): PostFormValues {
   );
 }
 
-export interface DailyIntentionFormProps {
+interface DailyIntentionFormProps {
   /** The saved daily intention (/manifest/{id}/edit); null for a new one. */
   post: Post | null;
   /** Fetches the saved post afresh, for Clear; null for a new one. */

@@ -54,7 +54,7 @@ export function addOption(options: ExcitementOptions, text: string): ExcitementO
  * Removes an option. Removing the selected one selects the first (docs/product.md section 4); removing
  * one above it keeps the same option selected.
  */
-export function removeOption(options: ExcitementOptions, index: number): ExcitementOptions {
+function removeOption(options: ExcitementOptions, index: number): ExcitementOptions {
   const choices = options.choices.filter((_choice, i) => i !== index);
   const selected =
     index === options.selected

@@ -10,7 +10,7 @@ import type { OwnFeelingWord } from '@app/domain/feelings.schemas.ts';
 import type { Language } from '@app/domain/languages.ts';
 
 /** How many of each group the field offers at once. */
-export const OWN_SUGGESTIONS = 5;
+const OWN_SUGGESTIONS = 5;
 export const VOCABULARY_SUGGESTIONS = 8;
 
 export interface FeelingSuggestion {
@@ -20,7 +20,7 @@ export interface FeelingSuggestion {
   quadrant?: FeelingQuadrant;
 }
 
-export interface FeelingSuggestions {
+interface FeelingSuggestions {
   /** The person's own words that match, the most used first. */
   own: FeelingSuggestion[];
   /** Then the vocabulary's words in the page's language that match, those it begins first. */

@@ -23,13 +23,13 @@ import { HERO_SIZES } from './hero-frame.tsx';
 import classes from './hero-slides.module.css';
 
 /** docs/product.md section 9: the identity slide's text length and the action items it shows. */
-export const IDENTITY_SLIDE_TEXT_LENGTH = 300;
-export const SLIDE_ACTION_ITEMS = 4;
+const IDENTITY_SLIDE_TEXT_LENGTH = 300;
+const SLIDE_ACTION_ITEMS = 4;
 /** The On This Day slide names this many posts; the newest year's first is one button away. */
-export const ON_THIS_DAY_SLIDE_POSTS = 3;
+const ON_THIS_DAY_SLIDE_POSTS = 3;
 
 /** Spec "Home": a title under 20 characters is a level-2 heading, a longer one level 3. */
-export function slideHeadingOrder(title: string): 2 | 3 {
+function slideHeadingOrder(title: string): 2 | 3 {
   return title.length < 20 ? 2 : 3;
 }
 
@@ -39,13 +39,13 @@ export function slideHeadingOrder(title: string): 2 | 3 {
  * creates it on first need) it starts with the default title and text, and one still exactly
  * as created has no title of the person's own either.
  */
-export function hasOwnIdentityTitle(identity: Post | null): identity is Post {
+function hasOwnIdentityTitle(identity: Post | null): identity is Post {
   const title = identity?.title.trim() ?? '';
   if (title === '') return false;
   return !(title === DEFAULT_IDENTITY_TITLE && identity?.identity.trim() === DEFAULT_IDENTITY_TEXT);
 }
 
-export interface DashboardSlidesData {
+interface DashboardSlidesData {
   /** The identity post: null when the person has none, undefined when not known. */
   identity: Post | null | undefined;
   trackers: HabitTracker[] | undefined;

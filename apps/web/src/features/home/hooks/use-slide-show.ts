@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 
 /** docs/product.md section 9: the home view ticks every 2 s; a slide stays 8000 ms; a change takes 2 s. */
-export const HOME_TICK_MS = 2000;
-export const SLIDE_INTERVAL_MS = 8000;
-export const SLIDE_TRANSITION_MS = 2000;
+const HOME_TICK_MS = 2000;
+const SLIDE_INTERVAL_MS = 8000;
+const SLIDE_TRANSITION_MS = 2000;
 
 /** Where a slide stands: shown, gone to the left, or waiting at the right. */
-export type SlidePlace = 'center' | 'left' | 'right';
+type SlidePlace = 'center' | 'left' | 'right';
 
 type Direction = 1 | -1;
 
@@ -54,7 +54,7 @@ function reduce(state: SlideShowState, action: SlideShowAction): SlideShowState 
   }
 }
 
-export interface SlideShow {
+interface SlideShow {
   currentKey: string | undefined;
   placeOf: (key: string) => SlidePlace;
   /** Whether the slide moves with a transition now (only the two changing places). */

@@ -27,7 +27,7 @@ const POSTS_VIEWS: PostsView[] = [
   { value: '2', filter: 'review', isForModerators: true },
 ];
 
-export interface HomePageProps {
+interface HomePageProps {
   /**
    * Draws the posts list of a view. The list belongs to the posts feature, which this
    * feature may not import; the app puts the two together (src/app/home-route.tsx).

@@ -24,7 +24,7 @@ const IMAGE_SIZES = '(min-width: 792px) 760px, calc(100vw - 32px)';
  * optional one reads "I did not complete this part."), but only those holding something for an
  * entry imported from another journal, which was never a guided post and skipped nothing.
  */
-export function shownSteps(steps: readonly PostStep[], post: Post): PostStep[] {
+function shownSteps(steps: readonly PostStep[], post: Post): PostStep[] {
   if (!post.importedFrom) return [...steps];
   return steps.filter((step) => !isStepEmpty(stepEditorOf(step.key), post));
 }

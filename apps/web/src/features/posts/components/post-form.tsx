@@ -47,7 +47,7 @@ function imageSizeOf(post: Post | null): PostImageSize | null {
   return post?.image ? { width: post.imageWidth, height: post.imageHeight } : null;
 }
 
-export interface PostFormProps {
+interface PostFormProps {
   /** The saved post; null for a new one. */
   post: Post | null;
   /** A new post's category (from `?category=`); ignored for a saved post. */

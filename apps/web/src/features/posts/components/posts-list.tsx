@@ -35,7 +35,7 @@ interface PageState {
 const FIRST_PAGE: PageState = { cursor: null, page: 1 };
 const NO_POSTS: Post[] = [];
 
-export interface PostsListProps {
+interface PostsListProps {
   /** Which view (docs/product.md section 4 "Paging"): the person's own, the community, or review. */
   filter: PostListFilter;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PostCard } from '@/components/post-card/post-card.tsx';
 import { usePseudonymName } from '@/components/pseudonym.tsx';
 
-export interface SharePreviewDialogProps {
+interface SharePreviewDialogProps {
   opened: boolean;
   /** The post as others will see it: not theirs, under its pseudonym (sharePreviewOf). */
   post: Post;

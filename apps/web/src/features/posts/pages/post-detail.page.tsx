@@ -11,7 +11,7 @@ import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
 import { PostNotFound } from '@/components/post-not-found.tsx';
 import { PostDetail } from '../components/post-detail.tsx';
 
-export interface PostDetailPageProps {
+interface PostDetailPageProps {
   /**
    * Draws the feedback section under the post (docs/product.md, "Post detail"). Suggestions belong to the
    * community feature, which this feature may not import; the app puts the two together
