@@ -17,8 +17,8 @@ import { clientAddressKey } from '../../plugins/client-address.ts';
 import { runPeriodically } from '../../plugins/periodic-job.ts';
 import { getUser } from '../../policies/people.ts';
 import {
-  type AuthDeps,
   deleteDayOldLoginRecords,
+  type LoginCodeTools,
   sendLoginCode,
   verifyLoginCode,
 } from './auth.service.ts';
@@ -27,11 +27,9 @@ import { revokeSession } from './sessions.service.ts';
 import { setSignInCookies } from './sign-in-cookies.ts';
 
 /** What the code routes need of the context: the login routes' and the unlock's. */
-export const authDepsOf = (context: AppContext): AuthDeps => ({
-  db: context.db,
+export const loginCodeToolsOf = (context: AppContext): LoginCodeTools => ({
   messenger: context.messenger,
   codeSecret: context.loginCodeSecret,
-  now: context.now,
   appName: APP_NAME,
   log: context.log,
   moderatorContacts: context.config.moderatorContacts,
@@ -43,8 +41,8 @@ export const authDepsOf = (context: AppContext): AuthDeps => ({
  * (plugins/compression.ts).
  */
 export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
-  const { sessionCache, ipLimits, cookies } = context;
-  const deps = authDepsOf(context);
+  const { db, sessionCache, ipLimits, cookies } = context;
+  const tools = loginCodeToolsOf(context);
 
   app.post(
     '/send-code',
@@ -61,12 +59,17 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       },
     },
     async (request) => {
-      const contact = await sendLoginCode(deps, {
-        contact: request.body.contact,
-        requester: clientAddressKey(request.ip),
-        deviceToken: request.cookies[cookies.device],
-        language: request.body.language,
-      });
+      const contact = await sendLoginCode(
+        db,
+        {
+          contact: request.body.contact,
+          requester: clientAddressKey(request.ip),
+          deviceToken: request.cookies[cookies.device],
+          language: request.body.language,
+        },
+        context.now(),
+        tools,
+      );
       return { success: true as const, ...contact };
     },
   );
@@ -92,11 +95,16 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       },
     },
     async (request, reply) => {
-      const signedIn = await verifyLoginCode(deps, {
-        ...request.body,
-        requester: clientAddressKey(request.ip),
-        deviceToken: request.cookies[cookies.device],
-      });
+      const signedIn = await verifyLoginCode(
+        db,
+        {
+          ...request.body,
+          requester: clientAddressKey(request.ip),
+          deviceToken: request.cookies[cookies.device],
+        },
+        context.now(),
+        tools,
+      );
       setSignInCookies(reply, cookies, signedIn);
       return { success: true as const, token: signedIn.token, data: signedIn.user };
     },
@@ -115,11 +123,11 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     async (request) => {
       const { session, lockedSession } = request;
       if (lockedSession) {
-        return { data: null, locked: await describeLockedSession(deps.db, lockedSession.userId) };
+        return { data: null, locked: await describeLockedSession(db, lockedSession.userId) };
       }
       if (!session) return { data: null };
       return {
-        data: await getUser(deps.db, session.userId),
+        data: await getUser(db, session.userId),
         lockAfterMinutes: isLockAfterMinutes(session.lockAfterMinutes)
           ? session.lockAfterMinutes
           : null,
@@ -139,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       onRequest: app.requireSession,
     },
     async (request, reply) => {
-      await revokeSession(deps.db, sessionCache, anySessionOf(request).sessionId);
+      await revokeSession(db, sessionCache, anySessionOf(request).sessionId);
       reply
         .clearCookie(cookies.session, { path: '/', secure: cookies.secure })
         .headers(CLEAR_CACHE);

@@ -15,17 +15,25 @@ import {
   TEXTS_PER_NUMBER_PER_DAY,
 } from '@app/domain/limits.ts';
 import type { UserContact } from '@app/domain/users.schemas.ts';
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { loginCodes, loginFailureCounts } from '../../db/schema/login-codes.ts';
 import { DomainError } from '../../domain-errors.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
 import { findOrCreateUserForContact } from '../../policies/people.ts';
 import { rollingLimitWaitMs } from '../../policies/rolling-limits.ts';
 import { generateLoginCode, hashLoginCode, isSameHash } from './login-code-crypto.ts';
-import { isKnownDevice } from './login-devices.service.ts';
+import {
+  countStrangersTextsSince,
+  deleteLoginRecordsBefore,
+  findFailureCount,
+  findLiveCode,
+  listCodesSentSince,
+  lockContact,
+  recordWrongTry,
+  replaceRequesterCode,
+  spendCode,
+} from './login-codes.repository.ts';
+import { isKnownDevice } from './login-devices.repository.ts';
 import { completeSignIn, type SignedIn } from './sign-in.service.ts';
 
 const MINUTE_MS = 60 * 1000;
@@ -38,11 +46,11 @@ export const MAX_FAILURE_DELAY_MS = 15 * MINUTE_MS;
 /** Each stretch this long without a wrong code halves the count. */
 export const FAILURE_HALF_LIFE_MS = 15 * MINUTE_MS;
 
-export type AuthDeps = {
-  db: Database;
+/** What sending and checking login codes needs besides the database and the time. */
+export type LoginCodeTools = {
   messenger: Messenger;
+  /** The HMAC key of login codes. */
   codeSecret: string;
-  now: () => Date;
   appName: string;
   log: FastifyBaseLogger;
   /** Normalised contacts whose accounts become moderators when they sign in. */
@@ -87,72 +95,13 @@ export function decayedFailures(failures: number, lastFailureAt: Date, now: Date
   return halvings >= 31 ? 0 : failures >> Math.max(0, halvings);
 }
 
-/** Serialises the sends and tries of one contact, so no limit or count can be raced. */
-async function lockContact(tx: Database, contact: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${contact}))`);
-}
-
-/**
- * Texts sent in the last day, to any number, to browsers that never signed in by it, with every
- * other such text's sender waiting: the budget is counted and spent by one transaction at a
- * time. Known browsers' texts stay out of it, so however many people sign in by text, strangers'
- * asks have the whole budget and no more.
- */
-async function strangersTextsToday(tx: Database, now: Date): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('auth'), hashtext('texts per day'))`);
-  return tx.$count(
-    loginCodes,
-    and(
-      // As login_codes_strangers_texts_idx's predicate is written, so the index serves it.
-      sql`${loginCodes.contactType} = 'phone' and not ${loginCodes.toKnownBrowser}`,
-      gt(loginCodes.createdAt, new Date(now.getTime() - DAY_MS)),
-    ),
-  );
-}
-
-/** Rows one statement of the hourly sweep deletes at most: a first sweep may meet many. */
-const SWEEP_BATCH = 1000;
-
-/**
- * Deletes the rows of `table` whose `time` is before `before`, SWEEP_BATCH a statement (picked
- * by `key`), and answers how many.
- */
-async function deleteRowsBefore(
-  db: Database,
-  table: PgTable,
-  key: PgColumn,
-  time: PgColumn,
-  before: Date,
-): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const batch = await db
-      .delete(table)
-      .where(
-        inArray(key, db.select({ key }).from(table).where(lt(time, before)).limit(SWEEP_BATCH)),
-      )
-      .returning({ key });
-    deleted += batch.length;
-    if (batch.length < SWEEP_BATCH) return deleted;
-  }
-}
-
 /**
  * Lets go of what a login left over a day ago: its codes, which no limit counts any more, and its
  * failure count, halved to nothing by then (FAILURE_HALF_LIFE_MS). A made-up contact's would
  * otherwise stay, since nobody asks for that contact again. Safe to run on several servers.
  */
-export async function deleteDayOldLoginRecords(db: Database, now: Date): Promise<number> {
-  const dayAgo = new Date(now.getTime() - DAY_MS);
-  const codes = await deleteRowsBefore(db, loginCodes, loginCodes.id, loginCodes.createdAt, dayAgo);
-  const counts = await deleteRowsBefore(
-    db,
-    loginFailureCounts,
-    loginFailureCounts.contact,
-    loginFailureCounts.lastFailureAt,
-    dayAgo,
-  );
-  return codes + counts;
+export function deleteDayOldLoginRecords(db: Database, now: Date): Promise<number> {
+  return deleteLoginRecordsBefore(db, new Date(now.getTime() - DAY_MS));
 }
 
 const textsPaused = () =>
@@ -246,7 +195,7 @@ function loginCodeMessage(
  * however many addresses, cannot reach.
  */
 export async function sendLoginCode(
-  deps: AuthDeps,
+  db: Database,
   input: {
     contact: string;
     requester: string;
@@ -255,9 +204,11 @@ export async function sendLoginCode(
     /** Only the message's words change: the code, its limits and its checks are the same. */
     purpose?: CodePurpose;
   },
+  now: Date,
+  tools: LoginCodeTools,
 ): Promise<UserContact> {
   const contact = toContact(input.contact);
-  if (!deps.messenger.canSend(contact.contactType)) {
+  if (!tools.messenger.canSend(contact.contactType)) {
     throw new DomainError(
       'invalid',
       'channel_unavailable',
@@ -266,21 +217,12 @@ export async function sendLoginCode(
         : 'Login by e-mail is not available yet. Please use your mobile number.',
     );
   }
-  const now = deps.now();
   const code = generateLoginCode();
+  const dayAgo = new Date(now.getTime() - DAY_MS);
 
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await lockContact(tx, contact.contact);
-    const recent = await tx
-      .select({ requester: loginCodes.requester, createdAt: loginCodes.createdAt })
-      .from(loginCodes)
-      .where(
-        and(
-          eq(loginCodes.contact, contact.contact),
-          gt(loginCodes.createdAt, new Date(now.getTime() - DAY_MS)),
-        ),
-      )
-      .orderBy(desc(loginCodes.createdAt));
+    const recent = await listCodesSentSince(tx, contact.contact, dayAgo);
     // Looked up for known and unknown contacts alike: the answer and the work stay the same.
     const knownDevice = await isKnownDevice(tx, input.deviceToken, contact.contact, now);
     // Every message to the contact counts, whoever asked: each costs. A browser that signed in
@@ -335,54 +277,40 @@ export async function sendLoginCode(
     if (
       contact.contactType === 'phone' &&
       !knownDevice &&
-      (await strangersTextsToday(tx, now)) >= deps.textsPerDay
+      // Every text to a browser that never signed in by its number, in the last day.
+      (await countStrangersTextsSince(tx, dayAgo)) >= tools.textsPerDay
     ) {
-      deps.log.warn(
-        { textsPerDay: deps.textsPerDay },
+      tools.log.warn(
+        { textsPerDay: tools.textsPerDay },
         'texts paused: the texts of the day are spent',
       );
       throw textsPaused();
     }
-    // A newer code voids this requester's older ones; other requesters' codes are theirs.
-    await tx
-      .update(loginCodes)
-      .set({ voidedAt: now })
-      .where(
-        and(
-          eq(loginCodes.contact, contact.contact),
-          eq(loginCodes.requester, input.requester),
-          isNull(loginCodes.consumedAt),
-          isNull(loginCodes.voidedAt),
-        ),
-      );
-    await tx.insert(loginCodes).values({
-      contact: contact.contact,
-      requester: input.requester,
-      contactType: contact.contactType,
-      toKnownBrowser: knownDevice,
-      codeHash: hashLoginCode(deps.codeSecret, contact.contact, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-    });
-    // Old rows are only needed for the daily limits.
-    await tx
-      .delete(loginCodes)
-      .where(
-        and(
-          eq(loginCodes.contact, contact.contact),
-          lt(loginCodes.createdAt, new Date(now.getTime() - DAY_MS)),
-        ),
-      );
+    // A newer code voids this requester's older ones; other requesters' codes are theirs. Rows
+    // older than a day are needed by no limit.
+    await replaceRequesterCode(
+      tx,
+      {
+        contact: contact.contact,
+        requester: input.requester,
+        contactType: contact.contactType,
+        toKnownBrowser: knownDevice,
+        codeHash: hashLoginCode(tools.codeSecret, contact.contact, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      },
+      dayAgo,
+    );
   });
 
   const minutes = CODE_TTL_MS / 60_000;
   try {
-    await deps.messenger.send({
+    await tools.messenger.send({
       to: contact.contact,
       channel: contact.contactType,
       ...loginCodeMessage(
         code,
-        deps.appName,
+        tools.appName,
         minutes,
         input.language ?? 'en',
         input.purpose ?? 'sign-in',
@@ -390,7 +318,7 @@ export async function sendLoginCode(
       ),
     });
   } catch (error) {
-    deps.log.error({ err: error, channel: contact.contactType }, 'login code delivery failed');
+    tools.log.error({ err: error, channel: contact.contactType }, 'login code delivery failed');
     throw new DomainError(
       'upstream_failed',
       'delivery_failed',
@@ -430,38 +358,18 @@ type TryOutcome =
  * there was nothing to guess.
  */
 async function tryCode(
-  deps: AuthDeps,
+  db: Database,
   input: { contact: string; requester: string; code: string; deviceToken: string | undefined },
   now: Date,
+  codeSecret: string,
 ): Promise<TryOutcome> {
   const { contact, requester, code } = input;
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockContact(tx, contact);
-    const [live] = await tx
-      .select({
-        id: loginCodes.id,
-        codeHash: loginCodes.codeHash,
-        wrongAttempts: loginCodes.wrongAttempts,
-      })
-      .from(loginCodes)
-      .where(
-        and(
-          eq(loginCodes.contact, contact),
-          eq(loginCodes.requester, requester),
-          isNull(loginCodes.consumedAt),
-          isNull(loginCodes.voidedAt),
-          gt(loginCodes.expiresAt, now),
-          lt(loginCodes.wrongAttempts, CODE_MAX_WRONG_TRIES),
-        ),
-      )
-      .orderBy(desc(loginCodes.createdAt))
-      .limit(1);
+    const live = await findLiveCode(tx, contact, requester, now, CODE_MAX_WRONG_TRIES);
     if (!live) return { kind: 'no_live_code' };
 
-    const [state] = await tx
-      .select()
-      .from(loginFailureCounts)
-      .where(eq(loginFailureCounts.contact, contact));
+    const state = await findFailureCount(tx, contact);
     const failures = state
       ? decayedFailures(state.consecutiveFailures, state.lastFailureAt, now)
       : 0;
@@ -474,22 +382,11 @@ async function tryCode(
       if (waitMs > 0) return { kind: 'slowed', waitMs };
     }
 
-    if (isSameHash(live.codeHash, hashLoginCode(deps.codeSecret, contact, code))) {
-      await tx.update(loginCodes).set({ consumedAt: now }).where(eq(loginCodes.id, live.id));
-      await tx.delete(loginFailureCounts).where(eq(loginFailureCounts.contact, contact));
+    if (isSameHash(live.codeHash, hashLoginCode(codeSecret, contact, code))) {
+      await spendCode(tx, live.id, contact, now);
       return { kind: 'right' };
     }
-    await tx
-      .update(loginCodes)
-      .set({ wrongAttempts: live.wrongAttempts + 1 })
-      .where(eq(loginCodes.id, live.id));
-    await tx
-      .insert(loginFailureCounts)
-      .values({ contact, consecutiveFailures: failures + 1, lastFailureAt: now })
-      .onConflictDoUpdate({
-        target: loginFailureCounts.contact,
-        set: { consecutiveFailures: failures + 1, lastFailureAt: now },
-      });
+    await recordWrongTry(tx, live, contact, failures + 1, now);
     return { kind: 'wrong', codeVoid: live.wrongAttempts + 1 >= CODE_MAX_WRONG_TRIES };
   });
 }
@@ -500,11 +397,12 @@ async function tryCode(
  * (session-lock.service.ts) both ask here.
  */
 export async function checkLoginCode(
-  deps: AuthDeps,
+  db: Database,
   input: { contact: string; requester: string; code: string; deviceToken: string | undefined },
   now: Date,
+  codeSecret: string,
 ): Promise<void> {
-  const outcome = await tryCode(deps, input, now);
+  const outcome = await tryCode(db, input, now, codeSecret);
   if (outcome.kind === 'slowed') {
     throw tooManyRequests(
       `Too many wrong codes. Please wait ${waitText(outcome.waitMs)} before trying again.`,
@@ -520,7 +418,7 @@ export async function checkLoginCode(
  * Returns the session token and the browser's device token (renewed, or new).
  */
 export async function verifyLoginCode(
-  deps: AuthDeps,
+  db: Database,
   input: {
     contact: string;
     code: string;
@@ -528,11 +426,12 @@ export async function verifyLoginCode(
     deviceToken?: string | undefined;
     language?: Language | undefined;
   },
+  now: Date,
+  tools: LoginCodeTools,
 ): Promise<SignedIn> {
   const contact = toContact(input.contact);
-  const now = deps.now();
   await checkLoginCode(
-    deps,
+    db,
     {
       contact: contact.contact,
       requester: input.requester,
@@ -540,17 +439,18 @@ export async function verifyLoginCode(
       deviceToken: input.deviceToken,
     },
     now,
+    tools.codeSecret,
   );
 
-  const userId = await findOrCreateUserForContact(deps.db, contact, now);
+  const userId = await findOrCreateUserForContact(db, contact, now);
   return completeSignIn(
-    deps.db,
+    db,
     {
       userId,
       contact: contact.contact,
       deviceToken: input.deviceToken,
       changes: {
-        ...(deps.moderatorContacts.includes(contact.contact) ? { moderator: true } : {}),
+        ...(tools.moderatorContacts.includes(contact.contact) ? { moderator: true } : {}),
         ...(input.language ? { language: input.language } : {}),
       },
     },

@@ -19,7 +19,7 @@ import {
   createAuthenticationOptions,
   createRegistrationOptions,
   listPasskeys,
-  type PasskeyDeps,
+  type PasskeyTools,
   relyingPartyOf,
   removePasskey,
   renamePasskey,
@@ -30,9 +30,7 @@ import { setSignInCookies } from './sign-in-cookies.ts';
 
 const passkeyParamsSchema = z.object({ id: z.string() });
 
-export const passkeyDepsOf = (context: AppContext): PasskeyDeps => ({
-  db: context.db,
-  now: context.now,
+export const passkeyToolsOf = (context: AppContext): PasskeyTools => ({
   relyingParty: relyingPartyOf(context.config.appUrl, APP_NAME),
   challengeSecret: context.passkeyChallengeSecret,
   messenger: context.messenger,
@@ -47,7 +45,7 @@ export const passkeyDepsOf = (context: AppContext): PasskeyDeps => ({
  */
 export const passkeysRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
   const { db, sessionCache, ipLimits, cookies } = context;
-  const deps = passkeyDepsOf(context);
+  const tools = passkeyToolsOf(context);
   const perAddress = {
     rateLimit: { max: ipLimits.verifyPerWindow, timeWindow: ipLimits.windowMs },
   };
@@ -62,7 +60,9 @@ export const passkeysRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       },
       onRequest: app.requireUser,
     },
-    async (request) => ({ data: await createRegistrationOptions(deps, sessionOf(request)) }),
+    async (request) => ({
+      data: await createRegistrationOptions(db, sessionOf(request), context.now(), tools),
+    }),
   );
 
   app.post(
@@ -84,7 +84,9 @@ export const passkeysRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         },
       },
     },
-    async (request) => ({ data: await verifyRegistration(deps, sessionOf(request), request.body) }),
+    async (request) => ({
+      data: await verifyRegistration(db, sessionOf(request), request.body, context.now(), tools),
+    }),
   );
 
   app.get(
@@ -144,7 +146,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       },
       config: perAddress,
     },
-    async () => ({ data: await createAuthenticationOptions(deps) }),
+    async () => ({ data: await createAuthenticationOptions(context.now(), tools) }),
   );
 
   app.post(
@@ -160,10 +162,12 @@ export const passkeysRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       config: perAddress,
     },
     async (request, reply) => {
-      const signedIn = await verifyAuthentication(deps, {
-        ...request.body,
-        deviceToken: request.cookies[cookies.device],
-      });
+      const signedIn = await verifyAuthentication(
+        db,
+        { ...request.body, deviceToken: request.cookies[cookies.device] },
+        context.now(),
+        tools,
+      );
       setSignInCookies(reply, cookies, signedIn);
       return { success: true as const, token: signedIn.token, data: signedIn.user };
     },

@@ -15,25 +15,35 @@ import type {
   UnlockWithPasskeyRequest,
 } from '@app/domain/session-lock.schemas.ts';
 import type { AuthenticationExtensionsClientInputs } from '@simplewebauthn/server';
-import { and, asc, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { passkeys, webauthnChallenges } from '../../db/schema/passkeys.ts';
-import { sessions } from '../../db/schema/sessions.ts';
 import { DomainError, notFound } from '../../domain-errors.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
 import { getUser, listContacts, messageAddressOf } from '../../policies/people.ts';
+import {
+  type ChallengePurpose,
+  countPasskeys,
+  deletePasskeyRow,
+  findPasskeyByCredential,
+  insertPasskey,
+  listCredentialsOf,
+  listPasskeyRows,
+  type PasskeyRow,
+  recordPasskeyUse,
+  renamePasskeyRow,
+  spendChallengeOnce,
+} from './passkeys.repository.ts';
 import type { SessionCache } from './session-cache.ts';
+import { findSessionProof } from './sessions.repository.ts';
 import type { Session } from './sessions.service.ts';
 import { completeSignIn, type SignedIn } from './sign-in.service.ts';
 
 /** Who the passkeys are for: the host of APP_URL (never an IP address: browsers refuse one). */
 export type RelyingParty = { id: string; name: string; origin: string };
 
-export type PasskeyDeps = {
-  db: Database;
-  now: () => Date;
+/** What the passkey ceremonies need besides the database and the time. */
+export type PasskeyTools = {
   relyingParty: RelyingParty;
   /** The key challenges are minted with (an app secret every server shares). */
   challengeSecret: string;
@@ -48,7 +58,7 @@ export function relyingPartyOf(appUrl: string, name: string): RelyingParty {
   return { id: url.hostname, name, origin: url.origin };
 }
 
-type Purpose = (typeof webauthnChallenges.$inferSelect)['purpose'];
+type Purpose = ChallengePurpose;
 
 let webAuthnLibrary:
   | Promise<
@@ -94,7 +104,7 @@ function challengeMac(
 
 /** A new challenge for `purpose` (and person), live for PASSKEY_CHALLENGE_TTL_MS from `now`. */
 function mintChallenge(
-  deps: PasskeyDeps,
+  challengeSecret: string,
   purpose: Purpose,
   userId: string | null,
   now: Date,
@@ -102,7 +112,7 @@ function mintChallenge(
   const body = Buffer.alloc(NONCE_BYTES + EXPIRY_BYTES);
   randomBytes(NONCE_BYTES).copy(body);
   body.writeUIntBE(now.getTime() + PASSKEY_CHALLENGE_TTL_MS, NONCE_BYTES, EXPIRY_BYTES);
-  const minted = Buffer.concat([body, challengeMac(deps.challengeSecret, body, purpose, userId)]);
+  const minted = Buffer.concat([body, challengeMac(challengeSecret, body, purpose, userId)]);
   return new Uint8Array(minted);
 }
 
@@ -111,7 +121,7 @@ function mintChallenge(
  * purpose (and person) and it is live; else null. Nothing is spent here.
  */
 function liveChallenge(
-  deps: PasskeyDeps,
+  challengeSecret: string,
   clientDataJSON: string,
   purpose: Purpose,
   userId: string | null,
@@ -130,7 +140,7 @@ function liveChallenge(
   if (bytes.length !== NONCE_BYTES + EXPIRY_BYTES + MAC_BYTES) return null;
   if (bytes.toString('base64url') !== challenge) return null;
   const body = bytes.subarray(0, NONCE_BYTES + EXPIRY_BYTES);
-  const mac = challengeMac(deps.challengeSecret, body, purpose, userId);
+  const mac = challengeMac(challengeSecret, body, purpose, userId);
   if (!timingSafeEqual(mac, bytes.subarray(NONCE_BYTES + EXPIRY_BYTES))) return null;
   const expiresAt = body.readUIntBE(NONCE_BYTES, EXPIRY_BYTES);
   if (expiresAt <= now.getTime()) return null;
@@ -148,26 +158,17 @@ async function spendChallenge(
   userId: string | null,
   now: Date,
 ): Promise<boolean> {
-  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now));
-  const spent = await db
-    .insert(webauthnChallenges)
-    .values({
-      challengeHash: hashChallenge(live.challenge),
-      purpose,
-      userId,
-      expiresAt: live.expiresAt,
-    })
-    .onConflictDoNothing({ target: webauthnChallenges.challengeHash })
-    .returning({ purpose: webauthnChallenges.purpose });
-  return spent.length === 1;
+  return spendChallengeOnce(
+    db,
+    { challengeHash: hashChallenge(live.challenge), purpose, userId, expiresAt: live.expiresAt },
+    now,
+  );
 }
 
 const knownTransports = (transports: readonly string[] | undefined): AuthenticatorTransport[] =>
   (transports ?? []).filter((t): t is AuthenticatorTransport =>
     (AUTHENTICATOR_TRANSPORTS as readonly string[]).includes(t),
   );
-
-type PasskeyRow = typeof passkeys.$inferSelect;
 
 /** `sessionPasskeyId`: the passkey the session asking was signed in with (null: a code). */
 function toPasskey(row: PasskeyRow, sessionPasskeyId: string | null): Passkey {
@@ -185,11 +186,7 @@ function toPasskey(row: PasskeyRow, sessionPasskeyId: string | null): Passkey {
 
 /** The passkey that signed the session in, if one did. */
 async function passkeyOfSession(db: Database, session: Session): Promise<string | null> {
-  const [row] = await db
-    .select({ passkeyId: sessions.passkeyId })
-    .from(sessions)
-    .where(eq(sessions.id, session.sessionId));
-  return row?.passkeyId ?? null;
+  return (await findSessionProof(db, session.sessionId))?.passkeyId ?? null;
 }
 
 /**
@@ -198,10 +195,7 @@ async function passkeyOfSession(db: Database, session: Session): Promise<string 
  * the last 10 minutes, so a session left open on someone else's screen cannot add a way in.
  */
 async function requireFreshProof(db: Database, session: Session, now: Date) {
-  const [row] = await db
-    .select({ provedAt: sessions.provedAt })
-    .from(sessions)
-    .where(eq(sessions.id, session.sessionId));
+  const row = await findSessionProof(db, session.sessionId);
   if (!row || now.getTime() - row.provedAt.getTime() > PASSKEY_FRESH_PROOF_MS) {
     throw new DomainError(
       'forbidden',
@@ -221,18 +215,16 @@ const REGISTRATION_EXTENSIONS = {
 } as AuthenticationExtensionsClientInputs;
 
 export async function createRegistrationOptions(
-  deps: PasskeyDeps,
+  db: Database,
   session: Session,
+  now: Date,
+  tools: PasskeyTools,
 ): Promise<PasskeyRegistrationOptions> {
-  const { db, relyingParty } = deps;
-  const now = deps.now();
+  const { relyingParty } = tools;
   await requireFreshProof(db, session, now);
   const user = await getUser(db, session.userId);
   const contact = user.contacts[0]?.contact ?? '';
-  const existing = await db
-    .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
-    .from(passkeys)
-    .where(eq(passkeys.userId, session.userId));
+  const existing = await listCredentialsOf(db, session.userId);
   const { generateRegistrationOptions } = await webAuthn();
   const options = await generateRegistrationOptions({
     rpName: relyingParty.name,
@@ -248,7 +240,7 @@ export async function createRegistrationOptions(
     })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     extensions: REGISTRATION_EXTENSIONS,
-    challenge: mintChallenge(deps, 'registration', session.userId, now),
+    challenge: mintChallenge(tools.challengeSecret, 'registration', session.userId, now),
   });
   return options as PasskeyRegistrationOptions;
 }
@@ -261,17 +253,18 @@ const registrationRefused = () =>
   );
 
 export async function verifyRegistration(
-  deps: PasskeyDeps,
+  db: Database,
   session: Session,
   input: VerifyPasskeyRegistrationRequest,
+  now: Date,
+  tools: PasskeyTools,
 ): Promise<Passkey> {
-  const { db, relyingParty } = deps;
-  const now = deps.now();
+  const { relyingParty } = tools;
   await requireFreshProof(db, session, now);
   const { response } = input;
   const { verifyRegistrationResponse, decodeClientDataJSON } = await webAuthn();
   const live = liveChallenge(
-    deps,
+    tools.challengeSecret,
     response.response.clientDataJSON,
     'registration',
     session.userId,
@@ -301,25 +294,21 @@ export async function verifyRegistration(
     throw registrationRefused();
   }
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
-  const [row] = await db
-    .insert(passkeys)
-    .values({
-      userId: session.userId,
-      credentialId: credential.id,
-      publicKey: Buffer.from(credential.publicKey),
-      counter: credential.counter,
-      transports: knownTransports(response.response.transports),
-      deviceType: credentialDeviceType,
-      backedUp: credentialBackedUp,
-      prfSupported: response.clientExtensionResults.prf?.enabled === true,
-      name: input.name,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: passkeys.credentialId })
-    .returning();
+  const row = await insertPasskey(db, {
+    userId: session.userId,
+    credentialId: credential.id,
+    publicKey: Buffer.from(credential.publicKey),
+    counter: credential.counter,
+    transports: knownTransports(response.response.transports),
+    deviceType: credentialDeviceType,
+    backedUp: credentialBackedUp,
+    prfSupported: response.clientExtensionResults.prf?.enabled === true,
+    name: input.name,
+    createdAt: now,
+  });
   // A credential id someone holds gets the answer of any refusal: no answer tells it is taken.
   if (!row) throw registrationRefused();
-  await tellOfPasskeyAdded(deps, session.userId, now);
+  await tellOfPasskeyAdded(db, session.userId, now, tools);
   // Just made: it cannot have signed this session in.
   return toPasskey(row, null);
 }
@@ -349,18 +338,18 @@ function passkeyAddedMessage(language: Language, appName: string, appUrl: string
  * Tells the person, at their first contact, that a passkey was added: whoever added it, they
  * learn of a new way into their journal. A failure to send is logged; the passkey stays.
  */
-async function tellOfPasskeyAdded(deps: PasskeyDeps, userId: string, now: Date) {
-  const address = await messageAddressOf(deps.db, userId);
+async function tellOfPasskeyAdded(db: Database, userId: string, now: Date, tools: PasskeyTools) {
+  const address = await messageAddressOf(db, userId);
   if (!address) return;
   try {
-    await deps.messenger.send({
+    await tools.messenger.send({
       to: address.contact.contact,
       channel: address.contact.contactType,
-      ...passkeyAddedMessage(address.language, deps.relyingParty.name, deps.appUrl, now),
+      ...passkeyAddedMessage(address.language, tools.relyingParty.name, tools.appUrl, now),
     });
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    deps.log.warn(
+    tools.log.warn(
       { userId, channel: address.contact.contactType, code: String(code) },
       'the notice of a passkey added could not be sent',
     );
@@ -368,11 +357,7 @@ async function tellOfPasskeyAdded(deps: PasskeyDeps, userId: string, now: Date) 
 }
 
 export async function listPasskeys(db: Database, session: Session): Promise<Passkey[]> {
-  const rows = await db
-    .select()
-    .from(passkeys)
-    .where(eq(passkeys.userId, session.userId))
-    .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
+  const rows = await listPasskeyRows(db, session.userId);
   const sessionPasskeyId = await passkeyOfSession(db, session);
   return rows.map((row) => toPasskey(row, sessionPasskeyId));
 }
@@ -388,11 +373,7 @@ export async function renamePasskey(
   name: string,
 ): Promise<Passkey> {
   if (!isUuid(passkeyId)) throw passkeyNotFound();
-  const [row] = await db
-    .update(passkeys)
-    .set({ name })
-    .where(and(eq(passkeys.id, passkeyId.toLowerCase()), eq(passkeys.userId, session.userId)))
-    .returning();
+  const row = await renamePasskeyRow(db, session.userId, passkeyId.toLowerCase(), name);
   if (!row) throw passkeyNotFound();
   return toPasskey(row, await passkeyOfSession(db, session));
 }
@@ -408,28 +389,25 @@ export async function removePasskey(
   passkeyId: string,
 ): Promise<void> {
   if (!isUuid(passkeyId)) throw passkeyNotFound();
-  const [row] = await db
-    .delete(passkeys)
-    .where(and(eq(passkeys.id, passkeyId.toLowerCase()), eq(passkeys.userId, userId)))
-    .returning({ id: passkeys.id });
-  if (!row) throw passkeyNotFound();
+  if (!(await deletePasskeyRow(db, userId, passkeyId.toLowerCase()))) throw passkeyNotFound();
   cache.forgetUser(userId);
 }
 
 /** The same options for everyone: no contact is asked for and no credential is named. */
 export async function createAuthenticationOptions(
-  deps: PasskeyDeps,
+  now: Date,
+  tools: PasskeyTools,
 ): Promise<PasskeyAuthenticationOptions> {
   const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({
-    rpID: deps.relyingParty.id,
+    rpID: tools.relyingParty.id,
     timeout: PASSKEY_CHALLENGE_TTL_MS,
     userVerification: 'required',
-    challenge: mintChallenge(deps, 'authentication', null, deps.now()),
+    challenge: mintChallenge(tools.challengeSecret, 'authentication', null, now),
   });
   return {
     challenge: options.challenge,
-    rpId: deps.relyingParty.id,
+    rpId: tools.relyingParty.id,
     timeout: PASSKEY_CHALLENGE_TTL_MS,
     userVerification: 'required',
   };
@@ -458,16 +436,17 @@ const unlockRefused = () =>
  * (0 before and after). Returns the passkey.
  */
 async function checkAssertion(
-  deps: PasskeyDeps,
+  db: Database,
   response: VerifyPasskeyAuthenticationRequest['response'],
   expected: { purpose: 'authentication' | 'unlock'; userId: string | null },
   refused: () => DomainError,
+  now: Date,
+  tools: PasskeyTools,
 ): Promise<PasskeyRow> {
-  const { db, relyingParty } = deps;
-  const now = deps.now();
+  const { relyingParty } = tools;
   const { isoBase64URL, verifyAuthenticationResponse, decodeClientDataJSON } = await webAuthn();
   const live = liveChallenge(
-    deps,
+    tools.challengeSecret,
     response.response.clientDataJSON,
     expected.purpose,
     expected.userId,
@@ -475,11 +454,7 @@ async function checkAssertion(
     decodeClientDataJSON,
   );
   if (!live) throw refused();
-  const [passkey] = await db
-    .select()
-    .from(passkeys)
-    .where(eq(passkeys.credentialId, response.id))
-    .limit(1);
+  const passkey = await findPasskeyByCredential(db, response.id);
   if (!passkey) throw refused();
   if (expected.userId !== null && passkey.userId !== expected.userId) throw refused();
   const { userHandle } = response.response;
@@ -508,30 +483,35 @@ async function checkAssertion(
   if (!(await spendChallenge(db, live, expected.purpose, expected.userId, now))) throw refused();
   const { newCounter, credentialBackedUp } = verification.authenticationInfo;
   // Against the counter just checked: of two assertions racing with one counter, one wins.
-  const [updated] = await db
-    .update(passkeys)
-    .set({ counter: newCounter, backedUp: credentialBackedUp, lastUsedAt: now })
-    .where(and(eq(passkeys.id, passkey.id), eq(passkeys.counter, passkey.counter)))
-    .returning({ id: passkeys.id });
-  if (!updated) throw refused();
+  const used = await recordPasskeyUse(
+    db,
+    passkey,
+    { counter: newCounter, backedUp: credentialBackedUp },
+    now,
+  );
+  if (!used) throw refused();
   return passkey;
 }
 
 /** Signs in with a passkey; the session is made exactly as a code's is, naming the passkey. */
 export async function verifyAuthentication(
-  deps: PasskeyDeps,
+  db: Database,
   input: VerifyPasskeyAuthenticationRequest & { deviceToken: string | undefined },
+  now: Date,
+  tools: PasskeyTools,
 ): Promise<SignedIn> {
   const passkey = await checkAssertion(
-    deps,
+    db,
     input.response,
     { purpose: 'authentication', userId: null },
     signInRefused,
+    now,
+    tools,
   );
-  const [contact] = await listContacts(deps.db, passkey.userId);
+  const [contact] = await listContacts(db, passkey.userId);
   if (!contact) throw signInRefused();
   return completeSignIn(
-    deps.db,
+    db,
     {
       userId: passkey.userId,
       contact: contact.contact,
@@ -539,7 +519,7 @@ export async function verifyAuthentication(
       changes: input.language ? { language: input.language } : {},
       passkeyId: passkey.id,
     },
-    deps.now(),
+    now,
   );
 }
 
@@ -548,13 +528,12 @@ export async function verifyAuthentication(
  * and their passkeys are named, so the browser offers only theirs.
  */
 export async function createUnlockOptions(
-  deps: PasskeyDeps,
+  db: Database,
   session: Session,
+  now: Date,
+  tools: PasskeyTools,
 ): Promise<UnlockPasskeyOptions> {
-  const mine = await deps.db
-    .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
-    .from(passkeys)
-    .where(eq(passkeys.userId, session.userId));
+  const mine = await listCredentialsOf(db, session.userId);
   const allowCredentials = mine.map((row) => ({
     id: row.credentialId,
     type: 'public-key' as const,
@@ -562,15 +541,15 @@ export async function createUnlockOptions(
   }));
   const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({
-    rpID: deps.relyingParty.id,
+    rpID: tools.relyingParty.id,
     timeout: PASSKEY_CHALLENGE_TTL_MS,
     userVerification: 'required',
     allowCredentials,
-    challenge: mintChallenge(deps, 'unlock', session.userId, deps.now()),
+    challenge: mintChallenge(tools.challengeSecret, 'unlock', session.userId, now),
   });
   return {
     challenge: options.challenge,
-    rpId: deps.relyingParty.id,
+    rpId: tools.relyingParty.id,
     timeout: PASSKEY_CHALLENGE_TTL_MS,
     userVerification: 'required',
     allowCredentials,
@@ -579,14 +558,22 @@ export async function createUnlockOptions(
 
 /** Checks that the session's own person made this assertion, on an unlock challenge of theirs. */
 export async function checkUnlockAssertion(
-  deps: PasskeyDeps,
+  db: Database,
   session: Session,
   input: UnlockWithPasskeyRequest,
+  now: Date,
+  tools: PasskeyTools,
 ): Promise<void> {
   await checkAssertion(
-    deps,
+    db,
     input.response,
     { purpose: 'unlock', userId: session.userId },
     unlockRefused,
+    now,
+    tools,
   );
+}
+
+export async function hasPasskeys(db: Database, userId: string): Promise<boolean> {
+  return (await countPasskeys(db, userId)) > 0;
 }

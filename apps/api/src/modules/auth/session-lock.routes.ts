@@ -14,8 +14,8 @@ import type { ModuleOptions } from '../../app-context.ts';
 import { anySessionOf, sessionLocked, sessionOf } from '../../plugins/auth.ts';
 import { CLEAR_CACHE } from '../../plugins/cache-control.ts';
 import { clientAddressKey } from '../../plugins/client-address.ts';
-import { authDepsOf } from './auth.routes.ts';
-import { passkeyDepsOf } from './passkeys.routes.ts';
+import { loginCodeToolsOf } from './auth.routes.ts';
+import { passkeyToolsOf } from './passkeys.routes.ts';
 import { createUnlockOptions } from './passkeys.service.ts';
 import {
   lockSession,
@@ -33,8 +33,8 @@ import {
  */
 export const sessionLockRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
   const { db, sessionCache, ipLimits, cookies } = context;
-  const authDeps = authDepsOf(context);
-  const passkeyDeps = passkeyDepsOf(context);
+  const loginCodeTools = loginCodeToolsOf(context);
+  const passkeyTools = passkeyToolsOf(context);
   const sendsPerAddress = {
     rateLimit: { max: ipLimits.sendPerWindow, timeWindow: ipLimits.windowMs },
   };
@@ -96,11 +96,17 @@ export const sessionLockRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       config: sendsPerAddress,
     },
     async (request) => {
-      const sentTo = await sendUnlockCode(authDeps, anySessionOf(request), {
-        requester: clientAddressKey(request.ip),
-        deviceToken: request.cookies[cookies.device],
-        language: request.body.language,
-      });
+      const sentTo = await sendUnlockCode(
+        db,
+        anySessionOf(request),
+        {
+          requester: clientAddressKey(request.ip),
+          deviceToken: request.cookies[cookies.device],
+          language: request.body.language,
+        },
+        context.now(),
+        loginCodeTools,
+      );
       return { success: true as const, ...sentTo };
     },
   );
@@ -119,11 +125,18 @@ export const sessionLockRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     },
     async (request) => ({
       success: true as const,
-      data: await unlockWithCode(authDeps, sessionCache, anySessionOf(request), {
-        code: request.body.code,
-        requester: clientAddressKey(request.ip),
-        deviceToken: request.cookies[cookies.device],
-      }),
+      data: await unlockWithCode(
+        db,
+        sessionCache,
+        anySessionOf(request),
+        {
+          code: request.body.code,
+          requester: clientAddressKey(request.ip),
+          deviceToken: request.cookies[cookies.device],
+        },
+        context.now(),
+        context.loginCodeSecret,
+      ),
     }),
   );
 
@@ -138,7 +151,9 @@ export const sessionLockRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       onRequest: app.requireSession,
       config: triesPerAddress,
     },
-    async (request) => ({ data: await createUnlockOptions(passkeyDeps, anySessionOf(request)) }),
+    async (request) => ({
+      data: await createUnlockOptions(db, anySessionOf(request), context.now(), passkeyTools),
+    }),
   );
 
   app.post(
@@ -155,7 +170,14 @@ export const sessionLockRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     },
     async (request) => ({
       success: true as const,
-      data: await unlockWithPasskey(passkeyDeps, sessionCache, anySessionOf(request), request.body),
+      data: await unlockWithPasskey(
+        db,
+        sessionCache,
+        anySessionOf(request),
+        request.body,
+        context.now(),
+        passkeyTools,
+      ),
     }),
   );
 };

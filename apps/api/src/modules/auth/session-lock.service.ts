@@ -5,15 +5,13 @@ import type {
   UnlockWithPasskeyRequest,
 } from '@app/domain/session-lock.schemas.ts';
 import type { User, UserContact } from '@app/domain/users.schemas.ts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { passkeys } from '../../db/schema/passkeys.ts';
-import { sessions } from '../../db/schema/sessions.ts';
 import { DomainError } from '../../domain-errors.ts';
 import { getUser, listContacts } from '../../policies/people.ts';
-import { type AuthDeps, checkLoginCode, sendLoginCode } from './auth.service.ts';
-import { checkUnlockAssertion, type PasskeyDeps } from './passkeys.service.ts';
+import { checkLoginCode, type LoginCodeTools, sendLoginCode } from './auth.service.ts';
+import { checkUnlockAssertion, hasPasskeys, type PasskeyTools } from './passkeys.service.ts';
 import type { SessionCache } from './session-cache.ts';
+import { lockSessionRow, recordIdleReport, unlockSessionRow } from './sessions.repository.ts';
 import type { Session } from './sessions.service.ts';
 
 /*
@@ -33,15 +31,9 @@ export async function lockSession(
   sessionId: string,
   now: Date,
 ): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ lockedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.lockedAt)));
+  await lockSessionRow(db, sessionId, now);
   cache.forgetSession(sessionId);
 }
-
-const idleSince = (now: Date, minutes: number) =>
-  new Date(now.getTime() - minutes * 60_000).toISOString();
 
 /**
  * Keeps the device's idle rule and the time of its last use, as the page measured it. The last
@@ -55,23 +47,19 @@ export async function reportIdle(
   { lockAfterMinutes, idleSeconds }: IdleLockRequest,
   now: Date,
 ): Promise<{ locked: boolean }> {
-  const lastUse = new Date(now.getTime() - idleSeconds * 1000).toISOString();
-  const activeAt = sql`greatest(${sessions.activeAt}, ${lastUse}::timestamptz)`;
-  const [row] = await db
-    .update(sessions)
-    .set({
+  const locked = await recordIdleReport(
+    db,
+    sessionId,
+    {
       lockAfterMinutes,
-      activeAt,
-      lockedAt:
-        lockAfterMinutes === null
-          ? null
-          : sql`case when ${activeAt} <= ${idleSince(now, lockAfterMinutes)}::timestamptz
-              then ${now.toISOString()}::timestamptz end`,
-    })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.lockedAt)))
-    .returning({ lockedAt: sessions.lockedAt });
+      lastUse: new Date(now.getTime() - idleSeconds * 1000),
+      idleSince:
+        lockAfterMinutes === null ? null : new Date(now.getTime() - lockAfterMinutes * 60_000),
+    },
+    now,
+  );
   cache.forgetSession(sessionId);
-  return { locked: !row || row.lockedAt !== null };
+  return { locked };
 }
 
 /** The contact a code goes to: the person's first, as their passkeys are named. */
@@ -98,9 +86,6 @@ export function maskContact({ contact, contactType }: UserContact): string {
   }
   return `+${'•'.repeat(Math.max(0, contact.length - 3))}${contact.slice(-2)}`;
 }
-
-const hasPasskeys = async (db: Database, userId: string) =>
-  (await db.$count(passkeys, eq(passkeys.userId, userId))) > 0;
 
 /** What the lock screen may show: where a code would go (masked), and whether a passkey can. */
 export async function describeLockedSession(db: Database, userId: string): Promise<LockedSession> {
@@ -131,13 +116,15 @@ async function refuseCodesToPasskeyHolders(db: Database, userId: string) {
  * (the person never names the contact: nobody holding the device can send it elsewhere).
  */
 export async function sendUnlockCode(
-  deps: AuthDeps,
+  db: Database,
   session: Session,
   input: { requester: string; deviceToken: string | undefined; language: Language | undefined },
+  now: Date,
+  tools: LoginCodeTools,
 ): Promise<UserContact> {
-  await refuseCodesToPasskeyHolders(deps.db, session.userId);
-  const contact = await unlockContactOf(deps.db, session.userId);
-  await sendLoginCode(deps, { contact: contact.contact, ...input, purpose: 'unlock' });
+  await refuseCodesToPasskeyHolders(db, session.userId);
+  const contact = await unlockContactOf(db, session.userId);
+  await sendLoginCode(db, { contact: contact.contact, ...input, purpose: 'unlock' }, now, tools);
   return { contact: maskContact(contact), contactType: contact.contactType };
 }
 
@@ -149,10 +136,7 @@ async function unlockSession(
   now: Date,
   { proved }: { proved: boolean },
 ) {
-  await db
-    .update(sessions)
-    .set({ lockedAt: null, activeAt: now, ...(proved ? { provedAt: now } : {}) })
-    .where(eq(sessions.id, sessionId));
+  await unlockSessionRow(db, sessionId, now, proved);
   cache.forgetSession(sessionId);
 }
 
@@ -162,17 +146,18 @@ async function unlockSession(
  * after it still takes a new sign-in.
  */
 export async function unlockWithCode(
-  deps: AuthDeps,
+  db: Database,
   cache: SessionCache,
   session: Session,
   input: { code: string; requester: string; deviceToken: string | undefined },
+  now: Date,
+  codeSecret: string,
 ): Promise<User> {
-  const now = deps.now();
-  await refuseCodesToPasskeyHolders(deps.db, session.userId);
-  const contact = await unlockContactOf(deps.db, session.userId);
-  await checkLoginCode(deps, { contact: contact.contact, ...input }, now);
-  await unlockSession(deps.db, cache, session.sessionId, now, { proved: false });
-  return getUser(deps.db, session.userId);
+  await refuseCodesToPasskeyHolders(db, session.userId);
+  const contact = await unlockContactOf(db, session.userId);
+  await checkLoginCode(db, { contact: contact.contact, ...input }, now, codeSecret);
+  await unlockSession(db, cache, session.sessionId, now, { proved: false });
+  return getUser(db, session.userId);
 }
 
 /**
@@ -180,12 +165,14 @@ export async function unlockWithCode(
  * locked session or an open one.
  */
 export async function unlockWithPasskey(
-  deps: PasskeyDeps,
+  db: Database,
   cache: SessionCache,
   session: Session,
   input: UnlockWithPasskeyRequest,
+  now: Date,
+  tools: PasskeyTools,
 ): Promise<User> {
-  await checkUnlockAssertion(deps, session, input);
-  await unlockSession(deps.db, cache, session.sessionId, deps.now(), { proved: true });
-  return getUser(deps.db, session.userId);
+  await checkUnlockAssertion(db, session, input, now, tools);
+  await unlockSession(db, cache, session.sessionId, now, { proved: true });
+  return getUser(db, session.userId);
 }

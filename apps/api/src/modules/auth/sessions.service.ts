@@ -1,9 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { declarePrepared } from '../../db/prepared.ts';
-import { sessions } from '../../db/schema/sessions.ts';
 import type { SessionCache, SessionRow } from './session-cache.ts';
+import {
+  deleteSession,
+  findLiveSessionRow,
+  insertSession,
+  lockSessionRow,
+  touchSession,
+} from './sessions.repository.ts';
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -26,48 +30,18 @@ export const hashSessionToken = (token: string) => createHash('sha256').update(t
 /** A new 256-bit opaque token; only its SHA-256 is stored. `passkeyId`: the passkey that signed in. */
 export async function createSession(db: Database, userId: string, now: Date, passkeyId?: string) {
   const token = randomBytes(32).toString('base64url');
-  const [row] = await db
-    .insert(sessions)
-    .values({
-      userId,
-      tokenHash: hashSessionToken(token),
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-      passkeyId,
-      provedAt: now,
-      activeAt: now,
-    })
-    .returning({ id: sessions.id });
-  if (!row) throw new Error('session insert returned nothing');
-  return { token, sessionId: row.id };
+  const sessionId = await insertSession(db, {
+    userId,
+    tokenHash: hashSessionToken(token),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    passkeyId,
+    provedAt: now,
+    activeAt: now,
+  });
+  return { token, sessionId };
 }
-
-/**
- * The lookup every signed-in request makes, prepared once per database: building it with
- * Drizzle on each request would cost CPU, and PostgreSQL skips parsing it too.
- */
-const sessionLookup = declarePrepared('find_session', (db) =>
-  db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      lastUsedAt: sessions.lastUsedAt,
-      expiresAt: sessions.expiresAt,
-      lockedAt: sessions.lockedAt,
-      lockAfterMinutes: sessions.lockAfterMinutes,
-      activeAt: sessions.activeAt,
-    })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
-      ),
-    )
-    .limit(1),
-);
 
 const dueTouch = (row: SessionRow, now: Date) =>
   now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS;
@@ -102,21 +76,19 @@ export async function findSession(
     return toSession(cached);
   }
   const generation = cache.generation;
-  const [row] = await sessionLookup(db).execute({
+  const row = await findLiveSessionRow(
+    db,
     tokenHash,
     now,
-    idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
-  });
+    new Date(now.getTime() - SESSION_IDLE_MS),
+  );
   if (!row) return null;
   if (dueTouch(row, now)) {
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.id));
+    await touchSession(db, row.id, now);
     row.lastUsedAt = now;
   }
   if (row.lockedAt === null && isIdleOver(row, now)) {
-    await db
-      .update(sessions)
-      .set({ lockedAt: now })
-      .where(and(eq(sessions.id, row.id), isNull(sessions.lockedAt)));
+    await lockSessionRow(db, row.id, now);
     row.lockedAt = now;
   }
   cache.remember(tokenHash, row, now, generation);
@@ -129,6 +101,6 @@ export async function revokeSession(
   cache: SessionCache,
   sessionId: string,
 ): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await deleteSession(db, sessionId);
   cache.forgetSession(sessionId);
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { LOGIN_DEVICE_TTL_MS } from './login-devices.service.ts';
+import { LOGIN_DEVICE_TTL_MS } from './login-devices.repository.ts';
 import type { SessionCookies } from './session-cookies.ts';
 import { SESSION_ABSOLUTE_MS } from './sessions.service.ts';
 import type { SignedIn } from './sign-in.service.ts';

@@ -2,7 +2,7 @@ import type { Language } from '@app/domain/languages.ts';
 import type { User } from '@app/domain/users.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { getUser, updateOnSignIn } from '../../policies/people.ts';
-import { rememberDevice } from './login-devices.service.ts';
+import { rememberDevice } from './login-devices.repository.ts';
 import { createSession } from './sessions.service.ts';
 
 export type SignedIn = { token: string; deviceToken: string; user: User };
