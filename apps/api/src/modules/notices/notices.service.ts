@@ -5,12 +5,19 @@ import {
   type NoticeKind,
   type Notices,
 } from '@app/domain/notices.schemas.ts';
-import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { notices } from '../../db/schema/notices.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
 import { noticeEmailOf } from '../../policies/people.ts';
+import {
+  countUnreadNotices,
+  deleteNoticesOfPostRows,
+  insertNotice,
+  listNoticeRows,
+  lockNoticesOfPost,
+  markRead,
+  wasMailedSince,
+} from './notices.repository.ts';
 
 /** An e-mail claimed with its notice, sent once the notice's transaction has committed. */
 export type NoticeMail = {
@@ -35,47 +42,28 @@ export async function recordNotice(
   notice: { userId: string; kind: NoticeKind; postId: string },
   now: Date,
 ): Promise<NoticeMail | null> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext('notices'), hashtext(${notice.postId}))`,
-  );
+  await lockNoticesOfPost(tx, notice.postId);
   const email = await noticeEmailOf(tx, notice.userId);
-  const [recent] = email
-    ? await tx
-        .select({ id: notices.id })
-        .from(notices)
-        .where(
-          and(
-            eq(notices.postId, notice.postId),
-            eq(notices.kind, notice.kind),
-            gt(notices.emailedAt, new Date(now.getTime() - NOTICE_EMAIL_INTERVAL_MS)),
-          ),
-        )
-        .limit(1)
-    : [];
-  const isMailed = email !== null && recent === undefined;
-  await tx.insert(notices).values({ ...notice, createdAt: now, emailedAt: isMailed ? now : null });
+  const isMailed =
+    email !== null &&
+    !(await wasMailedSince(
+      tx,
+      notice.postId,
+      notice.kind,
+      new Date(now.getTime() - NOTICE_EMAIL_INTERVAL_MS),
+    ));
+  await insertNotice(tx, { ...notice, createdAt: now, emailedAt: isMailed ? now : null });
   return isMailed ? { to: email.address, language: email.language, ...notice } : null;
 }
 
 /** A deleted post's notices go with it (a post is only marked deleted, so no cascade runs). */
 export async function deleteNoticesOfPost(tx: Database, postId: string): Promise<void> {
-  await tx.delete(notices).where(eq(notices.postId, postId));
+  await deleteNoticesOfPostRows(tx, postId);
 }
 
 /** The person's own notices, newest first (one bounded page), and how many are unread. */
 export async function listNotices(db: Database, userId: string): Promise<Notices> {
-  const rows = await db
-    .select({
-      id: notices.id,
-      kind: notices.kind,
-      postId: notices.postId,
-      createdAt: notices.createdAt,
-      readAt: notices.readAt,
-    })
-    .from(notices)
-    .where(eq(notices.userId, userId))
-    .orderBy(desc(notices.createdAt), desc(notices.id))
-    .limit(NOTICES_PAGE_SIZE);
+  const rows = await listNoticeRows(db, userId, NOTICES_PAGE_SIZE);
   return {
     items: rows.map((row) => ({
       _id: row.id,
@@ -84,16 +72,8 @@ export async function listNotices(db: Database, userId: string): Promise<Notices
       created: row.createdAt.toISOString(),
       read: row.readAt !== null,
     })),
-    unread: await countUnread(db, userId),
+    unread: await countUnreadNotices(db, userId),
   };
-}
-
-async function countUnread(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ unread: count() })
-    .from(notices)
-    .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
-  return row?.unread ?? 0;
 }
 
 /**
@@ -106,22 +86,13 @@ export async function markNoticesRead(
   ids: string[] | undefined,
   now: Date,
 ): Promise<{ unread: number }> {
-  await db
-    .update(notices)
-    .set({ readAt: now })
-    .where(
-      and(
-        eq(notices.userId, userId),
-        isNull(notices.readAt),
-        ids
-          ? inArray(
-              notices.id,
-              ids.map((id) => id.toLowerCase()),
-            )
-          : undefined,
-      ),
-    );
-  return { unread: await countUnread(db, userId) };
+  await markRead(
+    db,
+    userId,
+    ids?.map((id) => id.toLowerCase()),
+    now,
+  );
+  return { unread: await countUnreadNotices(db, userId) };
 }
 
 type MailText = { subject: string; text: string };

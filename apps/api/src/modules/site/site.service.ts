@@ -1,13 +1,12 @@
 import { VISITOR_IDEAS_PER_HOUR } from '@app/domain/limits.ts';
 import type { Stats } from '@app/domain/site.schemas.ts';
-import { and, desc, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ideas } from '../../db/schema/ideas.ts';
 import { DomainError } from '../../domain-errors.ts';
 import { rollingLimitWaitMs } from '../../policies/rolling-limits.ts';
 import { chargeWriting } from '../../policies/storage-rooms.ts';
 import { countPosts } from '../posts/posts.service.ts';
 import { countUsers } from '../users/users.service.ts';
+import { insertIdea, listVisitorIdeasSince } from './ideas.repository.ts';
 
 export async function getStats(db: Database): Promise<Stats> {
   const [users, posts] = await Promise.all([countUsers(db), countPosts(db)]);
@@ -60,15 +59,11 @@ export async function createIdea(
 ) {
   await db.transaction(async (tx) => {
     if (userId === null) {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext('site'), hashtext('visitor ideas'))`,
+      const recent = await listVisitorIdeasSince(
+        tx,
+        new Date(now.getTime() - HOUR_MS),
+        VISITOR_IDEAS_PER_HOUR,
       );
-      const recent = await tx
-        .select({ createdAt: ideas.createdAt })
-        .from(ideas)
-        .where(and(isNull(ideas.userId), gt(ideas.createdAt, new Date(now.getTime() - HOUR_MS))))
-        .orderBy(desc(ideas.createdAt))
-        .limit(VISITOR_IDEAS_PER_HOUR);
       const waitMs = rollingLimitWaitMs(recent, VISITOR_IDEAS_PER_HOUR, HOUR_MS, now);
       if (waitMs !== null) {
         throw new DomainError(
@@ -79,10 +74,7 @@ export async function createIdea(
         );
       }
     }
-    const [row] = await tx
-      .insert(ideas)
-      .values({ idea, userId, createdAt: now })
-      .returning({ writingBytes: ideas.writingBytes });
-    if (userId !== null) await chargeWriting(tx, userId, row?.writingBytes ?? 0, writingRoomBytes);
+    const writingBytes = await insertIdea(tx, { idea, userId, createdAt: now });
+    if (userId !== null) await chargeWriting(tx, userId, writingBytes, writingRoomBytes);
   });
 }

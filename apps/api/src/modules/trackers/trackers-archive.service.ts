@@ -1,7 +1,6 @@
 import { HABIT_TRACKERS_PER_USER } from '@app/domain/limits.ts';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { habitTrackers } from '../../db/schema/habit-trackers.ts';
+import { insertTracker, lockTrackerRows, setTrackerDates } from './trackers.repository.ts';
 
 /** The trackers of the archive module: import merges an archive's into the person's three. */
 
@@ -22,11 +21,7 @@ export async function importTrackers(
   archived: readonly ArchivedTracker[],
 ): Promise<TrackersImportResult> {
   const result: TrackersImportResult = { added: 0, merged: 0, skipped: 0 };
-  const own = await db
-    .select()
-    .from(habitTrackers)
-    .where(eq(habitTrackers.userId, userId))
-    .for('update');
+  const own = await lockTrackerRows(db, userId);
   const taken = new Set(own.map((row) => row.position));
   for (const tracker of archived) {
     const match =
@@ -35,7 +30,7 @@ export async function importTrackers(
     if (match) {
       const dates = [...new Set([...match.dates, ...tracker.dates])].sort();
       if (dates.length !== match.dates.length) {
-        await db.update(habitTrackers).set({ dates }).where(eq(habitTrackers.id, match.id));
+        await setTrackerDates(db, match.id, dates);
         match.dates = dates;
         result.merged += 1;
       }
@@ -48,11 +43,12 @@ export async function importTrackers(
       result.skipped += 1;
       continue;
     }
-    const [row] = await db
-      .insert(habitTrackers)
-      .values({ userId, title: tracker.title, dates: tracker.dates, position })
-      .returning();
-    if (!row) throw new Error('tracker insert returned nothing');
+    const row = await insertTracker(db, {
+      userId,
+      title: tracker.title,
+      dates: tracker.dates,
+      position,
+    });
     taken.add(position);
     own.push(row);
     result.added += 1;

@@ -1,12 +1,17 @@
 import { HABIT_TRACKERS_PER_USER } from '@app/domain/limits.ts';
 import type { HabitTracker } from '@app/domain/trackers.schemas.ts';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { habitTrackers } from '../../db/schema/habit-trackers.ts';
 import { DomainError, notFound } from '../../domain-errors.ts';
 import { chargeWriting } from '../../policies/storage-rooms.ts';
+import {
+  deleteOwnTracker,
+  insertTrackersAtFreePositions,
+  listTakenPositions,
+  listTrackerRows,
+  type TrackerRow,
+  updateOwnTracker,
+} from './trackers.repository.ts';
 
-type TrackerRow = typeof habitTrackers.$inferSelect;
 type TrackerInput = { title: string; dates: string[] };
 type TrackerChange = TrackerInput & { _id: string };
 
@@ -31,12 +36,7 @@ function toTracker(row: TrackerRow): HabitTracker {
 
 /** The person's trackers in their grid order; an empty list when they have none yet. */
 export async function listTrackers(db: Database, userId: string): Promise<HabitTracker[]> {
-  const rows = await db
-    .select()
-    .from(habitTrackers)
-    .where(eq(habitTrackers.userId, userId))
-    .orderBy(asc(habitTrackers.position));
-  return rows.map(toTracker);
+  return (await listTrackerRows(db, userId)).map(toTracker);
 }
 
 /**
@@ -53,33 +53,23 @@ export async function createTrackers(
 ): Promise<HabitTracker[]> {
   refuseDaysAfter(today, trackers);
   return db.transaction(async (tx) => {
-    const taken = new Set(
-      (
-        await tx
-          .select({ position: habitTrackers.position })
-          .from(habitTrackers)
-          .where(eq(habitTrackers.userId, userId))
-      ).map((row) => row.position),
-    );
+    const taken = await listTakenPositions(tx, userId);
     const free = Array.from({ length: HABIT_TRACKERS_PER_USER }, (_, i) => i).filter(
       (position) => !taken.has(position),
     );
     if (trackers.length > free.length) throw tooManyTrackers();
-    const inserted = await tx
-      .insert(habitTrackers)
-      .values(
-        trackers.map((tracker, i) => ({
-          userId,
-          title: tracker.title,
-          dates: tracker.dates,
-          position: free[i] ?? 0,
-        })),
-      )
-      .onConflictDoNothing({ target: [habitTrackers.userId, habitTrackers.position] })
-      .returning({ writingBytes: habitTrackers.writingBytes });
+    const inserted = await insertTrackersAtFreePositions(
+      tx,
+      trackers.map((tracker, i) => ({
+        userId,
+        title: tracker.title,
+        dates: tracker.dates,
+        position: free[i] ?? 0,
+      })),
+    );
     // Rolls back whatever this request inserted.
     if (inserted.length < trackers.length) throw tooManyTrackers();
-    const added = inserted.reduce((sum, row) => sum + row.writingBytes, 0);
+    const added = inserted.reduce((sum, bytes) => sum + bytes, 0);
     await chargeWriting(tx, userId, added, writingRoomBytes);
     return listTrackers(tx, userId);
   });
@@ -105,19 +95,12 @@ export async function saveTrackers(
   return db.transaction(async (tx) => {
     let added = 0;
     for (const tracker of trackers) {
-      const isOwn = and(eq(habitTrackers.id, tracker._id), eq(habitTrackers.userId, userId));
-      const [current] = await tx
-        .select({ writingBytes: habitTrackers.writingBytes })
-        .from(habitTrackers)
-        .where(isOwn)
-        .for('update');
-      const [updated] = await tx
-        .update(habitTrackers)
-        .set({ title: tracker.title, dates: tracker.dates })
-        .where(isOwn)
-        .returning({ writingBytes: habitTrackers.writingBytes });
-      if (!current || !updated) throw trackerNotFound();
-      added += updated.writingBytes - current.writingBytes;
+      const saved = await updateOwnTracker(tx, userId, tracker._id, {
+        title: tracker.title,
+        dates: tracker.dates,
+      });
+      if (!saved) throw trackerNotFound();
+      added += saved.after - saved.before;
     }
     await chargeWriting(tx, userId, added, writingRoomBytes);
     return listTrackers(tx, userId);
@@ -127,12 +110,9 @@ export async function saveTrackers(
 /** Remove: the tracker goes, and its place in the grid is free for Add. */
 export async function deleteTracker(db: Database, userId: string, trackerId: string) {
   await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(habitTrackers)
-      .where(and(eq(habitTrackers.id, trackerId), eq(habitTrackers.userId, userId)))
-      .returning({ writingBytes: habitTrackers.writingBytes });
-    if (!deleted) throw trackerNotFound();
+    const deletedBytes = await deleteOwnTracker(tx, userId, trackerId);
+    if (deletedBytes === null) throw trackerNotFound();
     // Never a growth: the room is not asked.
-    await chargeWriting(tx, userId, -deleted.writingBytes, 0);
+    await chargeWriting(tx, userId, -deletedBytes, 0);
   });
 }
