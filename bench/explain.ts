@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { type DatabaseHandle, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { posts } from '../apps/api/src/db/schema/posts.ts';
-import { buildFeelingsQueries } from '../apps/api/src/modules/feelings/feelings.service.ts';
+import { buildFeelingsQueries } from '../apps/api/src/modules/feelings/feelings.repository.ts';
 import {
   type Cursor,
   type ListPageRequest,

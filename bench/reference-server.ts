@@ -19,7 +19,7 @@ import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { type DatabaseHandle, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { posts } from '../apps/api/src/db/schema/posts.ts';
-import { buildFeelingsQueries } from '../apps/api/src/modules/feelings/feelings.service.ts';
+import { buildFeelingsQueries } from '../apps/api/src/modules/feelings/feelings.repository.ts';
 import {
   type Cursor,
   type ListPageRequest,

@@ -11,7 +11,7 @@ import { ZipFile } from 'yazl';
 import type { Database } from '../../db/client.ts';
 import { getUser } from '../../policies/people.ts';
 import { listApprovedSuggestionsOn } from '../community/suggestions-archive.service.ts';
-import { listAllFeelings } from '../feelings/feelings-archive.service.ts';
+import { listAllFeelings } from '../feelings/feelings-archive.repository.ts';
 import { listOwnImages, readOwnImageBytes } from '../images/images-archive.service.ts';
 import {
   listImagesOfDeletedPosts,

@@ -12,7 +12,7 @@ import {
 import { DomainError } from '../../domain-errors.ts';
 import { recountWriting } from '../../policies/storage-rooms.ts';
 import type { AccessPolicy } from '../billing/billing.service.ts';
-import { importFeelings, ownersOfFeelings } from '../feelings/feelings-archive.service.ts';
+import { importFeelings, ownersOfFeelings } from '../feelings/feelings-archive.repository.ts';
 import { importImages, ownersOfImages } from '../images/images-archive.service.ts';
 import type { ImportedImage } from '../images/imported-images.ts';
 import { importPosts, ownersOfPosts } from '../posts/posts-archive.service.ts';

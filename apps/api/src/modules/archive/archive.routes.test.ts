@@ -28,7 +28,7 @@ import { images } from '../../db/schema/images.ts';
 import { postFeedback } from '../../db/schema/post-feedback.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { users } from '../../db/schema/users.ts';
-import { importFeelings } from '../feelings/feelings-archive.service.ts';
+import { importFeelings } from '../feelings/feelings-archive.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,46 +1,16 @@
-import { FEELING_QUADRANTS, quadrantOfLoggedWord } from '@app/domain/feeling-words.ts';
 import {
   type FeelingGroupCount,
-  TRENDING_FEELINGS_COUNT,
   type TrendingFeeling,
   toFeelingGroupCounts,
   trendingPercent,
 } from '@app/domain/feelings.schemas.ts';
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { inChunks } from '../../db/in-chunks.ts';
-import { ownersOf } from '../../db/owners-of.ts';
-import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings.ts';
-import { selectRows } from '../../db/select-rows.ts';
-
-/** The feelings of the archive module: export and report read the log, import adds to it. */
-
-export type LoggedFeeling = {
-  id: string;
-  feeling: string;
-  intensity: number | null;
-  created: Date;
-};
-
-/** The person's whole log, oldest first. */
-export async function listAllFeelings(db: Database, userId: string): Promise<LoggedFeeling[]> {
-  return db
-    .select({
-      id: feelings.id,
-      feeling: feelings.feeling,
-      intensity: feelings.intensity,
-      created: feelings.createdAt,
-    })
-    .from(feelings)
-    .where(eq(feelings.userId, userId))
-    .orderBy(asc(feelings.createdAt), asc(feelings.id));
-}
+import { readFeelingsBetween } from './feelings-archive.repository.ts';
 
 /**
  * The top 10 words logged in [from, before), with each one's share of that period's log (the
  * report's "trending feelings of the period"), how many were logged in it, and the period's
- * log by quarter of the mood meter (each entry placed as its word's count is).
+ * log by quarter of the mood meter.
  */
 export async function getTrendingFeelingsBetween(
   db: Database,
@@ -48,35 +18,9 @@ export async function getTrendingFeelingsBetween(
   from: Date,
   before: Date,
 ): Promise<{ trending: TrendingFeeling[]; total: number; groups: FeelingGroupCount[] }> {
-  const inPeriod = and(
-    eq(feelings.userId, userId),
-    gte(feelings.createdAt, from),
-    lt(feelings.createdAt, before),
-  );
-  const [totals] = await db.select({ total: count() }).from(feelings).where(inPeriod);
-  const total = totals?.total ?? 0;
-  const rows = await db
-    .select({ feeling: feelings.feeling, count: count() })
-    .from(feelings)
-    .where(inPeriod)
-    .groupBy(feelings.feeling)
-    .orderBy(desc(count()), asc(feelings.feeling))
-    .limit(TRENDING_FEELINGS_COUNT);
-  const placed = await selectRows(
-    db,
-    sql`
-      select c.quadrant, count(*)::int as count
-      from ${feelings} f
-        join ${feelingCounts} c on c.user_id = f.user_id and c.feeling = f.feeling
-      where f.user_id = ${userId}
-        and f.created_at >= ${from.toISOString()}::timestamptz
-        and f.created_at < ${before.toISOString()}::timestamptz
-        and c.quadrant is not null
-      group by c.quadrant`,
-    z.object({ quadrant: z.enum(FEELING_QUADRANTS), count: z.number().int() }),
-  );
+  const { total, top, placed } = await readFeelingsBetween(db, userId, from, before);
   return {
-    trending: rows.map((row) => ({
+    trending: top.map((row) => ({
       feeling: row.feeling,
       count: row.count,
       percent: trendingPercent(row.count, total),
@@ -84,56 +28,4 @@ export async function getTrendingFeelingsBetween(
     total,
     groups: toFeelingGroupCounts(new Map(placed.map((row) => [row.quadrant, row.count])), total),
   };
-}
-
-/** Who owns each of these log entry ids, for the ids that name an entry. */
-export const ownersOfFeelings = (db: Database, ids: readonly string[]) =>
-  ownersOf(db, feelings, ids);
-
-export type ImportedFeeling = LoggedFeeling;
-
-/**
- * Adds an archive's feelings that are not the person's yet to the log, each under the id the
- * import chose for it (decision 0029): inserted, never merged into a row that exists, so a row
- * someone else wrote in the meantime fails the insert (and the import). The counts and the
- * total move by what was added, so they stay exact. Takes the person's total row lock first,
- * as every write to their feelings does.
- */
-export async function importFeelings(
-  db: Database,
-  userId: string,
-  archived: readonly ImportedFeeling[],
-): Promise<number> {
-  if (archived.length === 0) return 0;
-  await db
-    .insert(feelingTotals)
-    .values({ userId, total: 0 })
-    .onConflictDoUpdate({ target: feelingTotals.userId, set: { total: feelingTotals.total } });
-  const added = new Map<string, number>();
-  for (const chunk of inChunks(archived, 500)) {
-    await db.insert(feelings).values(
-      chunk.map((f) => ({
-        id: f.id,
-        userId,
-        feeling: f.feeling,
-        intensity: f.intensity,
-        createdAt: f.created,
-      })),
-    );
-    for (const f of chunk) added.set(f.feeling, (added.get(f.feeling) ?? 0) + 1);
-  }
-  for (const [feeling, n] of added) {
-    await db
-      .insert(feelingCounts)
-      .values({ userId, feeling, count: n, quadrant: quadrantOfLoggedWord(feeling) })
-      .onConflictDoUpdate({
-        target: [feelingCounts.userId, feelingCounts.feeling],
-        set: { count: sql`${feelingCounts.count} + ${n}` },
-      });
-  }
-  await db
-    .update(feelingTotals)
-    .set({ total: sql`${feelingTotals.total} + ${archived.length}` })
-    .where(eq(feelingTotals.userId, userId));
-  return archived.length;
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { feelingCounts, feelings } from '../../db/schema/feelings.ts';
-import { buildFeelingsQueries, getFeelings } from './feelings.service.ts';
+import { buildFeelingsQueries } from './feelings.repository.ts';
+import { getFeelings } from './feelings.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

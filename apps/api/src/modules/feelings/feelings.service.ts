@@ -1,37 +1,19 @@
-import {
-  FEELING_QUADRANTS,
-  type FeelingQuadrant,
-  quadrantOfLoggedWord,
-} from '@app/domain/feeling-words.ts';
+import { FEELING_QUADRANTS } from '@app/domain/feeling-words.ts';
 import {
   type FeelingsOverview,
-  OWN_FEELING_WORDS_COUNT,
   type OwnFeelingWord,
-  RECENT_FEELINGS_COUNT,
-  TRENDING_FEELINGS_COUNT,
   toFeelingGroupCounts,
   trendingPercent,
 } from '@app/domain/feelings.schemas.ts';
-import { and, asc, desc, eq, isNotNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { declarePrepared } from '../../db/prepared.ts';
-import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings.ts';
 import { chargeWriting } from '../../policies/storage-rooms.ts';
-
-/**
- * Takes the person's total row lock for the rest of the transaction (creating the row when
- * needed) and moves the total. Every write to a person's feelings starts here, so concurrent
- * adds and clears run one after the other and counts, total and log always agree.
- */
-async function lockAndMoveTotal(db: Database, userId: string, move: 'add-one' | 'reset') {
-  await db
-    .insert(feelingTotals)
-    .values({ userId, total: move === 'add-one' ? 1 : 0 })
-    .onConflictDoUpdate({
-      target: feelingTotals.userId,
-      set: { total: move === 'add-one' ? sql`${feelingTotals.total} + 1` : 0 },
-    });
-}
+import {
+  deleteFeelingsOf,
+  insertFeeling,
+  listOwnWordRows,
+  lockAndMoveTotal,
+  readFeelingsOverview,
+} from './feelings.repository.ts';
 
 /**
  * Logs a feeling (already trimmed and lower-cased), with its intensity when the person gave one,
@@ -45,76 +27,11 @@ export async function addFeeling(
 ): Promise<FeelingsOverview> {
   await db.transaction(async (tx) => {
     await lockAndMoveTotal(tx, userId, 'add-one');
-    await tx
-      .insert(feelingCounts)
-      .values({ userId, feeling, count: 1, quadrant: quadrantOfLoggedWord(feeling) })
-      .onConflictDoUpdate({
-        target: [feelingCounts.userId, feelingCounts.feeling],
-        set: { count: sql`${feelingCounts.count} + 1` },
-      });
-    const [row] = await tx
-      .insert(feelings)
-      .values({ userId, feeling, intensity })
-      .returning({ writingBytes: feelings.writingBytes });
-    await chargeWriting(tx, userId, row?.writingBytes ?? 0, writingRoomBytes);
+    const writingBytes = await insertFeeling(tx, userId, feeling, intensity);
+    await chargeWriting(tx, userId, writingBytes, writingRoomBytes);
   });
   return getFeelings(db, userId);
 }
-
-/**
- * The queries behind the overview (exported for the test that reads their plans): the last 10
- * of the log, and the top 10 of the counts, each a range scan of ten index entries however long
- * the log. Beside each of the top 10 come the person's total and their counts summed by quarter
- * of the mood meter (FEELING_QUADRANTS' order; the unplaced group is the total less these),
- * computed once for the statement: one range scan of the person's placed counts, of which they
- * have at most one per spelling of the vocabulary whatever they logged.
- */
-export function buildFeelingsQueries(db: Database, userId: string | Placeholder) {
-  const totalOfPerson = db
-    .select({ total: feelingTotals.total })
-    .from(feelingTotals)
-    .where(eq(feelingTotals.userId, userId));
-  const sumIn = (quadrant: FeelingQuadrant) =>
-    sql`coalesce(sum(${feelingCounts.count}) filter (where ${feelingCounts.quadrant} = ${quadrant}), 0)::int`;
-  const placedOfPerson = db
-    .select({ sums: sql`array[${sql.join(FEELING_QUADRANTS.map(sumIn), sql`, `)}]` })
-    .from(feelingCounts)
-    .where(and(eq(feelingCounts.userId, userId), isNotNull(feelingCounts.quadrant)));
-  return {
-    recent: db
-      .select({
-        feeling: feelings.feeling,
-        intensity: feelings.intensity,
-        createdAt: feelings.createdAt,
-      })
-      .from(feelings)
-      .where(eq(feelings.userId, userId))
-      .orderBy(desc(feelings.createdAt), desc(feelings.id))
-      .limit(RECENT_FEELINGS_COUNT),
-    trending: db
-      .select({
-        feeling: feelingCounts.feeling,
-        count: feelingCounts.count,
-        total: sql<number | null>`(${totalOfPerson})`,
-        placed: sql<number[]>`(${placedOfPerson})`,
-      })
-      .from(feelingCounts)
-      .where(eq(feelingCounts.userId, userId))
-      .orderBy(desc(feelingCounts.count), asc(feelingCounts.feeling))
-      .limit(TRENDING_FEELINGS_COUNT),
-  };
-}
-
-const overviewStatements = {
-  recent: declarePrepared(
-    'feelings_recent',
-    (db) => buildFeelingsQueries(db, sql.placeholder('userId')).recent,
-  ),
-  trending: declarePrepared(
-    'feelings_trending',
-    (db) => buildFeelingsQueries(db, sql.placeholder('userId')).trending,
-  ),
-};
 
 /**
  * The last 10 feelings, newest first, and the top 10 by count (ties by word), with each one's
@@ -123,10 +40,7 @@ const overviewStatements = {
  * counts has no rows there, and every group at 0.
  */
 export async function getFeelings(db: Database, userId: string): Promise<FeelingsOverview> {
-  const [recent, trending] = await Promise.all([
-    overviewStatements.recent(db).execute({ userId }),
-    overviewStatements.trending(db).execute({ userId }),
-  ]);
+  const { recent, trending } = await readFeelingsOverview(db, userId);
   const total = Number(trending[0]?.total ?? 0);
   const sums = trending[0]?.placed ?? [];
   const placed = new Map(FEELING_QUADRANTS.map((quadrant, i) => [quadrant, sums[i] ?? 0]));
@@ -146,43 +60,21 @@ export async function getFeelings(db: Database, userId: string): Promise<Feeling
   };
 }
 
-const ownWordsStatement = declarePrepared('feelings_own_words', (db) =>
-  db
-    .select({ feeling: feelingCounts.feeling, count: feelingCounts.count })
-    .from(feelingCounts)
-    .where(eq(feelingCounts.userId, sql.placeholder('userId')))
-    .orderBy(desc(feelingCounts.count), asc(feelingCounts.feeling))
-    .limit(OWN_FEELING_WORDS_COUNT),
-);
-
 /**
  * The words the person has logged, the most used first (ties by word), at most
  * OWN_FEELING_WORDS_COUNT: what the page suggests before the vocabulary. A range scan of the
  * trending index.
  */
 export async function listOwnFeelingWords(db: Database, userId: string): Promise<OwnFeelingWord[]> {
-  return ownWordsStatement(db).execute({ userId });
+  return listOwnWordRows(db, userId);
 }
 
 /** Clear (docs/product.md, "Feelings"): the person's log and counts are emptied. */
 export async function clearFeelings(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await lockAndMoveTotal(tx, userId, 'reset');
-    await tx.delete(feelingCounts).where(eq(feelingCounts.userId, userId));
-    const [cleared] = await tx
-      .with(
-        tx
-          .$with('cleared')
-          .as(
-            tx
-              .delete(feelings)
-              .where(eq(feelings.userId, userId))
-              .returning({ writingBytes: feelings.writingBytes }),
-          ),
-      )
-      .select({ bytes: sql<string>`coalesce(sum(writing_bytes), 0)` })
-      .from(sql`cleared`);
+    const clearedBytes = await deleteFeelingsOf(tx, userId);
     // Never a growth: the room is not asked.
-    await chargeWriting(tx, userId, -Number(cleared?.bytes ?? 0), 0);
+    await chargeWriting(tx, userId, -clearedBytes, 0);
   });
 }

@@ -19,7 +19,7 @@ import { refuseUnknownTimeZone } from '../../db/database-errors.ts';
 import {
   countFeelingsByPeriod,
   listFeelingsFirstLoggedSince,
-} from '../feelings/feelings-history.service.ts';
+} from '../feelings/feelings-history.repository.ts';
 import {
   countCompletedActionItemsSince,
   countFeelingsByCategory,
