@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
 import { DomainError } from '../../domain-errors.ts';
 import { getUser } from '../../policies/people.ts';
 import { forgetLoginHistory } from '../auth/login-history.service.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import type { BillingContext, BillingProvider } from '../billing/billing-provider.ts';
+import { deleteUserRow } from './users.repository.ts';
 
 /**
  * What the person must type to delete their account (docs/product.md section 5): their name, or, when
@@ -47,7 +46,7 @@ export async function deleteAccount(
       tx,
       user.contacts.map((c) => c.contact),
     );
-    await tx.delete(users).where(eq(users.id, userId));
+    await deleteUserRow(tx, userId);
   });
   sessionCache.forgetUser(userId);
 }

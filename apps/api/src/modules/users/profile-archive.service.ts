@@ -1,7 +1,6 @@
 import type { UserGoal } from '@app/domain/users.schemas.ts';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
+import { lockUserRow, type ProfileChanges, updateProfile } from './users.repository.ts';
 
 type StoredImage = { id: string; width: number; height: number } | null;
 
@@ -23,7 +22,7 @@ export async function fillEmptyProfile(
   userId: string,
   archived: ArchivedProfile,
 ): Promise<boolean> {
-  const [current] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  const current = await lockUserRow(db, userId);
   if (!current) return false;
   const changes = {
     ...(current.name === '' && archived.name !== '' && { name: archived.name }),
@@ -41,8 +40,8 @@ export async function fillEmptyProfile(
         backgroundImageWidth: archived.backgroundImage.width,
         backgroundImageHeight: archived.backgroundImage.height,
       }),
-  } satisfies Partial<typeof users.$inferInsert>;
+  } satisfies ProfileChanges;
   if (Object.keys(changes).length === 0) return false;
-  await db.update(users).set(changes).where(eq(users.id, userId));
+  await updateProfile(db, userId, changes);
   return true;
 }

@@ -2,21 +2,29 @@ import type { HomeHero } from '@app/domain/home-hero.ts';
 import type { Language } from '@app/domain/languages.ts';
 import { getUserDisplayName } from '@app/domain/user-display-name.ts';
 import type { UpdateUserRequest, User, UserContact } from '@app/domain/users.schemas.ts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { userContacts } from '../../db/schema/user-contacts.ts';
-import { users } from '../../db/schema/users.ts';
 import { DomainError, notFound } from '../../domain-errors.ts';
 import { getUser, listContacts, toUser } from '../../policies/people.ts';
 import { findOwnImage, releaseImage } from '../images/images.service.ts';
+import {
+  countChallengeFlags,
+  countUserRows,
+  findChallengeFlag,
+  findUserRow,
+  listParticipantContactRows,
+  lockUserRow,
+  type ProfileChanges,
+  setChallengeFlag,
+  setModeratorFlag,
+  updateProfile,
+} from './users.repository.ts';
 
 /**
  * The dashboard's hero as the server draws it into /urnb (decision 0025): the person's name as
  * the dashboard greets them and their background. Null when the account is gone.
  */
 export async function getHomeHero(db: Database, userId: string): Promise<HomeHero | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const row = await findUserRow(db, userId);
   if (!row) return null;
   const { backgroundImage, backgroundImageWidth, backgroundImageHeight } = toUser(row, []);
   // The contacts only when the greeting falls back to them.
@@ -52,11 +60,7 @@ export async function updateUser(
   changes: UpdateUserRequest,
 ): Promise<User> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ image: users.image, backgroundImage: users.backgroundImage })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
+    const current = await lockUserRow(tx, userId);
     if (!current) throw notFound('That person');
     const image = await resolveImageChoice(tx, userId, changes.image);
     const background = await resolveImageChoice(tx, userId, changes.backgroundImage);
@@ -66,9 +70,7 @@ export async function updateUser(
       verboseMode: changes.verboseMode,
       goal: changes.goal,
       // The first moment it was done stays: finishing again changes nothing.
-      ...(changes.firstRunDone && {
-        firstRunDoneAt: sql`coalesce(${users.firstRunDoneAt}, now())`,
-      }),
+      ...(changes.firstRunDone && { firstRunDone: true as const }),
       // Sizes sent by the client are ignored: the stored image knows its own.
       ...(image !== undefined && {
         image: image?.id ?? null,
@@ -80,10 +82,10 @@ export async function updateUser(
         backgroundImageWidth: background?.width ?? null,
         backgroundImageHeight: background?.height ?? null,
       }),
-    } satisfies PgUpdateSetSource<typeof users>;
+    } satisfies ProfileChanges;
     const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
     if (Object.keys(defined).length === 0) return;
-    await tx.update(users).set(defined).where(eq(users.id, userId));
+    await updateProfile(tx, userId, defined);
 
     // A replaced or removed image goes when nothing else (the other slot, a post) still shows it.
     const letGo = [
@@ -100,26 +102,21 @@ export async function updateUser(
 }
 
 export async function setModerator(db: Database, userId: string, moderator: boolean) {
-  await db.update(users).set({ moderator }).where(eq(users.id, userId));
+  await setModeratorFlag(db, userId, moderator);
 }
 
 export async function countUsers(db: Database): Promise<number> {
-  return db.$count(users);
+  return countUserRows(db);
 }
 
 // The happiness challenge: participation is the user's happyChallenge flag (docs/product.md section 4).
 
 export async function countChallengeParticipants(db: Database): Promise<number> {
-  return db.$count(users, sql`${users.happyChallenge}`);
+  return countChallengeFlags(db);
 }
 
 export async function isChallengeParticipant(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ happyChallenge: users.happyChallenge })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.happyChallenge ?? false;
+  return findChallengeFlag(db, userId);
 }
 
 /**
@@ -128,13 +125,7 @@ export async function isChallengeParticipant(db: Database, userId: string): Prom
  * Callers decide whether a place is free (community/challenge.service.ts).
  */
 export async function setChallengeParticipation(db: Database, userId: string, joined: boolean) {
-  await db
-    .update(users)
-    .set({
-      happyChallenge: joined,
-      ...(joined && { challengeJoinedAt: sql`coalesce(${users.challengeJoinedAt}, now())` }),
-    })
-    .where(eq(users.id, userId));
+  await setChallengeFlag(db, userId, joined);
 }
 
 export type ChallengeParticipant = {
@@ -153,18 +144,7 @@ export async function listChallengeParticipants(
   userIds?: string[],
 ): Promise<ChallengeParticipant[]> {
   if (userIds?.length === 0) return [];
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      contact: userContacts.contact,
-      contactType: userContacts.contactType,
-      language: users.language,
-    })
-    .from(users)
-    .innerJoin(userContacts, eq(userContacts.userId, users.id))
-    .where(and(sql`${users.happyChallenge}`, userIds ? inArray(users.id, userIds) : undefined))
-    .orderBy(asc(users.challengeJoinedAt), asc(users.id), asc(userContacts.contact));
+  const rows = await listParticipantContactRows(db, userIds);
   // One row per person: their first contact.
   const byPerson = new Map<string, ChallengeParticipant>();
   for (const row of rows) if (!byPerson.has(row.id)) byPerson.set(row.id, row);
