@@ -11,15 +11,21 @@ import {
   type Reminders,
   type SaveRemindersRequest,
 } from '@app/domain/reminders.schemas.ts';
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { reminderDeliveries, reminders } from '../../db/schema/reminders.ts';
 import { notFound } from '../../domain-errors.ts';
 import { getUser } from '../../policies/people.ts';
 import { hasWrittenDailyIntentionBetween } from '../posts/daily-intentions.service.ts';
 import { listTrackers } from '../trackers/trackers.service.ts';
-
-type ReminderRow = typeof reminders.$inferSelect;
+import {
+  disableReminder,
+  insertDelivery,
+  listReminderRows,
+  lockDueReminders,
+  type ReminderRow,
+  setDeliveryOutcome,
+  setNextDue,
+  upsertReminder,
+} from './reminders.repository.ts';
 
 /** The person's login contact: reminders go where their codes go. */
 export async function findSendTo(db: Database, userId: string) {
@@ -28,7 +34,7 @@ export async function findSendTo(db: Database, userId: string) {
 }
 
 export async function getReminders(db: Database, userId: string): Promise<Reminders> {
-  const rows = await db.select().from(reminders).where(eq(reminders.userId, userId));
+  const rows = await listReminderRows(db, userId);
   const setting = (kind: ReminderKind) => {
     const row = rows.find((r) => r.kind === kind);
     return row
@@ -64,10 +70,7 @@ export async function saveReminders(
         nextDueAt: enabled ? nextOccurrenceAfter(now, time, request.timeZone) : null,
         updatedAt: now,
       };
-      await tx
-        .insert(reminders)
-        .values({ userId, kind, ...fields })
-        .onConflictDoUpdate({ target: [reminders.userId, reminders.kind], set: fields });
+      await upsertReminder(tx, userId, kind, fields);
     }
   });
   return getReminders(db, userId);
@@ -75,14 +78,10 @@ export async function saveReminders(
 
 /** The unsubscribe link's action: that one reminder is turned off; the others stay. */
 export async function unsubscribeReminder(db: Database, reminderId: string): Promise<ReminderKind> {
-  const [row] = await db
-    .update(reminders)
-    .set({ enabled: false, nextDueAt: null })
-    .where(eq(reminders.id, reminderId))
-    .returning({ kind: reminders.kind });
+  const kind = await disableReminder(db, reminderId);
   // The person deleted their account since the mail went out.
-  if (!row) throw notFound('That reminder');
-  return row.kind;
+  if (!kind) throw notFound('That reminder');
+  return kind;
 }
 
 /** A reminder the servers were down for longer than this is not sent late: it waits a day. */
@@ -106,29 +105,16 @@ export type ClaimedReminder = Pick<
  */
 export async function claimDueReminders(db: Database, now: Date): Promise<ClaimedReminder[]> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(reminders)
-      .where(and(isNotNull(reminders.nextDueAt), lte(reminders.nextDueAt, now)))
-      .orderBy(asc(reminders.nextDueAt))
-      .limit(CLAIM_BATCH)
-      .for('update', { skipLocked: true });
+    const due = await lockDueReminders(tx, now, CLAIM_BATCH);
     const claimed: ClaimedReminder[] = [];
     for (const row of due) {
       const dueAt = row.nextDueAt ?? now;
       const after = dueAt > now ? dueAt : now;
-      await tx
-        .update(reminders)
-        .set({ nextDueAt: nextOccurrenceAfter(after, row.localTime, row.timeZone) })
-        .where(eq(reminders.id, row.id));
+      await setNextDue(tx, row.id, nextOccurrenceAfter(after, row.localTime, row.timeZone));
       const isLate = now.getTime() - dueAt.getTime() > LATE_LIMIT_MS;
       const localDate = localDateOf(dueAt, row.timeZone);
-      const [delivery] = await tx
-        .insert(reminderDeliveries)
-        .values({ reminderId: row.id, localDate, outcome: isLate ? 'late' : 'claimed' })
-        .onConflictDoNothing()
-        .returning({ outcome: reminderDeliveries.outcome });
-      if (delivery?.outcome === 'claimed') {
+      const outcome = await insertDelivery(tx, row.id, localDate, isLate ? 'late' : 'claimed');
+      if (outcome === 'claimed') {
         claimed.push({
           id: row.id,
           userId: row.userId,
@@ -162,13 +148,5 @@ export async function recordOutcome(
   reminder: ClaimedReminder,
   outcome: 'sent' | 'skipped' | 'failed',
 ) {
-  await db
-    .update(reminderDeliveries)
-    .set({ outcome })
-    .where(
-      and(
-        eq(reminderDeliveries.reminderId, reminder.id),
-        eq(reminderDeliveries.localDate, reminder.localDate),
-      ),
-    );
+  await setDeliveryOutcome(db, reminder.id, reminder.localDate, outcome);
 }
