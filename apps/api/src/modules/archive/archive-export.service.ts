@@ -10,7 +10,7 @@ import { pickPostWriting } from '@app/domain/posts.schemas.ts';
 import { ZipFile } from 'yazl';
 import type { Database } from '../../db/client.ts';
 import { getUser } from '../../policies/people.ts';
-import { listApprovedSuggestionsOn } from '../community/suggestions-archive.service.ts';
+import { listApprovedSuggestionsOn } from '../community/suggestions-archive.repository.ts';
 import { listAllFeelings } from '../feelings/feelings-archive.repository.ts';
 import { listOwnImages, readOwnImageBytes } from '../images/images-archive.service.ts';
 import {

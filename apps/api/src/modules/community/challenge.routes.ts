@@ -11,7 +11,7 @@ import { sessionOf } from '../../plugins/auth.ts';
 import { personOrAddressKey } from '../../plugins/client-address.ts';
 import { getChallenge, joinChallenge, leaveChallenge } from './challenge.service.ts';
 import {
-  type ChallengersDeps,
+  type ChallengeMessageTools,
   listChallengers,
   sendChallengeMessage,
 } from './challengers.service.ts';
@@ -19,13 +19,11 @@ import {
 export const challengeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
   const { db } = context;
   const { challengeStartDate } = context.config;
-  const challengers: ChallengersDeps = {
-    db,
+  const messageTools: ChallengeMessageTools = {
     messenger: context.messenger,
     appName: APP_NAME,
     appUrl: context.config.appUrl,
     log: context.log,
-    now: context.now,
   };
   const challengeReply = { 200: challengeResponseSchema, '4xx': apiErrorSchema };
 
@@ -108,7 +106,13 @@ export const challengeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       onRequest: app.requireUser,
     },
     async (request) => ({
-      data: await sendChallengeMessage(challengers, sessionOf(request).userId, request.body),
+      data: await sendChallengeMessage(
+        db,
+        sessionOf(request).userId,
+        request.body,
+        context.now(),
+        messageTools,
+      ),
     }),
   );
 };

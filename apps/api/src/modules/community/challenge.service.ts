@@ -1,5 +1,4 @@
 import { CHALLENGE_DAYS, CHALLENGE_PLACES, type Challenge } from '@app/domain/community.schemas.ts';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../domain-errors.ts';
 import {
@@ -7,6 +6,7 @@ import {
   isChallengeParticipant,
   setChallengeParticipation,
 } from '../users/users.service.ts';
+import { lockChallengePlaces } from './challenge.repository.ts';
 
 /** The 30-day happiness challenge (docs/product.md, "Challenge"): 100 places, a stated start date. */
 export async function getChallenge(
@@ -32,9 +32,7 @@ export async function joinChallenge(
   startDate: string,
 ): Promise<Challenge> {
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext('community'), hashtext('happy_challenge'))`,
-    );
+    await lockChallengePlaces(tx);
     if (await isChallengeParticipant(tx, userId)) return;
     if ((await countChallengeParticipants(tx)) >= CHALLENGE_PLACES) {
       throw new DomainError(

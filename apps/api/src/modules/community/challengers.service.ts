@@ -4,21 +4,24 @@ import {
   type Challenger,
   type SendChallengeMessageRequest,
 } from '@app/domain/community.schemas.ts';
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { challengeMessages } from '../../db/schema/challenge-messages.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
 import { assertModerator } from '../../policies/moderation.ts';
 import { type ChallengeParticipant, listChallengeParticipants } from '../users/users.service.ts';
+import {
+  countSendsSince,
+  insertSends,
+  lockChallengeMessages,
+  markSendsFailed,
+} from './challenge.repository.ts';
 
-export type ChallengersDeps = {
-  db: Database;
+/** What sending challenge messages needs besides the database and the time. */
+export type ChallengeMessageTools = {
   messenger: Messenger;
   appName: string;
   appUrl: string;
   log: FastifyBaseLogger;
-  now: () => Date;
 };
 
 /** Sends at once to this many participants: quick for 100, gentle on the mail server. */
@@ -39,8 +42,12 @@ export async function listChallengers(db: Database, userId: string): Promise<Cha
 }
 
 /** The moderator's words, framed in the participant's language: why it came, how to stop. */
-function messageFor(deps: ChallengersDeps, participant: ChallengeParticipant, message: string) {
-  const { appName, appUrl } = deps;
+function messageFor(
+  tools: ChallengeMessageTools,
+  participant: ChallengeParticipant,
+  message: string,
+) {
+  const { appName, appUrl } = tools;
   const frame =
     participant.language === 'es'
       ? {
@@ -78,41 +85,25 @@ async function reserveSends(
 ): Promise<Array<{ participant: ChallengeParticipant; rowId: string }>> {
   if (participants.length === 0) return [];
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext('community'), hashtext('challenge messages'))`,
+    await lockChallengeMessages(tx);
+    const sends = await countSendsSince(
+      tx,
+      participants.map((p) => p.id),
+      new Date(now.getTime() - DAY_MS),
     );
-    const sentToday = await tx
-      .select({ recipientId: challengeMessages.recipientId, sends: count() })
-      .from(challengeMessages)
-      .where(
-        and(
-          inArray(
-            challengeMessages.recipientId,
-            participants.map((p) => p.id),
-          ),
-          eq(challengeMessages.status, 'sent'),
-          gt(challengeMessages.createdAt, new Date(now.getTime() - DAY_MS)),
-        ),
-      )
-      .groupBy(challengeMessages.recipientId);
-    const sends = new Map(sentToday.map((row) => [row.recipientId, row.sends]));
     const open = participants.filter(
       (p) => (sends.get(p.id) ?? 0) < CHALLENGE_MESSAGES_PER_PARTICIPANT_PER_DAY,
     );
     if (open.length === 0) return [];
-    const rows = await tx
-      .insert(challengeMessages)
-      .values(
-        open.map((participant) => ({
-          senderId,
-          recipientId: participant.id,
-          channel: participant.contactType,
-          status: 'sent' as const,
-          createdAt: now,
-        })),
-      )
-      .returning({ id: challengeMessages.id, recipientId: challengeMessages.recipientId });
-    const rowOf = new Map(rows.map((row) => [row.recipientId, row.id]));
+    const rowOf = await insertSends(
+      tx,
+      open.map((participant) => ({
+        senderId,
+        recipientId: participant.id,
+        channel: participant.contactType,
+        createdAt: now,
+      })),
+    );
     return open.map((participant) => ({ participant, rowId: rowOf.get(participant.id) ?? '' }));
   });
 }
@@ -124,15 +115,16 @@ async function reserveSends(
  * Every send is recorded with whether the channel took it.
  */
 export async function sendChallengeMessage(
-  deps: ChallengersDeps,
+  db: Database,
   senderId: string,
   request: SendChallengeMessageRequest,
+  now: Date,
+  tools: ChallengeMessageTools,
 ): Promise<ChallengeMessageResult> {
-  const { db, messenger } = deps;
   await assertModerator(db, senderId, MODERATE_CHALLENGERS);
   const chosen = [...new Set(request.users.map((id) => id.toLowerCase()))];
   const participants = await listChallengeParticipants(db, chosen);
-  const reserved = await reserveSends(db, senderId, participants, deps.now());
+  const reserved = await reserveSends(db, senderId, participants, now);
 
   const failedRows: string[] = [];
   const queue = [...reserved];
@@ -140,11 +132,11 @@ export async function sendChallengeMessage(
     for (let send = queue.shift(); send; send = queue.shift()) {
       const { participant, rowId } = send;
       try {
-        await messenger.send(messageFor(deps, participant, request.message));
+        await tools.messenger.send(messageFor(tools, participant, request.message));
       } catch (error) {
         // Only the error's code: mail and SMS errors quote the address, which stays out of logs.
         const code = (error as { code?: unknown }).code;
-        deps.log.warn(
+        tools.log.warn(
           { recipientId: participant.id, channel: participant.contactType, code: String(code) },
           'challenge message could not be sent',
         );
@@ -155,10 +147,7 @@ export async function sendChallengeMessage(
   await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker));
 
   if (failedRows.length > 0) {
-    await db
-      .update(challengeMessages)
-      .set({ status: 'failed' })
-      .where(inArray(challengeMessages.id, failedRows));
+    await markSendsFailed(db, failedRows);
   }
   return {
     sent: reserved.length - failedRows.length,

@@ -1,10 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FeedbackApprovalStatus, FeedbackItem } from '@app/domain/community.schemas.ts';
 import { DISPLAY_USER_COUNT } from '@app/domain/limits.ts';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { declarePrepared } from '../../db/prepared.ts';
-import { postFeedback } from '../../db/schema/post-feedback.ts';
 import { DomainError, notFound } from '../../domain-errors.ts';
 import {
   assertMayModerateSuggestionsOn,
@@ -18,17 +15,16 @@ import {
 import { feedbackAsSeenBy } from '../../policies/privacy.ts';
 import { chargeWriting } from '../../policies/storage-rooms.ts';
 import { recordNotice, type SendNoticeMail } from '../notices/notices.service.ts';
+import {
+  insertSuggestion,
+  listSuggestionRows,
+  listWritersOn,
+  lockSuggestion,
+  lockSuggestionsOf,
+  updateSuggestion,
+} from './suggestions.repository.ts';
 
 const postNotFound = () => notFound('That post');
-
-const storedFeedbackColumns = {
-  id: postFeedback.id,
-  userId: postFeedback.userId,
-  fakeUser: postFeedback.fakeUser,
-  feedback: postFeedback.feedback,
-  approvalStatus: postFeedback.approvalStatus,
-  createdAt: postFeedback.createdAt,
-};
 
 /**
  * The suggestions on a post that the viewer may see (docs/product.md section 6): the author sees the
@@ -43,25 +39,9 @@ export async function listFeedbackShownTo(
 ): Promise<FeedbackItem[]> {
   const isAuthor = post.authorId === viewer.userId;
   if (!isAuthor && !viewer.isModerator) return [];
-  const statement = isAuthor ? approvedFeedbackOf : allFeedbackOf;
-  const rows = await statement(db).execute({ postId: post.id });
+  const rows = await listSuggestionRows(db, post.id, isAuthor);
   return rows.map((row) => feedbackAsSeenBy(viewer.userId, row));
 }
-
-/** The suggestions of a post, all or the approved ones: read with every post, so prepared once. */
-const feedbackOfPost = (approvedOnly: boolean) => (db: Database) =>
-  db
-    .select(storedFeedbackColumns)
-    .from(postFeedback)
-    .where(
-      and(
-        eq(postFeedback.postId, sql.placeholder('postId')),
-        approvedOnly ? eq(postFeedback.approvalStatus, 'approved') : undefined,
-      ),
-    )
-    .orderBy(asc(postFeedback.createdAt), asc(postFeedback.id));
-const approvedFeedbackOf = declarePrepared('post_feedback_approved', feedbackOfPost(true));
-const allFeedbackOf = declarePrepared('post_feedback_all', feedbackOfPost(false));
 
 /**
  * The writer's pseudonym on this post: the one they already have there, or a new one drawn
@@ -75,10 +55,7 @@ async function pseudonymFor(
   userId: string,
   postFakeUser: number | null,
 ): Promise<number> {
-  const rows = await db
-    .selectDistinct({ userId: postFeedback.userId, fakeUser: postFeedback.fakeUser })
-    .from(postFeedback)
-    .where(eq(postFeedback.postId, postId));
+  const rows = await listWritersOn(db, postId);
   const own = rows.find((row) => row.userId === userId);
   if (own) return own.fakeUser;
   const all = Array.from({ length: DISPLAY_USER_COUNT - 1 }, (_, i) => i + 1);
@@ -116,15 +93,10 @@ export async function submitFeedback(
     throw new DomainError('conflict', 'not_open', 'This post is not open for suggestions.');
   }
   await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext('post_feedback'), hashtext(${postId}))`,
-    );
+    await lockSuggestionsOf(tx, postId);
     const fakeUser = await pseudonymFor(tx, postId, userId, post.fakeUser);
-    const [row] = await tx
-      .insert(postFeedback)
-      .values({ postId, userId, fakeUser, feedback })
-      .returning({ writingBytes: postFeedback.writingBytes });
-    await chargeWriting(tx, userId, row?.writingBytes ?? 0, writingRoomBytes);
+    const writingBytes = await insertSuggestion(tx, { postId, userId, fakeUser, feedback });
+    await chargeWriting(tx, userId, writingBytes, writingRoomBytes);
   });
 }
 
@@ -147,24 +119,11 @@ export async function moderateFeedback(
   const post = await findReadablePost(db, viewer, postId);
   if (!post) throw postNotFound();
   assertMayModerateSuggestionsOn(viewer, post.authorId);
-  const isThisSuggestion = and(eq(postFeedback.id, feedbackId), eq(postFeedback.postId, postId));
   const { row, mail } = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        userId: postFeedback.userId,
-        writingBytes: postFeedback.writingBytes,
-        approvalStatus: postFeedback.approvalStatus,
-      })
-      .from(postFeedback)
-      .where(isThisSuggestion)
-      .for('update');
+    const current = await lockSuggestion(tx, feedbackId, postId);
     if (!current) throw notFound('That suggestion');
     assertNotOwnSuggestion(viewer, current.userId);
-    const [updated] = await tx
-      .update(postFeedback)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(isThisSuggestion)
-      .returning({ ...storedFeedbackColumns, writingBytes: postFeedback.writingBytes });
+    const updated = await updateSuggestion(tx, feedbackId, postId, changes);
     if (!updated) throw notFound('That suggestion');
     const added = updated.writingBytes - current.writingBytes;
     await chargeWriting(tx, current.userId, added, writingRoomBytes);
