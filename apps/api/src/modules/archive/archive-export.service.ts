@@ -12,7 +12,8 @@ import type { Database } from '../../db/client.ts';
 import { getUser } from '../../policies/people.ts';
 import { listApprovedSuggestionsOn } from '../community/suggestions-archive.repository.ts';
 import { listAllFeelings } from '../feelings/feelings-archive.repository.ts';
-import { listOwnImages, readOwnImageBytes } from '../images/images-archive.service.ts';
+import { listOwnImages } from '../images/images.repository.ts';
+import { readOwnImageBytes } from '../images/images-archive.service.ts';
 import {
   listImagesOfDeletedPosts,
   listOwnPostsForArchive,

@@ -1,38 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ownersOf } from '../../db/owners-of.ts';
-import { images } from '../../db/schema/images.ts';
 import { notFound } from '../../domain-errors.ts';
+import { findOwnImageBytes, insertImportedImage } from './images.repository.ts';
 import { ensureImageRoom } from './images.service.ts';
 import type { ImportedImage } from './imported-images.ts';
 
 /** The images of the archive module: export reads them, import stores them (its own rules). */
-
-export type OwnImageInfo = {
-  id: string;
-  width: number;
-  height: number;
-  byteSize: number;
-  sha256: string;
-};
-
-/**
- * Every image the person owns, oldest first, without their bytes: the database hashes and
- * measures them, so an export can announce its size before it reads the first image.
- */
-export async function listOwnImages(db: Database, userId: string): Promise<OwnImageInfo[]> {
-  return db
-    .select({
-      id: images.id,
-      width: images.width,
-      height: images.height,
-      byteSize: sql<number>`octet_length(${images.bytes})`,
-      sha256: sql<string>`encode(sha256(${images.bytes}), 'hex')`,
-    })
-    .from(images)
-    .where(eq(images.userId, userId))
-    .orderBy(asc(images.createdAt), asc(images.id));
-}
 
 /** The master JPEG of an image of the person's own. */
 export async function readOwnImageBytes(
@@ -40,17 +12,10 @@ export async function readOwnImageBytes(
   userId: string,
   imageId: string,
 ): Promise<Buffer> {
-  const [row] = await db
-    .select({ bytes: images.bytes })
-    .from(images)
-    .where(and(eq(images.id, imageId), eq(images.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound('That image');
-  return row.bytes;
+  const bytes = await findOwnImageBytes(db, userId, imageId);
+  if (!bytes) throw notFound('That image');
+  return bytes;
 }
-
-/** Who owns each of these image ids, for the ids that name an image. */
-export const ownersOfImages = (db: Database, ids: readonly string[]) => ownersOf(db, images, ids);
 
 /**
  * Stores the archive's images as the person's, each under the id the import chose for it
@@ -69,13 +34,12 @@ export async function importImages(
   const addedBytes = added.reduce((sum, { image }) => sum + image.bytes.length, 0);
   await ensureImageRoom(db, userId, addedBytes, roomBytes);
   for (const { id, image } of added) {
-    await db.insert(images).values({
+    await insertImportedImage(db, {
       id,
       userId,
       bytes: image.bytes,
       width: image.width,
       height: image.height,
-      byteSize: image.bytes.length,
     });
   }
   return added.length;

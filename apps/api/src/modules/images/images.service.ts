@@ -1,13 +1,22 @@
 import type { ImageWidth } from '@app/domain/image-urls.ts';
 import type { ImageInfo } from '@app/domain/images.schemas.ts';
-import { and, asc, eq, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { isImageReferenced } from '../../db/image-references.ts';
-import { images, imageVariants } from '../../db/schema/images.ts';
 import { DomainError, notFound } from '../../domain-errors.ts';
 import { findPostViewer, isImageOnReadablePost } from '../../policies/post-visibility.ts';
 import { roomSize } from '../../policies/storage-rooms.ts';
 import { processUpload, resizeJpeg } from './image-processing.ts';
+import {
+  deleteOwnImage,
+  deleteUnreferencedImages,
+  findImageOwnerAndWidth,
+  findMasterBytes,
+  findVariantBytes,
+  insertImage,
+  insertVariant,
+  lockImagesOf,
+  lockOwnImageSize,
+  sumImageBytesOf,
+} from './images.repository.ts';
 
 /** One served file: the master (width null) or a width variant of it. */
 export type ImageFileRef = { imageId: string; width: ImageWidth | null };
@@ -30,18 +39,6 @@ const imageStorageFull = (roomBytes: number) =>
       'from posts, or delete posts with pictures, that you no longer need, and try again.',
   );
 
-/** The bytes a person's pictures take: each master and the widths made of it. */
-async function imageBytesOf(db: Database, userId: string): Promise<number> {
-  const total = sql<string>`coalesce(sum(${images.byteSize}), 0)`;
-  const [masters] = await db.select({ total }).from(images).where(eq(images.userId, userId));
-  const [widths] = await db
-    .select({ total: sql<string>`coalesce(sum(octet_length(${imageVariants.bytes})), 0)` })
-    .from(imageVariants)
-    .innerJoin(images, eq(images.id, imageVariants.imageId))
-    .where(eq(images.userId, userId));
-  return Number(masters?.total ?? 0) + Number(widths?.total ?? 0);
-}
-
 /**
  * Whether `addedBytes` more of the person's pictures fit in `roomBytes` (config
  * `imageRoomBytes`). Holds their pictures' lock until `tx` ends, so two uploads, imports or
@@ -53,8 +50,8 @@ async function hasImageRoom(
   addedBytes: number,
   roomBytes: number,
 ): Promise<boolean> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('images'), hashtext(${userId}))`);
-  return (await imageBytesOf(tx, userId)) + addedBytes <= roomBytes;
+  await lockImagesOf(tx, userId);
+  return (await sumImageBytesOf(tx, userId)) + addedBytes <= roomBytes;
 }
 
 /** Refuses `addedBytes` more of the person's pictures past their room (see hasImageRoom). */
@@ -78,17 +75,13 @@ export async function createImage(
   now: Date,
   roomBytes: number,
 ): Promise<ImageInfo> {
-  if ((await imageBytesOf(db, userId)) >= roomBytes) throw imageStorageFull(roomBytes);
+  if ((await sumImageBytesOf(db, userId)) >= roomBytes) throw imageStorageFull(roomBytes);
   const { jpeg, width, height } = await processUpload(upload);
-  const [row] = await db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     await ensureImageRoom(tx, userId, jpeg.length, roomBytes);
-    return tx
-      .insert(images)
-      .values({ userId, bytes: jpeg, width, height, byteSize: jpeg.length, createdAt: now })
-      .returning({ id: images.id });
+    return insertImage(tx, { userId, bytes: jpeg, width, height, createdAt: now });
   });
-  if (!row) throw new Error('image insert returned nothing');
-  return { _id: row.id, width, height };
+  return { _id: id, width, height };
 }
 
 /**
@@ -114,13 +107,9 @@ export function imageEtag({ imageId, width }: ImageFileRef): string {
 }
 
 async function readMaster(db: Database, imageId: string): Promise<Buffer> {
-  const [row] = await db
-    .select({ bytes: images.bytes })
-    .from(images)
-    .where(eq(images.id, imageId))
-    .limit(1);
-  if (!row) throw imageNotFound();
-  return row.bytes;
+  const bytes = await findMasterBytes(db, imageId);
+  if (!bytes) throw imageNotFound();
+  return bytes;
 }
 
 /**
@@ -137,23 +126,15 @@ export async function readImageFile(
   ref: ImageFileRef,
   { withBytes, roomBytes }: { withBytes: boolean; roomBytes: number },
 ): Promise<Buffer | null> {
-  const [image] = await db
-    .select({ userId: images.userId, width: images.width })
-    .from(images)
-    .where(eq(images.id, ref.imageId))
-    .limit(1);
+  const image = await findImageOwnerAndWidth(db, ref.imageId);
   if (!image || !(await canViewImage(db, viewerId, { id: ref.imageId, ...image }))) {
     throw imageNotFound();
   }
   if (!withBytes) return null;
   if (ref.width === null || ref.width >= image.width) return readMaster(db, ref.imageId);
 
-  const [cached] = await db
-    .select({ bytes: imageVariants.bytes })
-    .from(imageVariants)
-    .where(and(eq(imageVariants.imageId, ref.imageId), eq(imageVariants.width, ref.width)))
-    .limit(1);
-  if (cached) return cached.bytes;
+  const cached = await findVariantBytes(db, ref.imageId, ref.width);
+  if (cached) return cached;
 
   const bytes = await resizeJpeg(await readMaster(db, ref.imageId), ref.width);
   const width = ref.width;
@@ -162,30 +143,14 @@ export async function readImageFile(
     // Two first requests at once both make the variant; the second insert is a no-op. The
     // image may also vanish meanwhile: the insert then stores nothing, and these bytes are
     // still right.
-    await tx
-      .insert(imageVariants)
-      .select(
-        tx
-          .select({
-            imageId: images.id,
-            width: sql<number>`${width}::integer`.as('width'),
-            bytes: sql<Buffer>`${bytes}::bytea`.as('bytes'),
-          })
-          .from(images)
-          .where(eq(images.id, ref.imageId)),
-      )
-      .onConflictDoNothing();
+    await insertVariant(tx, ref.imageId, width, bytes);
   });
   return bytes;
 }
 
 /** Deletes the person's own image with every width of it; 404 for anyone else's. */
 export async function deleteImage(db: Database, userId: string, imageId: string): Promise<void> {
-  const deleted = await db
-    .delete(images)
-    .where(and(eq(images.id, imageId), eq(images.userId, userId)))
-    .returning({ id: images.id });
-  if (deleted.length === 0) throw imageNotFound();
+  if (!(await deleteOwnImage(db, userId, imageId))) throw imageNotFound();
 }
 
 /**
@@ -198,53 +163,7 @@ export async function findOwnImage(
   userId: string,
   imageId: string,
 ): Promise<{ width: number; height: number } | null> {
-  const [row] = await db
-    .select({ width: images.width, height: images.height })
-    .from(images)
-    .where(and(eq(images.id, imageId), eq(images.userId, userId)))
-    .limit(1)
-    .for('key share');
-  return row ?? null;
-}
-
-/**
- * Deletes up to `limit` of the candidate images that nothing refers to, and answers how many it
- * examined and deleted. Safe beside a save attaching one of them at this very moment, on any
- * number of servers:
- * - the candidates are locked FOR UPDATE SKIP LOCKED: an image whose attaching save has not
- *   committed is locked by that save's foreign key check (or findOwnImage), and skipped;
- * - the delete is a second statement, so it sees every save committed before the lock was
- *   taken, and deletes only what is still unreferenced; no save can attach a locked image.
- * An image skipped here is left to the next sweep.
- */
-async function deleteUnreferenced(
-  db: Database,
-  candidates: SQL,
-  limit: number,
-): Promise<{ examined: number; deleted: number }> {
-  return db.transaction(async (tx) => {
-    const locked = await tx
-      .select({ id: images.id })
-      .from(images)
-      .where(and(candidates, not(isImageReferenced(tx, images.id))))
-      .orderBy(asc(images.createdAt), asc(images.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (locked.length === 0) return { examined: 0, deleted: 0 };
-    const deleted = await tx
-      .delete(images)
-      .where(
-        and(
-          inArray(
-            images.id,
-            locked.map((row) => row.id),
-          ),
-          not(isImageReferenced(tx, images.id)),
-        ),
-      )
-      .returning({ id: images.id });
-    return { examined: locked.length, deleted: deleted.length };
-  });
+  return lockOwnImageSize(db, userId, imageId);
 }
 
 /**
@@ -253,7 +172,7 @@ async function deleteUnreferenced(
  * another save is attaching right now is kept).
  */
 export async function releaseImage(db: Database, imageId: string): Promise<boolean> {
-  return (await deleteUnreferenced(db, eq(images.id, imageId), 1)).deleted > 0;
+  return (await deleteUnreferencedImages(db, { imageId }, 1)).deleted > 0;
 }
 
 /**
@@ -265,7 +184,7 @@ export async function deleteUnattachedImages(db: Database, now: Date): Promise<n
   const uploadedBefore = new Date(now.getTime() - UNATTACHED_IMAGE_GRACE_MS);
   let deleted = 0;
   for (;;) {
-    const batch = await deleteUnreferenced(db, lte(images.createdAt, uploadedBefore), SWEEP_BATCH);
+    const batch = await deleteUnreferencedImages(db, { uploadedBefore }, SWEEP_BATCH);
     deleted += batch.deleted;
     // Every image examined leaves the candidates (deleted, or referenced now): this ends.
     if (batch.examined < SWEEP_BATCH) return deleted;
