@@ -1,7 +1,6 @@
 import { ARCHIVE_READ_SECONDS, type ImportSummary } from '@app/domain/archive.schemas.ts';
 import { localDateOf } from '@app/domain/local-time.ts';
 import { FIRST_TIME_ZONE } from '@app/domain/trackers.schemas.ts';
-import { sql } from 'drizzle-orm';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -21,6 +20,7 @@ import { importTrackers } from '../trackers/trackers-archive.service.ts';
 import { fillEmptyProfile } from '../users/profile-archive.service.ts';
 import { readUploadInWorker } from './archive-read-thread.ts';
 import type { ImportBatch } from './import-batch.ts';
+import { lockImportsOf } from './import-ids.repository.ts';
 import { type ImportTargets, importTargets } from './import-ids.service.ts';
 
 /**
@@ -103,9 +103,7 @@ function writeBatch(
   // date the file puts in the future would stay on top of them, so none is later than now.
   const notLater = (date: Date) => (date > now ? now : date);
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext('archive_import'), hashtext(${userId}))`,
-    );
+    await lockImportsOf(tx, userId);
     const imageTargets = await importTargets(
       tx,
       userId,

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { inChunks } from '../../db/in-chunks.ts';
-import { archiveImportIds, type ImportedKind } from '../../db/schema/archive-import-ids.ts';
-
-/** A PostgreSQL array literal of UUIDs (checked by the archive schema, or made here). */
-const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+import { findRememberedRows, type ImportedKind, rememberRows } from './import-ids.repository.ts';
 
 /** Who owns each of these ids of one kind of record, for the ids that name a row. */
 export type OwnersOf = (db: Database, ids: readonly string[]) => Promise<Map<string, string>>;
@@ -37,20 +32,7 @@ export async function importTargets(
    */
   keepArchiveIds = true,
 ): Promise<ImportTargets> {
-  const remembered = new Map<string, string>();
-  for (const chunk of inChunks(archiveIds, 20_000)) {
-    const rows = await db
-      .select({ archiveId: archiveImportIds.archiveId, rowId: archiveImportIds.rowId })
-      .from(archiveImportIds)
-      .where(
-        and(
-          eq(archiveImportIds.userId, userId),
-          eq(archiveImportIds.kind, kind),
-          sql`${archiveImportIds.archiveId} = any(${uuidArray(chunk)}::uuid[])`,
-        ),
-      );
-    for (const row of rows) remembered.set(row.archiveId, row.rowId);
-  }
+  const remembered = await findRememberedRows(db, userId, kind, archiveIds);
   const candidateOf = (archiveId: string) =>
     remembered.get(archiveId) ?? (keepArchiveIds ? archiveId : null);
   const owners = await ownersOf(
@@ -74,15 +56,6 @@ export async function importTargets(
     newlyRemembered.push({ archiveId, rowId });
     return rowId;
   });
-  // Array parameters rather than parameters per row: an archive's feelings take a few
-  // statements.
-  for (const chunk of inChunks(newlyRemembered, 20_000)) {
-    await db.execute(sql`
-      insert into ${archiveImportIds} (user_id, kind, archive_id, row_id)
-      select ${userId}, ${kind}, archive_id, row_id
-      from unnest(${uuidArray(chunk.map((m) => m.archiveId))}::uuid[],
-                  ${uuidArray(chunk.map((m) => m.rowId))}::uuid[]) as m(archive_id, row_id)
-      on conflict (user_id, kind, archive_id) do update set row_id = excluded.row_id`);
-  }
+  await rememberRows(db, userId, kind, newlyRemembered);
   return { rowIds, theirs };
 }
