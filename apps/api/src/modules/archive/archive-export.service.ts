@@ -18,7 +18,7 @@ import {
   listImagesOfDeletedPosts,
   listOwnPostsForArchive,
   type OwnPostRow,
-} from '../posts/posts-archive.service.ts';
+} from '../posts/posts-archive.repository.ts';
 import { listTrackers } from '../trackers/trackers.service.ts';
 import { markdownFileNames, postMarkdown } from './archive-markdown.ts';
 

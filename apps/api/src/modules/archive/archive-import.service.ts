@@ -15,7 +15,8 @@ import { importFeelings, ownersOfFeelings } from '../feelings/feelings-archive.r
 import { ownersOfImages } from '../images/images.repository.ts';
 import { importImages } from '../images/images-archive.service.ts';
 import type { ImportedImage } from '../images/imported-images.ts';
-import { importPosts, ownersOfPosts } from '../posts/posts-archive.service.ts';
+import { ownersOfPosts } from '../posts/posts-archive.repository.ts';
+import { importPosts } from '../posts/posts-archive.service.ts';
 import { importTrackers } from '../trackers/trackers-archive.service.ts';
 import { fillEmptyProfile } from '../users/profile-archive.service.ts';
 import { readUploadInWorker } from './archive-read-thread.ts';

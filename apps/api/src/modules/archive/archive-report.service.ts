@@ -5,7 +5,7 @@ import { POST_TYPES } from '@app/domain/post-types.ts';
 import type { Database } from '../../db/client.ts';
 import { getUser } from '../../policies/people.ts';
 import { getTrendingFeelingsBetween } from '../feelings/feelings-archive.service.ts';
-import { listOwnPostsForArchive, type OwnPostRow } from '../posts/posts-archive.service.ts';
+import { listOwnPostsForArchive, type OwnPostRow } from '../posts/posts-archive.repository.ts';
 import { type PostSection, postSections } from './post-sections.ts';
 
 /*

@@ -27,7 +27,7 @@ import {
   findIdentityState,
   findRecurringBeliefs,
   summarizeExcitementLoop,
-} from '../posts/post-insights.service.ts';
+} from '../posts/post-insights.repository.ts';
 import { listTrackers } from '../trackers/trackers.service.ts';
 import { addDays, dayInTimeZone, periodStarts, startOfPeriod } from './insights-calendar.ts';
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { MINE_BY_CREATION_INDEX, posts } from '../../db/schema/posts.ts';
-import { listOnThisDay, onThisDayIdsQuery } from './on-this-day.service.ts';
+import { onThisDayIdsQuery } from './on-this-day.repository.ts';
+import { listOnThisDay } from './on-this-day.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,46 +2,24 @@ import { randomInt } from 'node:crypto';
 import { DISPLAY_USER_COUNT } from '@app/domain/limits.ts';
 import { DEFAULT_IDENTITY_TEXT, DEFAULT_IDENTITY_TITLE } from '@app/domain/post-fields.ts';
 import { titleOrDefault } from '@app/domain/post-text.ts';
-import type { PostCategory } from '@app/domain/post-types.ts';
 import {
   type ImportedFrom,
   type ParsedPostInput,
   pickPostWriting,
 } from '@app/domain/posts.schemas.ts';
-import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { inChunks } from '../../db/in-chunks.ts';
-import { ownersOf } from '../../db/owners-of.ts';
-import { posts } from '../../db/schema/posts.ts';
 import { type AccessPolicy, assertCanCreate } from '../billing/billing.service.ts';
-
-/** The posts of the archive module: export and report read them, import writes them. */
-
-export type OwnPostRow = typeof posts.$inferSelect;
-
-/**
- * The person's posts that exist for them (not deleted, drafts included), oldest first,
- * optionally only those written in [from, before) and of some categories.
- */
-export async function listOwnPostsForArchive(
-  db: Database,
-  userId: string,
-  filter: { from?: Date; before?: Date; categories?: readonly PostCategory[] } = {},
-): Promise<OwnPostRow[]> {
-  return db
-    .select()
-    .from(posts)
-    .where(
-      and(
-        eq(posts.userId, userId),
-        eq(posts.deleted, false),
-        filter.from ? gte(posts.createdAt, filter.from) : undefined,
-        filter.before ? lt(posts.createdAt, filter.before) : undefined,
-        filter.categories ? inArray(posts.category, [...filter.categories]) : undefined,
-      ),
-    )
-    .orderBy(asc(posts.createdAt), asc(posts.id));
-}
+import {
+  findLiveIdentityRow,
+  findOwnPostStates,
+  type ImportedPostColumns,
+  insertImportedPosts,
+  type NewPost,
+  type OwnPostRow,
+  replacePostContent,
+  restoreImportedPost,
+  setIdentityActionItems,
+} from './posts-archive.repository.ts';
 
 export type ImportedPost = ParsedPostInput & {
   /** The row the import chose for it (decision 0029): free, or already the person's. */
@@ -73,10 +51,8 @@ function columnsOf(post: ImportedPost) {
     createdAt: post.created,
     lastUpdate: post.lastUpdate,
     importedFrom: post.importedFrom,
-  } satisfies Partial<typeof posts.$inferInsert>;
+  } satisfies ImportedPostColumns;
 }
-
-const isLiveIdentity = sql`${posts.category} = 'identity' and not ${posts.deleted}`;
 
 /**
  * The identity record is one per person: an archived one merges into the person's live one.
@@ -96,22 +72,14 @@ async function mergeIdentity(
     current.image === null;
   if (isUntouched) {
     const { createdAt: _created, ...content } = columnsOf(archived);
-    await db.update(posts).set(content).where(eq(posts.id, current.id));
+    await replacePostContent(db, current.id, content);
     return true;
   }
   const known = new Set(current.actionItems.map((item) => item.action));
   const missing = archived.actionItems.filter((item) => !known.has(item.action));
   if (missing.length === 0) return false;
   const actionItems = [...current.actionItems, ...missing];
-  await db
-    .update(posts)
-    .set({
-      actionItems,
-      uncheckedItems: actionItems.filter((item) => !item.complete).length,
-      approvalStatus: 'needs_review',
-      lastUpdate: sql`now()`,
-    })
-    .where(eq(posts.id, current.id));
+  await setIdentityActionItems(db, current.id, actionItems);
   return true;
 }
 
@@ -130,22 +98,14 @@ export async function importPosts(
   access: AccessPolicy,
 ): Promise<PostsImportResult> {
   const result: PostsImportResult = { added: 0, restored: 0, identityMerged: false };
-  const [liveIdentity] = await db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.userId, userId), isLiveIdentity))
-    .limit(1);
+  const liveIdentity = await findLiveIdentityRow(db, userId);
+  const theirs = await findOwnPostStates(
+    db,
+    userId,
+    archived.map((post) => post.id),
+  );
 
-  const theirs = new Map<string, { deleted: boolean }>();
-  for (const chunk of inChunks(archived.map((post) => post.id))) {
-    const rows = await db
-      .select({ id: posts.id, deleted: posts.deleted })
-      .from(posts)
-      .where(and(eq(posts.userId, userId), inArray(posts.id, chunk)));
-    for (const row of rows) theirs.set(row.id, { deleted: row.deleted });
-  }
-
-  const toAdd: Array<typeof posts.$inferInsert> = [];
+  const toAdd: NewPost[] = [];
   for (const post of archived) {
     const row = theirs.get(post.id);
     if (post.category === 'identity' && liveIdentity && liveIdentity.id !== post.id) {
@@ -155,10 +115,7 @@ export async function importPosts(
     }
     if (row && !row.deleted) continue;
     if (row) {
-      await db
-        .update(posts)
-        .set({ ...columnsOf(post), deleted: false, deletedAt: null })
-        .where(and(eq(posts.id, post.id), eq(posts.userId, userId)));
+      await restoreImportedPost(db, userId, post.id, columnsOf(post));
       result.restored += 1;
       continue;
     }
@@ -171,23 +128,8 @@ export async function importPosts(
   }
   if (toAdd.length > 0) {
     await assertCanCreate(db, userId, access);
-    for (const chunk of inChunks(toAdd, 200)) await db.insert(posts).values(chunk);
+    await insertImportedPosts(db, toAdd);
     result.added = toAdd.length;
   }
   return result;
 }
-
-/**
- * The pictures the person's deleted posts still keep until purged (decision 0064): an export
- * leaves them out, as it leaves out those posts.
- */
-export async function listImagesOfDeletedPosts(db: Database, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ image: posts.image })
-    .from(posts)
-    .where(and(eq(posts.userId, userId), eq(posts.deleted, true), isNotNull(posts.image)));
-  return rows.flatMap((row) => (row.image ? [row.image] : []));
-}
-
-/** Who owns each of these post ids, for the ids that name a post (deleted ones included). */
-export const ownersOfPosts = (db: Database, ids: readonly string[]) => ownersOf(db, posts, ids);

@@ -2,7 +2,8 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { buildSearchQuery, searchOwnPosts } from './posts-search.service.ts';
+import { buildSearchQuery } from './posts-search.repository.ts';
+import { searchOwnPosts } from './posts-search.service.ts';
 
 let t: TestApp;
 let personId: string;

@@ -14,19 +14,10 @@ import {
   type PostListResponse,
   pickPostWriting,
 } from '@app/domain/posts.schemas.ts';
-import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  LIVE_DRAFTS_INDEX,
-  LIVE_IDENTITY_INDEX,
-  POST_WRITING_FIELDS,
-  PURGE_DUE_INDEX,
-  posts,
-  RECENTLY_DELETED_INDEX,
-} from '../../db/schema/posts.ts';
 import { DomainError, notFound } from '../../domain-errors.ts';
 import { assertMayModeratePost } from '../../policies/moderation.ts';
-import { findPostViewer, isListOpenTo, readablePostsOf } from '../../policies/post-visibility.ts';
+import { findPostViewer, isListOpenTo } from '../../policies/post-visibility.ts';
 import { authorAsSeenBy } from '../../policies/privacy.ts';
 import { chargeWriting } from '../../policies/storage-rooms.ts';
 import { type AccessPolicy, assertCanCreate } from '../billing/billing.service.ts';
@@ -37,6 +28,26 @@ import {
   recordNotice,
   type SendNoticeMail,
 } from '../notices/notices.service.ts';
+import {
+  closeOwnDraftRows,
+  countLivePosts,
+  findLiveIdentityPostRow,
+  findNewestOwnDraftRow,
+  findOwnLivePostRow,
+  insertIdentityIfNone,
+  insertPostIfIdIsFree,
+  isSecondIdentity,
+  listDeletedRows,
+  lockOwnLivePost,
+  lockReadablePost,
+  markOwnPostDeleted,
+  purgeDueBatch,
+  restoreOwnPost,
+  type SavedColumns,
+  setApprovalOfReadable,
+  setOwnActionItems,
+  updateOwnLivePost,
+} from './post-writes.repository.ts';
 import {
   countListed,
   decodeCursor,
@@ -51,7 +62,7 @@ const postNotFound = () => notFound('That post');
 
 /** Posts that exist for their authors: not deleted, drafts included. */
 export async function countPosts(db: Database): Promise<number> {
-  return db.$count(posts, eq(posts.deleted, false));
+  return countLivePosts(db);
 }
 
 type PostAuthor = ReturnType<typeof authorAsSeenBy>;
@@ -136,7 +147,7 @@ function columnsFromInput(input: ParsedPostInput, image: PostImage) {
     uncheckedItems: input.actionItems.filter((item) => !item.complete).length,
     // Every save by the author asks for a (new) review (docs/product.md section 4).
     approvalStatus: 'needs_review',
-  } satisfies Partial<typeof posts.$inferInsert>;
+  } satisfies SavedColumns;
 }
 
 /**
@@ -179,22 +190,16 @@ export async function createPost(
   await assertCanCreate(db, userId, access);
   assertShareable(content);
   // A picture is held (findOwnImage's lock) until the post that shows it is committed.
-  const [row] = await db
+  const row = await db
     .transaction(async (tx) => {
       const image = await resolvePostImage(tx, userId, content.image);
-      const inserted = await tx
-        .insert(posts)
-        .values({
-          id,
-          userId,
-          ...columnsFromInput(content, image),
-          fakeUser: fakeUserFor(null, id, content),
-        })
-        .onConflictDoNothing({ target: posts.id })
-        .returning();
-      for (const row of inserted) {
-        await chargeWriting(tx, userId, row.writingBytes, writingRoomBytes);
-      }
+      const inserted = await insertPostIfIdIsFree(tx, {
+        id,
+        userId,
+        ...columnsFromInput(content, image),
+        fakeUser: fakeUserFor(null, id, content),
+      });
+      if (inserted) await chargeWriting(tx, userId, inserted.writingBytes, writingRoomBytes);
       return inserted;
     })
     .catch((error: unknown) => {
@@ -211,20 +216,9 @@ export async function createPost(
   );
 }
 
-/**
- * The person's own post, not deleted: the only one they may change. Someone else's post, even
- * one they may read, does not exist for a change.
- */
-const isOwnLivePost = (userId: string, postId: string) =>
-  and(eq(posts.id, postId), eq(posts.userId, userId), eq(posts.deleted, false));
-
 /** The person's own live post with a client-made id, if a create with that id already ran. */
 async function findCreatedPost(db: Database, userId: string, id: string): Promise<Post | null> {
-  const [row] = await db
-    .select()
-    .from(posts)
-    .where(isOwnLivePost(userId, id.toLowerCase()))
-    .limit(1);
+  const row = await findOwnLivePostRow(db, userId, id.toLowerCase());
   return row ? toPost(row, userId) : null;
 }
 
@@ -241,24 +235,20 @@ export async function updatePost(
 ): Promise<Post> {
   assertShareable(input);
   const save = db.transaction(async (tx) => {
-    const isOwnPost = isOwnLivePost(userId, postId);
-    const [current] = await tx
-      .select({ image: posts.image, fakeUser: posts.fakeUser, writingBytes: posts.writingBytes })
-      .from(posts)
-      .where(isOwnPost)
-      .for('update');
+    const current = await lockOwnLivePost(tx, userId, postId);
     // Someone else's post, even one they may read, is not theirs to change: it does not exist.
     if (!current) throw postNotFound();
     const image = await resolvePostImage(tx, userId, input.image);
-    const [row] = await tx
-      .update(posts)
-      .set({
+    const row = await updateOwnLivePost(
+      tx,
+      userId,
+      postId,
+      {
         ...columnsFromInput(input, image),
         fakeUser: fakeUserFor(current.fakeUser, postId, input),
-        lastUpdate: sql`now()`,
-      })
-      .where(isOwnPost)
-      .returning();
+      },
+      true,
+    );
     if (!row) throw postNotFound();
     await chargeWriting(tx, userId, row.writingBytes - current.writingBytes, writingRoomBytes);
     // A replaced or removed picture goes when nothing else (an avatar, another post) shows it.
@@ -284,16 +274,11 @@ export async function moderatePost(
   notify: { now: Date; sendMail: SendNoticeMail },
 ): Promise<Post> {
   const viewer = await findPostViewer(db, userId);
-  const isReadable = and(eq(posts.id, postId), readablePostsOf(viewer));
   const { post, mail } = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ userId: posts.userId, approvalStatus: posts.approvalStatus })
-      .from(posts)
-      .where(isReadable)
-      .for('update');
+    const current = await lockReadablePost(tx, viewer, postId);
     if (!current) throw postNotFound();
     assertMayModeratePost(viewer, current.userId);
-    const [row] = await tx.update(posts).set({ approvalStatus }).where(isReadable).returning();
+    const row = await setApprovalOfReadable(tx, viewer, postId, approvalStatus);
     if (!row) throw postNotFound();
     const isNewlyApproved = approvalStatus === 'approved' && current.approvalStatus !== 'approved';
     const mail = isNewlyApproved
@@ -314,15 +299,6 @@ export async function getPost(db: Database, userId: string, postId: string): Pro
   return { ...toPost(row, userId), feedback };
 }
 
-/**
- * A purged post's writing: every field that holds text back to its default but the title (at
- * most 200 characters, still counted), which the soft-deleted row keeps: the id stays the
- * person's, as imports and client-made ids need (decisions 0060, 0064).
- */
-const CLEARED_WRITING = Object.fromEntries(
-  POST_WRITING_FIELDS.filter((name) => name !== 'title').map((name) => [name, sql`default`]),
-) as Partial<Record<(typeof POST_WRITING_FIELDS)[number], SQL>>;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RESTORE_MS = RESTORE_DAYS * DAY_MS;
 
@@ -339,24 +315,10 @@ export async function deletePost(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(posts)
-      .set({ deleted: true, deletedAt: now })
-      .where(isOwnLivePost(userId, postId))
-      .returning({ id: posts.id });
-    if (!row) throw postNotFound();
+    if (!(await markOwnPostDeleted(tx, userId, postId, now))) throw postNotFound();
     await deleteNoticesOfPost(tx, postId);
   });
 }
-
-/** The person's own post deleted less than RESTORE_DAYS before `now`, not yet purged. */
-const isOwnRestorable = (userId: string, postId: string, now: Date) =>
-  and(
-    eq(posts.id, postId),
-    eq(posts.userId, userId),
-    RECENTLY_DELETED_INDEX.where(posts),
-    gt(posts.deletedAt, new Date(now.getTime() - RESTORE_MS)),
-  );
 
 /**
  * The days left to restore a post deleted at `deletedAt`, as of `now`, a day begun counted
@@ -366,8 +328,6 @@ function daysLeftOf(deletedAt: Date, now: Date): number {
   const left = deletedAt.getTime() + RESTORE_MS - now.getTime();
   return Math.max(1, Math.ceil(left / DAY_MS));
 }
-
-const deletedCursorTime = sql<string>`to_char(${posts.deletedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * A page of the person's recently deleted posts, newest deleted first: their own only, never
@@ -380,28 +340,13 @@ export async function listDeletedPosts(
   now: Date,
 ): Promise<DeletedPostListResponse> {
   const after = options.starting_after ? decodeCursor(options.starting_after) : null;
-  const rows = await db
-    .select({
-      id: posts.id,
-      category: posts.category,
-      title: posts.title,
-      createdAt: posts.createdAt,
-      deletedAt: posts.deletedAt,
-      cursorTime: deletedCursorTime,
-    })
-    .from(posts)
-    .where(
-      and(
-        eq(posts.userId, userId),
-        RECENTLY_DELETED_INDEX.where(posts),
-        gt(posts.deletedAt, new Date(now.getTime() - RESTORE_MS)),
-        after
-          ? sql`(${posts.deletedAt}, ${posts.id}) < (${after.time}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(posts.deletedAt), desc(posts.id))
-    .limit(options.limit + 1);
+  const rows = await listDeletedRows(
+    db,
+    userId,
+    new Date(now.getTime() - RESTORE_MS),
+    after,
+    options.limit + 1,
+  );
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   const hasMore = rows.length > options.limit;
@@ -435,11 +380,7 @@ export async function restorePost(
   now: Date,
 ): Promise<Post> {
   try {
-    const [row] = await db
-      .update(posts)
-      .set({ deleted: false, deletedAt: null, shareForFeedback: false })
-      .where(isOwnRestorable(userId, postId, now))
-      .returning();
+    const row = await restoreOwnPost(db, userId, postId, new Date(now.getTime() - RESTORE_MS));
     if (!row) throw postNotFound();
     return toPost(row, userId);
   } catch (error) {
@@ -462,35 +403,8 @@ export async function purgeDeletedPosts(db: Database, now: Date): Promise<number
   let purged = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({
-          id: posts.id,
-          userId: posts.userId,
-          image: posts.image,
-          writingBytes: posts.writingBytes,
-        })
-        .from(posts)
-        .where(and(PURGE_DUE_INDEX.where(posts), lte(posts.deletedAt, deletedBefore)))
-        .orderBy(asc(posts.deletedAt))
-        .limit(PURGE_BATCH)
-        .for('update', { skipLocked: true });
+      const { due, cleared } = await purgeDueBatch(tx, deletedBefore, PURGE_BATCH);
       if (due.length === 0) return due;
-      const cleared = await tx
-        .update(posts)
-        .set({
-          ...CLEARED_WRITING,
-          deletedAt: null,
-          image: null,
-          imageWidth: null,
-          imageHeight: null,
-        })
-        .where(
-          inArray(
-            posts.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning({ id: posts.id, writingBytes: posts.writingBytes });
       const before = new Map(due.map((row) => [row.id, row]));
       const freed = new Map<string, number>();
       for (const row of cleared) {
@@ -513,30 +427,12 @@ export async function purgeDeletedPosts(db: Database, now: Date): Promise<number
 
 // The single identity post and drafts ----------------------------------------------------------
 
-/** The predicate of posts_one_identity_idx: PostgreSQL matches the ON CONFLICT below to it. */
-const isLiveIdentity = LIVE_IDENTITY_INDEX.where(posts);
-const isLiveDraft = LIVE_DRAFTS_INDEX.where(posts);
-
-/** True when the error, or one in its cause chain, broke the named unique index. */
-function isUniqueViolation(error: unknown, index: string): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code, constraint, cause } = current as {
-      code?: unknown;
-      constraint?: unknown;
-      cause?: unknown;
-    };
-    if (code === '23505' && constraint === index) return true;
-    current = cause;
-  }
-  return false;
-}
-
 /**
  * A person has one identity post (posts_one_identity_idx): writing a second one, or turning
  * another post into one, is refused as a conflict rather than failing as a server error.
  */
 function identityConflictOr(error: unknown): unknown {
-  return isUniqueViolation(error, LIVE_IDENTITY_INDEX.name)
+  return isSecondIdentity(error)
     ? new DomainError(
         'conflict',
         'identity_exists',
@@ -556,28 +452,14 @@ export async function findOrCreateIdentityPost(
   defaults: { title: string; identity: string },
   writingRoomBytes: number,
 ): Promise<Post> {
-  const find = async () => {
-    const [row] = await db
-      .select()
-      .from(posts)
-      .where(and(eq(posts.userId, userId), isLiveIdentity))
-      .limit(1);
-    return row;
-  };
-  const existing = await find();
+  const existing = await findLiveIdentityPostRow(db, userId);
   if (existing) return toPost(existing, userId);
-  const [created] = await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(posts)
-      .values({ userId, category: 'identity', title: defaults.title, identity: defaults.identity })
-      .onConflictDoNothing({ target: posts.userId, where: isLiveIdentity })
-      .returning();
-    for (const row of inserted) {
-      await chargeWriting(tx, userId, row.writingBytes, writingRoomBytes);
-    }
+  const created = await db.transaction(async (tx) => {
+    const inserted = await insertIdentityIfNone(tx, userId, defaults);
+    if (inserted) await chargeWriting(tx, userId, inserted.writingBytes, writingRoomBytes);
     return inserted;
   });
-  const row = created ?? (await find());
+  const row = created ?? (await findLiveIdentityPostRow(db, userId));
   if (!row) throw new Error('identity post neither created nor found');
   return toPost(row, userId);
 }
@@ -597,25 +479,12 @@ export async function saveActionItems(
   writingRoomBytes: number,
 ): Promise<Post> {
   return db.transaction(async (tx) => {
-    const isOwnPost = isOwnLivePost(userId, postId);
-    const [current] = await tx
-      .select({ actionItems: posts.actionItems, writingBytes: posts.writingBytes })
-      .from(posts)
-      .where(isOwnPost)
-      .for('update');
+    const current = await lockOwnLivePost(tx, userId, postId);
     if (!current) throw postNotFound();
     const isSameList =
       current.actionItems.length === actionItems.length &&
       current.actionItems.every((item, i) => item.action === actionItems[i]?.action);
-    const [row] = await tx
-      .update(posts)
-      .set({
-        actionItems,
-        uncheckedItems: actionItems.filter((item) => !item.complete).length,
-        ...(isSameList ? {} : { approvalStatus: 'needs_review' as const, lastUpdate: sql`now()` }),
-      })
-      .where(isOwnPost)
-      .returning();
+    const row = await setOwnActionItems(tx, userId, postId, actionItems, !isSameList);
     if (!row) throw postNotFound();
     await chargeWriting(tx, userId, row.writingBytes - current.writingBytes, writingRoomBytes);
     return toPost(row, userId);
@@ -628,12 +497,7 @@ export async function findNewestOwnDraft(
   userId: string,
   category: PostCategory,
 ): Promise<Post | null> {
-  const [row] = await db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.userId, userId), eq(posts.category, category), isLiveDraft))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(1);
+  const row = await findNewestOwnDraftRow(db, userId, category);
   return row ? toPost(row, userId) : null;
 }
 
@@ -646,10 +510,7 @@ export async function closeOwnDrafts(
   userId: string,
   category: PostCategory,
 ): Promise<void> {
-  await db
-    .update(posts)
-    .set({ draft: false })
-    .where(and(eq(posts.userId, userId), eq(posts.category, category), isLiveDraft));
+  await closeOwnDraftRows(db, userId, category);
 }
 
 // Lists ---------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../domain-errors.ts';
 import { getUser } from '../../policies/people.ts';
-import { hasWrittenDailyIntentionBetween } from '../posts/daily-intentions.service.ts';
+import { hasWrittenDailyIntentionBetween } from '../posts/daily-intentions.repository.ts';
 import { listTrackers } from '../trackers/trackers.service.ts';
 import {
   disableReminder,

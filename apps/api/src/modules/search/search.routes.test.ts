@@ -13,7 +13,7 @@ import {
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { posts } from '../../db/schema/posts.ts';
-import { anyWordQuery } from '../posts/posts-search.service.ts';
+import { anyWordQuery } from '../posts/posts-search.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
