@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Subscription } from '@app/domain/billing.schemas.ts';
 import { toUnixSeconds } from '@app/domain/billing-rules.ts';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import type { billingSubscriptions } from '../../db/schema/billing-subscriptions.ts';
 
 export type SubscriptionRow = typeof billingSubscriptions.$inferSelect;
@@ -47,19 +45,4 @@ export function subscriptionFromRow(row: SubscriptionRow, livemode: boolean): Su
       ],
     },
   };
-}
-
-/**
- * Serialises every billing change of one person (their subscription, cards, invoices) across
- * requests, the hourly renewal and app servers: a transaction holding a per-person advisory lock.
- */
-export async function withBillingLock<T>(
-  db: Database,
-  key: string,
-  work: (tx: Database) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('billing'), hashtext(${key}))`);
-    return work(tx);
-  });
 }

@@ -1,10 +1,9 @@
 import { SUBSCRIPTION_REQUIRED_MESSAGE } from '@app/domain/billing.schemas.ts';
 import { addDays, challengeFreeUntil, hasAccess } from '@app/domain/billing-rules.ts';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { billingSubscriptions } from '../../db/schema/billing-subscriptions.ts';
 import { DomainError } from '../../domain-errors.ts';
 import { getAccountDates } from '../../policies/people.ts';
+import { findNewestSubscriptionStatus } from './billing.repository.ts';
 
 /**
  * What the access rule reads besides the database: TRIAL_DAYS, the configured provider (a
@@ -37,19 +36,9 @@ export async function getAccess(
   userId: string,
   policy: AccessPolicy,
 ): Promise<Access> {
-  const [dates, [newest]] = await Promise.all([
+  const [dates, newest] = await Promise.all([
     getAccountDates(db, userId),
-    db
-      .select({ status: billingSubscriptions.status })
-      .from(billingSubscriptions)
-      .where(
-        and(
-          eq(billingSubscriptions.userId, userId),
-          eq(billingSubscriptions.provider, policy.provider),
-        ),
-      )
-      .orderBy(desc(billingSubscriptions.createdAt), desc(billingSubscriptions.id))
-      .limit(1),
+    findNewestSubscriptionStatus(db, userId, policy.provider),
   ]);
   const impliedTrialEnd = newest ? null : addDays(dates.createdAt, policy.trialDays);
   const freeUntil = later(challengeFreeUntil(dates.challengeJoinedAt), impliedTrialEnd);

@@ -1,20 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Invoice, InvoiceLine, PaymentMethod } from '@app/domain/billing.schemas.ts';
 import { addDays, addYears, isCardExpired, toUnixSeconds } from '@app/domain/billing-rules.ts';
-import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { loadAppSecret } from '../../db/app-secrets.ts';
 import type { Database } from '../../db/client.ts';
-import { billingCustomers } from '../../db/schema/billing-customers.ts';
-import { billingInvoices } from '../../db/schema/billing-invoices.ts';
-import { billingPaymentMethods } from '../../db/schema/billing-payment-methods.ts';
-import { billingSubscriptions } from '../../db/schema/billing-subscriptions.ts';
 import { getAccountDates } from '../../policies/people.ts';
+import { withBillingLock } from './billing.repository.ts';
 import {
   atWholeSecond,
   newObjectId,
   type SubscriptionRow,
   subscriptionFromRow,
-  withBillingLock,
 } from './billing-objects.ts';
 import {
   type BillingProvider,
@@ -23,6 +18,27 @@ import {
   paymentMethodNotFound,
   paymentMethodRequired,
 } from './billing-provider.ts';
+import {
+  deleteBillingRowsOf,
+  deleteOwnCard,
+  ensureLocalCustomer,
+  findDefaultCard,
+  findNewestCardTime,
+  findNewestLocalSubscription,
+  findOwnCard,
+  findOwnInvoice,
+  type InvoiceRow,
+  insertCard,
+  insertInvoice,
+  insertSubscription,
+  listCards,
+  listInvoiceRows,
+  listPeopleDueRenewal,
+  type PaymentMethodRow,
+  setDefaultCard,
+  settleOpenInvoice,
+  updateSubscriptionRow,
+} from './local-billing.repository.ts';
 import { CARD_DECLINED_MESSAGE, CARD_EXPIRED_MESSAGE, checkTestCard } from './local-test-cards.ts';
 
 export type LocalBillingSettings = { priceCents: number; trialDays: number };
@@ -35,11 +51,7 @@ const INCOMPLETE_EXPIRES_MS = 23 * 60 * 60 * 1000;
 /** A renewal that failed stays `past_due` this long, then the subscription becomes `unpaid`. */
 export const PAST_DUE_DAYS = 14;
 
-type PaymentMethodRow = typeof billingPaymentMethods.$inferSelect;
-type InvoiceRow = typeof billingInvoices.$inferSelect;
 type Charge = { ok: true } | { ok: false; code: string; message: string };
-
-const isLocal = eq(billingSubscriptions.provider, 'local');
 
 function paymentMethodFromRow(row: PaymentMethodRow): PaymentMethod {
   return {
@@ -98,81 +110,33 @@ function nextPeriodEnd(anchor: Date, periodStart: Date): Date {
 export function createLocalBillingProvider(settings: LocalBillingSettings): BillingProvider {
   let fingerprintKey: string | undefined;
 
-  async function findDefaultCard(db: Database, userId: string): Promise<PaymentMethodRow | null> {
-    const [row] = await db
-      .select({ card: billingPaymentMethods })
-      .from(billingCustomers)
-      .innerJoin(
-        billingPaymentMethods,
-        and(
-          eq(billingPaymentMethods.id, billingCustomers.defaultPaymentMethod),
-          eq(billingPaymentMethods.userId, billingCustomers.userId),
-        ),
-      )
-      .where(and(eq(billingCustomers.userId, userId), eq(billingCustomers.provider, 'local')))
-      .limit(1);
-    return row?.card ?? null;
-  }
+  const ensureCustomerRow = (db: Database, userId: string) =>
+    ensureLocalCustomer(db, userId, newObjectId('cus'));
 
-  async function ensureCustomerRow(db: Database, userId: string): Promise<string> {
-    const customerId = newObjectId('cus');
-    // A customer left from the Stripe provider (the configuration changed) is replaced.
-    await db
-      .insert(billingCustomers)
-      .values({ userId, provider: 'local', customerId })
-      .onConflictDoUpdate({
-        target: billingCustomers.userId,
-        set: { provider: 'local', customerId, defaultPaymentMethod: null },
-        setWhere: sql`${billingCustomers.provider} <> 'local'`,
-      });
-    const [row] = await db
-      .select({ customerId: billingCustomers.customerId })
-      .from(billingCustomers)
-      .where(eq(billingCustomers.userId, userId));
-    if (!row) throw new Error('billing customer missing after insert');
-    return row.customerId;
-  }
-
-  async function findNewestSubscription(
-    db: Database,
-    userId: string,
-  ): Promise<SubscriptionRow | null> {
-    const [row] = await db
-      .select()
-      .from(billingSubscriptions)
-      .where(and(eq(billingSubscriptions.userId, userId), isLocal))
-      .orderBy(desc(billingSubscriptions.createdAt), desc(billingSubscriptions.id))
-      .limit(1);
-    return row ?? null;
-  }
+  const findNewestSubscription = findNewestLocalSubscription;
 
   /** A new account's trial: from account creation for TRIAL_DAYS, made on first need. */
   async function createTrial(db: Database, userId: string): Promise<SubscriptionRow> {
     const { createdAt } = await getAccountDates(db, userId);
     const start = atWholeSecond(createdAt);
     const trialEnd = addDays(start, settings.trialDays);
-    const [row] = await db
-      .insert(billingSubscriptions)
-      .values({
-        id: newObjectId('sub'),
-        userId,
-        provider: 'local',
-        customerId: await ensureCustomerRow(db, userId),
-        status: 'trialing',
-        priceId: LOCAL_PRICE_ID,
-        unitAmount: settings.priceCents,
-        currency: 'usd',
-        createdAt: start,
-        startDate: start,
-        billingCycleAnchor: trialEnd,
-        currentPeriodStart: start,
-        currentPeriodEnd: trialEnd,
-        trialStart: start,
-        trialEnd,
-      })
-      .returning();
-    if (!row) throw new Error('subscription insert returned nothing');
-    return row;
+    return insertSubscription(db, {
+      id: newObjectId('sub'),
+      userId,
+      provider: 'local',
+      customerId: await ensureCustomerRow(db, userId),
+      status: 'trialing',
+      priceId: LOCAL_PRICE_ID,
+      unitAmount: settings.priceCents,
+      currency: 'usd',
+      createdAt: start,
+      startDate: start,
+      billingCycleAnchor: trialEnd,
+      currentPeriodStart: start,
+      currentPeriodEnd: trialEnd,
+      trialStart: start,
+      trialEnd,
+    });
   }
 
   async function writeInvoice(
@@ -190,27 +154,21 @@ export function createLocalBillingProvider(settings: LocalBillingSettings): Bill
       price: { unit_amount: amount },
       period: { start: toUnixSeconds(period.start), end: toUnixSeconds(period.end) },
     };
-    const [row] = await db
-      .insert(billingInvoices)
-      .values({
-        id: newObjectId('in'),
-        userId: subscription.userId,
-        subscriptionId: subscription.id,
-        number: sql`'IC-' || lpad(nextval('billing_invoice_number_seq')::text, 6, '0')`,
-        status: isPaid ? 'paid' : 'open',
-        currency: subscription.currency,
-        amountDue: amount,
-        amountPaid: isPaid ? amount : 0,
-        subtotal: amount,
-        total: amount,
-        periodStart: period.start,
-        periodEnd: period.end,
-        lines: [line],
-        createdAt: period.start,
-      })
-      .returning({ id: billingInvoices.id });
-    if (!row) throw new Error('invoice insert returned nothing');
-    return row.id;
+    return insertInvoice(db, {
+      id: newObjectId('in'),
+      userId: subscription.userId,
+      subscriptionId: subscription.id,
+      status: isPaid ? 'paid' : 'open',
+      currency: subscription.currency,
+      amountDue: amount,
+      amountPaid: isPaid ? amount : 0,
+      subtotal: amount,
+      total: amount,
+      periodStart: period.start,
+      periodEnd: period.end,
+      lines: [line],
+      createdAt: period.start,
+    });
   }
 
   async function setInvoiceStatus(
@@ -218,29 +176,10 @@ export function createLocalBillingProvider(settings: LocalBillingSettings): Bill
     invoiceId: string | null,
     status: 'paid' | 'void' | 'uncollectible',
   ) {
-    if (!invoiceId) return;
-    await db
-      .update(billingInvoices)
-      .set({
-        status,
-        ...(status === 'paid' && { amountPaid: sql`${billingInvoices.amountDue}` }),
-      })
-      .where(and(eq(billingInvoices.id, invoiceId), eq(billingInvoices.status, 'open')));
+    if (invoiceId) await settleOpenInvoice(db, invoiceId, status);
   }
 
-  async function updateSubscription(
-    db: Database,
-    id: string,
-    changes: Partial<typeof billingSubscriptions.$inferInsert>,
-  ): Promise<SubscriptionRow> {
-    const [row] = await db
-      .update(billingSubscriptions)
-      .set({ ...changes, syncedAt: sql`now()` })
-      .where(eq(billingSubscriptions.id, id))
-      .returning();
-    if (!row) throw new Error('subscription update returned nothing');
-    return row;
-  }
+  const updateSubscription = updateSubscriptionRow;
 
   /**
    * Everything that time does to a subscription, up to `now`, in order: a trial or year that
@@ -336,25 +275,21 @@ export function createLocalBillingProvider(settings: LocalBillingSettings): Bill
     // The newest subscription is the current one: it must sort after the one it follows, even
     // when both fall in the same second.
     const createdAt = new Date(Math.max(now.getTime(), previous.createdAt.getTime() + 1000));
-    const [created] = await db
-      .insert(billingSubscriptions)
-      .values({
-        id: newObjectId('sub'),
-        userId,
-        provider: 'local',
-        customerId: await ensureCustomerRow(db, userId),
-        status: 'incomplete',
-        priceId: LOCAL_PRICE_ID,
-        unitAmount: settings.priceCents,
-        currency: 'usd',
-        createdAt,
-        startDate: now,
-        billingCycleAnchor: now,
-        currentPeriodStart: now,
-        currentPeriodEnd: periodEnd,
-      })
-      .returning();
-    if (!created) throw new Error('subscription insert returned nothing');
+    const created = await insertSubscription(db, {
+      id: newObjectId('sub'),
+      userId,
+      provider: 'local',
+      customerId: await ensureCustomerRow(db, userId),
+      status: 'incomplete',
+      priceId: LOCAL_PRICE_ID,
+      unitAmount: settings.priceCents,
+      currency: 'usd',
+      createdAt,
+      startDate: now,
+      billingCycleAnchor: now,
+      currentPeriodStart: now,
+      currentPeriodEnd: periodEnd,
+    });
     const result = charge(card, now);
     const invoiceId = await writeInvoice(db, created, { start: now, end: periodEnd }, result.ok);
     const subscription = await updateSubscription(db, created.id, {
@@ -362,27 +297,6 @@ export function createLocalBillingProvider(settings: LocalBillingSettings): Bill
       latestInvoiceId: invoiceId,
     });
     return result.ok ? { subscription } : { subscription, failure: result };
-  }
-
-  async function findOwnCard(db: Database, userId: string, paymentMethodId: string) {
-    const [row] = await db
-      .select()
-      .from(billingPaymentMethods)
-      .where(
-        and(
-          eq(billingPaymentMethods.id, paymentMethodId),
-          eq(billingPaymentMethods.userId, userId),
-        ),
-      )
-      .limit(1);
-    return row ?? null;
-  }
-
-  async function setDefault(db: Database, userId: string, paymentMethodId: string | null) {
-    await db
-      .update(billingCustomers)
-      .set({ defaultPaymentMethod: paymentMethodId })
-      .where(eq(billingCustomers.userId, userId));
   }
 
   /**
@@ -416,36 +330,25 @@ export function createLocalBillingProvider(settings: LocalBillingSettings): Bill
       return withBillingLock(db, userId, async (tx) => {
         await ensureCustomerRow(tx, userId);
         // Newest first is the order cards are listed and promoted in, even within one second.
-        const [newest] = await tx
-          .select({ createdAt: billingPaymentMethods.createdAt })
-          .from(billingPaymentMethods)
-          .where(eq(billingPaymentMethods.userId, userId))
-          .orderBy(desc(billingPaymentMethods.createdAt))
-          .limit(1);
-        const createdAt = new Date(
-          Math.max(now.getTime(), (newest?.createdAt.getTime() ?? 0) + 1000),
-        );
-        const [row] = await tx
-          .insert(billingPaymentMethods)
-          .values({
-            id: newObjectId('pm'),
-            userId,
-            brand: card.brand,
-            last4: card.last4,
-            expMonth: card.expMonth,
-            expYear: card.expYear,
-            // Keyed, so the stored value cannot be turned back into a card number by guessing.
-            fingerprint: createHmac('sha256', fingerprintKey ?? '')
-              .update(card.digits)
-              .digest('base64url')
-              .slice(0, 16),
-            chargeOutcome: card.chargeOutcome,
-            createdAt,
-          })
-          .returning();
-        if (!row) throw new Error('payment method insert returned nothing');
+        const newest = await findNewestCardTime(tx, userId);
+        const createdAt = new Date(Math.max(now.getTime(), (newest?.getTime() ?? 0) + 1000));
+        const row = await insertCard(tx, {
+          id: newObjectId('pm'),
+          userId,
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          // Keyed, so the stored value cannot be turned back into a card number by guessing.
+          fingerprint: createHmac('sha256', fingerprintKey ?? '')
+            .update(card.digits)
+            .digest('base64url')
+            .slice(0, 16),
+          chargeOutcome: card.chargeOutcome,
+          createdAt,
+        });
         if (!(await findDefaultCard(tx, userId))) {
-          await setDefault(tx, userId, row.id);
+          await setDefaultCard(tx, userId, row.id);
           await retryOpenInvoice(tx, userId, now);
         }
         return paymentMethodFromRow(row);
@@ -453,14 +356,7 @@ export function createLocalBillingProvider(settings: LocalBillingSettings): Bill
     },
 
     async listPaymentMethods(db, userId) {
-      const [rows, card] = await Promise.all([
-        db
-          .select()
-          .from(billingPaymentMethods)
-          .where(eq(billingPaymentMethods.userId, userId))
-          .orderBy(desc(billingPaymentMethods.createdAt), desc(billingPaymentMethods.id)),
-        findDefaultCard(db, userId),
-      ]);
+      const [rows, card] = await Promise.all([listCards(db, userId), findDefaultCard(db, userId)]);
       return {
         paymentMethods: rows.map(paymentMethodFromRow),
         defaultPaymentMethod: card?.id ?? null,
@@ -471,7 +367,7 @@ export function createLocalBillingProvider(settings: LocalBillingSettings): Bill
       return withBillingLock(db, userId, async (tx) => {
         if (!(await findOwnCard(tx, userId, paymentMethodId))) throw paymentMethodNotFound();
         await ensureCustomerRow(tx, userId);
-        await setDefault(tx, userId, paymentMethodId);
+        await setDefaultCard(tx, userId, paymentMethodId);
         await retryOpenInvoice(tx, userId, now);
         return paymentMethodId;
       });
@@ -481,23 +377,11 @@ export function createLocalBillingProvider(settings: LocalBillingSettings): Bill
       await withBillingLock(db, userId, async (tx) => {
         if (!(await findOwnCard(tx, userId, paymentMethodId))) throw paymentMethodNotFound();
         const wasDefault = (await findDefaultCard(tx, userId))?.id === paymentMethodId;
-        await tx
-          .delete(billingPaymentMethods)
-          .where(
-            and(
-              eq(billingPaymentMethods.id, paymentMethodId),
-              eq(billingPaymentMethods.userId, userId),
-            ),
-          );
+        await deleteOwnCard(tx, userId, paymentMethodId);
         if (!wasDefault) return;
         // The newest remaining card takes over, so a renewal is not lost to a tidy-up.
-        const [next] = await tx
-          .select({ id: billingPaymentMethods.id })
-          .from(billingPaymentMethods)
-          .where(eq(billingPaymentMethods.userId, userId))
-          .orderBy(desc(billingPaymentMethods.createdAt), desc(billingPaymentMethods.id))
-          .limit(1);
-        await setDefault(tx, userId, next?.id ?? null);
+        const [next] = await listCards(tx, userId);
+        await setDefaultCard(tx, userId, next?.id ?? null);
       });
     },
 
@@ -554,41 +438,18 @@ export function createLocalBillingProvider(settings: LocalBillingSettings): Bill
     },
 
     async listInvoices(db, userId) {
-      const rows = await db
-        .select()
-        .from(billingInvoices)
-        .where(eq(billingInvoices.userId, userId))
-        .orderBy(desc(billingInvoices.createdAt), desc(billingInvoices.number));
-      return rows.map(invoiceFromRow);
+      return (await listInvoiceRows(db, userId)).map(invoiceFromRow);
     },
 
     async getInvoice(db, userId, invoiceId) {
-      const [row] = await db
-        .select()
-        .from(billingInvoices)
-        .where(and(eq(billingInvoices.id, invoiceId), eq(billingInvoices.userId, userId)))
-        .limit(1);
+      const row = await findOwnInvoice(db, userId, invoiceId);
       if (!row) throw invoiceNotFound();
       return invoiceFromRow(row);
     },
 
     async renewDueSubscriptions(db, now) {
-      const due = await db
-        .selectDistinct({ userId: billingSubscriptions.userId })
-        .from(billingSubscriptions)
-        .where(
-          and(
-            isLocal,
-            or(
-              and(
-                inArray(billingSubscriptions.status, ['trialing', 'active']),
-                lte(billingSubscriptions.currentPeriodEnd, now),
-              ),
-              inArray(billingSubscriptions.status, ['past_due', 'incomplete']),
-            ),
-          ),
-        );
-      for (const { userId } of due) {
+      const due = await listPeopleDueRenewal(db, now);
+      for (const userId of due) {
         await withBillingLock(db, userId, async (tx) => {
           const newest = await findNewestSubscription(tx, userId);
           if (newest) await advance(tx, newest, now);
@@ -599,24 +460,7 @@ export function createLocalBillingProvider(settings: LocalBillingSettings): Bill
 
     async deleteCustomer(db, userId, { now }) {
       await withBillingLock(db, userId, async (tx) => {
-        await tx
-          .update(billingSubscriptions)
-          .set({ status: 'canceled', canceledAt: now, endedAt: now, cancelAtPeriodEnd: false })
-          .where(
-            and(
-              eq(billingSubscriptions.userId, userId),
-              inArray(billingSubscriptions.status, [
-                'trialing',
-                'active',
-                'past_due',
-                'incomplete',
-              ]),
-            ),
-          );
-        await tx.delete(billingInvoices).where(eq(billingInvoices.userId, userId));
-        await tx.delete(billingSubscriptions).where(eq(billingSubscriptions.userId, userId));
-        await tx.delete(billingPaymentMethods).where(eq(billingPaymentMethods.userId, userId));
-        await tx.delete(billingCustomers).where(eq(billingCustomers.userId, userId));
+        await deleteBillingRowsOf(tx, userId, now);
       });
     },
   };

@@ -1,15 +1,11 @@
 import type { Invoice, PaymentMethod, Subscription } from '@app/domain/billing.schemas.ts';
 import { addDays, toUnixSeconds } from '@app/domain/billing-rules.ts';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
-import { billingCustomers } from '../../db/schema/billing-customers.ts';
-import { billingProcessedEvents } from '../../db/schema/billing-events.ts';
-import { billingSubscriptions } from '../../db/schema/billing-subscriptions.ts';
 import { DomainError, notFound } from '../../domain-errors.ts';
 import { getAccountDates } from '../../policies/people.ts';
-import { withBillingLock } from './billing-objects.ts';
+import { withBillingLock } from './billing.repository.ts';
 import {
   type BillingContext,
   type BillingProvider,
@@ -18,6 +14,17 @@ import {
   paymentMethodNotFound,
   paymentMethodRequired,
 } from './billing-provider.ts';
+import {
+  claimEvent,
+  deleteProcessedEventsBefore,
+  deleteStripeRowsOf,
+  findOwnerOfCustomer,
+  findStripeCustomer,
+  type SubscriptionCopy,
+  saveStripeCustomer,
+  setCustomerDefaultCard,
+  upsertSubscriptionCopy,
+} from './stripe-billing.repository.ts';
 
 export type StripeBillingSettings = {
   priceId: string;
@@ -181,14 +188,7 @@ export function createStripeBillingProvider(
     }
   }
 
-  async function findCustomer(db: Database, userId: string) {
-    const [row] = await db
-      .select()
-      .from(billingCustomers)
-      .where(and(eq(billingCustomers.userId, userId), eq(billingCustomers.provider, 'stripe')))
-      .limit(1);
-    return row ?? null;
-  }
+  const findCustomer = findStripeCustomer;
 
   async function ensureCustomer(db: Database, userId: string): Promise<string> {
     const existing = await findCustomer(db, userId);
@@ -198,14 +198,7 @@ export function createStripeBillingProvider(
       { idempotencyKey: idempotencyKey(userId, 'customer.create') },
     );
     // A local customer left from before Stripe was configured is replaced.
-    await db
-      .insert(billingCustomers)
-      .values({ userId, provider: 'stripe', customerId: customer.id })
-      .onConflictDoUpdate({
-        target: billingCustomers.userId,
-        set: { provider: 'stripe', customerId: customer.id, defaultPaymentMethod: null },
-        setWhere: sql`${billingCustomers.provider} <> 'stripe'`,
-      });
+    await saveStripeCustomer(db, userId, customer.id);
     const row = await findCustomer(db, userId);
     if (!row) throw new Error('billing customer missing after insert');
     return row.customerId;
@@ -215,17 +208,13 @@ export function createStripeBillingProvider(
   async function writeCopy(db: Database, s: Stripe.Subscription) {
     const customerId = idOf(s.customer);
     if (!customerId) return;
-    const [owner] = await db
-      .select({ userId: billingCustomers.userId })
-      .from(billingCustomers)
-      .where(eq(billingCustomers.customerId, customerId))
-      .limit(1);
-    if (!owner) return;
+    const ownerId = await findOwnerOfCustomer(db, customerId);
+    if (!ownerId) return;
     const shaped = subscriptionFromStripe(s);
     const first = shaped.items.data[0];
     const at = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
     const values = {
-      userId: owner.userId,
+      userId: ownerId,
       provider: 'stripe' as const,
       customerId,
       status: s.status,
@@ -243,14 +232,8 @@ export function createStripeBillingProvider(
       trialStart: at(s.trial_start),
       trialEnd: at(s.trial_end),
       latestInvoiceId: idOf(s.latest_invoice),
-    } satisfies Omit<typeof billingSubscriptions.$inferInsert, 'id'>;
-    await db
-      .insert(billingSubscriptions)
-      .values({ id: s.id, ...values })
-      .onConflictDoUpdate({
-        target: billingSubscriptions.id,
-        set: { ...values, syncedAt: sql`now()` },
-      });
+    } satisfies SubscriptionCopy;
+    await upsertSubscriptionCopy(db, s.id, values);
   }
 
   /**
@@ -372,10 +355,7 @@ export function createStripeBillingProvider(
   }
 
   async function rememberDefault(db: Database, customerId: string, paymentMethodId: string | null) {
-    await db
-      .update(billingCustomers)
-      .set({ defaultPaymentMethod: paymentMethodId })
-      .where(eq(billingCustomers.customerId, customerId));
+    await setCustomerDefaultCard(db, customerId, paymentMethodId);
   }
 
   const toShape = (s: Stripe.Subscription | null) => (s ? subscriptionFromStripe(s) : null);
@@ -408,12 +388,8 @@ export function createStripeBillingProvider(
           idOf(pm.customer) ??
           (previous && 'customer' in previous ? idOf(previous.customer) : null);
         if (!customerId) return;
-        const [owner] = await db
-          .select({ userId: billingCustomers.userId })
-          .from(billingCustomers)
-          .where(eq(billingCustomers.customerId, customerId))
-          .limit(1);
-        if (!owner) return;
+        const ownerId = await findOwnerOfCustomer(db, customerId);
+        if (!ownerId) return;
         const customer = await stripe.customers.retrieve(customerId);
         if (customer.deleted) return;
         let defaultId = idOf(customer.invoice_settings.default_payment_method);
@@ -424,7 +400,7 @@ export function createStripeBillingProvider(
             { invoice_settings: { default_payment_method: pm.id } },
             {
               idempotencyKey: idempotencyKey(
-                owner.userId,
+                ownerId,
                 'customer.default_payment_method',
                 pm.id,
                 event.id,
@@ -668,9 +644,7 @@ export function createStripeBillingProvider(
 
     async renewDueSubscriptions(db, now) {
       // Stripe renews by itself; what is left here is forgetting old webhook event ids.
-      await db
-        .delete(billingProcessedEvents)
-        .where(lt(billingProcessedEvents.processedAt, addDays(now, -PROCESSED_EVENT_DAYS)));
+      await deleteProcessedEventsBefore(db, addDays(now, -PROCESSED_EVENT_DAYS));
       return 0;
     },
 
@@ -714,8 +688,7 @@ export function createStripeBillingProvider(
           // Already gone at Stripe (a retry after a partial failure): nothing left to remove.
           if (!isResourceMissing(stripe, error)) throw error;
         }
-        await db.delete(billingSubscriptions).where(eq(billingSubscriptions.userId, userId));
-        await db.delete(billingCustomers).where(eq(billingCustomers.userId, userId));
+        await deleteStripeRowsOf(db, userId);
       }),
 
     async handleWebhook(db, rawBody, signature, now) {
@@ -748,12 +721,7 @@ export function createStripeBillingProvider(
         db.transaction(async (tx) => {
           // Claimed and applied in one transaction: a concurrent copy waits on the claim and
           // then finds it taken; a failed application releases it for Stripe's retry.
-          const claimed = await tx
-            .insert(billingProcessedEvents)
-            .values({ eventId: event.id, type: event.type })
-            .onConflictDoNothing({ target: billingProcessedEvents.eventId })
-            .returning({ eventId: billingProcessedEvents.eventId });
-          if (claimed.length === 0) return { duplicate: true };
+          if (!(await claimEvent(tx, event.id, event.type))) return { duplicate: true };
           await applyEvent(tx, event);
           return { duplicate: false };
         }),
