@@ -4,7 +4,9 @@
  * - a web feature never imports a sibling feature;
  * - an API module never reaches into another module's tables;
  * - API modules import each other one way only: no circle, of two modules or more;
- * - apps/api/src/policies, the rules several modules share, imports no module (decision 0035).
+ * - apps/api/src/policies, the rules several modules share, imports no module (decision 0035);
+ * - inside a module only its `*.repository.ts` files build queries: they alone take drizzle-orm
+ *   or a table at run time (decision 0067).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,6 +73,11 @@ function valueImportsOf(file: string): string[] {
   return [...text.matchAll(pattern)].map((match) => match[1] as string);
 }
 
+/** A module's repository, or a test (which may read tables to check what a route did). */
+function isRepository(file: string): boolean {
+  return /\.repository\.ts$/.test(file) || /\.test\.tsx?$/.test(file);
+}
+
 function resolveWeb(file: string, specifier: string): string | null {
   if (specifier.startsWith('@/')) return path.join(root, 'apps/web/src', specifier.slice(2));
   if (specifier.startsWith('.')) return path.resolve(path.dirname(file), specifier);
@@ -127,6 +134,9 @@ export function findBoundaryViolations(): string[] {
         moduleImports.set(module, targets);
       }
       if (path.dirname(target) !== schemaDir) continue;
+      if (!isRepository(file) && valueImportsOf(file).includes(specifier)) {
+        problems.push(`${rel(file)}: only a module's *.repository.ts files take its tables`);
+      }
       const owner = TABLE_OWNERS[path.basename(target)];
       if (!owner) {
         problems.push(
@@ -137,6 +147,11 @@ export function findBoundaryViolations(): string[] {
           `${rel(file)}: module "${module}" may not use the "${owner}" module's table ${path.basename(target)}`,
         );
       }
+    }
+  }
+  for (const file of sourceFiles(modulesDir)) {
+    if (!isRepository(file) && valueImportsOf(file).some((s) => /^drizzle-orm(\/|$)/.test(s))) {
+      problems.push(`${rel(file)}: only a module's *.repository.ts files build queries (drizzle-orm)`);
     }
   }
   problems.push(...findModuleCircles(moduleImports));
