@@ -95,7 +95,7 @@ export async function createAppContext(
     log,
     messenger,
     billing,
-    access: { trialDays: config.billing.trialDays, provider: billing.kind, now },
+    access: { trialDays: config.billing.trialDays, provider: billing.kind },
     sessionCache,
     cookies: config.isProduction ? SESSION_COOKIES.production : SESSION_COOKIES.development,
     ipLimits: options.ipLimits ?? DEFAULT_IP_LIMITS,

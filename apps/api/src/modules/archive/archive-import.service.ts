@@ -146,6 +146,7 @@ function writeBatch(
         picture: pictureOf(post.imageArchiveId),
         importedFrom: post.importedFrom,
       })),
+      now,
       access,
     );
     const feelingTargets = await importTargets(

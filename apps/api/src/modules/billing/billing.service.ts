@@ -6,13 +6,12 @@ import { getAccountDates } from '../../policies/people.ts';
 import { findNewestSubscriptionStatus } from './billing.repository.ts';
 
 /**
- * What the access rule reads besides the database: TRIAL_DAYS, the configured provider (a
- * subscription with another provider grants nothing) and the app's clock.
+ * What the access rule reads besides the database and the time: TRIAL_DAYS and the configured
+ * provider (a subscription with another provider grants nothing).
  */
 export type AccessPolicy = {
   trialDays: number;
   provider: 'local' | 'stripe';
-  now: () => Date;
 };
 
 export type Access = {
@@ -34,6 +33,7 @@ const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a
 export async function getAccess(
   db: Database,
   userId: string,
+  now: Date,
   policy: AccessPolicy,
 ): Promise<Access> {
   const [dates, newest] = await Promise.all([
@@ -43,7 +43,7 @@ export async function getAccess(
   const impliedTrialEnd = newest ? null : addDays(dates.createdAt, policy.trialDays);
   const freeUntil = later(challengeFreeUntil(dates.challengeJoinedAt), impliedTrialEnd);
   return {
-    canCreate: hasAccess(newest ?? null, freeUntil, policy.now()),
+    canCreate: hasAccess(newest ?? null, freeUntil, now),
     status: newest?.status ?? null,
     freeUntil,
   };
@@ -56,9 +56,10 @@ export async function getAccess(
 export async function assertCanCreate(
   db: Database,
   userId: string,
+  now: Date,
   policy: AccessPolicy,
 ): Promise<void> {
-  const access = await getAccess(db, userId, policy);
+  const access = await getAccess(db, userId, now, policy);
   if (!access.canCreate) {
     throw new DomainError(
       'payment_required',

@@ -44,6 +44,7 @@ export const excitementRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
         db,
         sessionOf(request).userId,
         request.body,
+        context.now(),
         context.access,
         context.config.writingRoomBytes,
       ),

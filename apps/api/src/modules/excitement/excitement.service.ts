@@ -22,6 +22,7 @@ export async function takeAction(
   db: Database,
   userId: string,
   { choices, choiceSelected }: TakeAction,
+  now: Date,
   access: AccessPolicy,
   writingRoomBytes: number,
 ): Promise<Post> {
@@ -34,7 +35,7 @@ export async function takeAction(
   });
   return db.transaction(async (tx) => {
     await closeOwnDrafts(tx, userId, 'excitement');
-    return createPost(tx, userId, input, access, writingRoomBytes);
+    return createPost(tx, userId, input, now, access, writingRoomBytes);
   });
 }
 

@@ -95,6 +95,7 @@ export async function importPosts(
   db: Database,
   userId: string,
   archived: readonly ImportedPost[],
+  now: Date,
   access: AccessPolicy,
 ): Promise<PostsImportResult> {
   const result: PostsImportResult = { added: 0, restored: 0, identityMerged: false };
@@ -127,7 +128,7 @@ export async function importPosts(
     });
   }
   if (toAdd.length > 0) {
-    await assertCanCreate(db, userId, access);
+    await assertCanCreate(db, userId, now, access);
     await insertImportedPosts(db, toAdd);
     result.added = toAdd.length;
   }

@@ -110,6 +110,7 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
         db,
         sessionOf(request).userId,
         request.body,
+        context.now(),
         context.access,
         context.config.writingRoomBytes,
       ),

@@ -176,6 +176,7 @@ export async function createPost(
   db: Database,
   userId: string,
   input: ParsedCreatePostRequest,
+  now: Date,
   access: AccessPolicy,
   writingRoomBytes: number,
 ): Promise<Post> {
@@ -187,7 +188,7 @@ export async function createPost(
   // Made here when the client made none: the pseudonym is read from it.
   const id = clientId?.toLowerCase() ?? randomUUID();
   // Only creating needs access (docs/security.md, promise 29): saving, reading and deleting never ask.
-  await assertCanCreate(db, userId, access);
+  await assertCanCreate(db, userId, now, access);
   assertShareable(content);
   // A picture is held (findOwnImage's lock) until the post that shows it is committed.
   const row = await db
