@@ -103,11 +103,9 @@ export async function createAppContext(
     loginCodeSecret: await loadAppSecret(db, 'login-code-hmac'),
     passkeyChallengeSecret: await loadAppSecret(db, 'passkey-challenge-hmac'),
     unsubscribeTokens,
-    reminders: createReminderScheduler({
-      db,
+    reminders: createReminderScheduler(db, now, {
       messenger,
       tokens: unsubscribeTokens,
-      now,
       log,
       appName: APP_NAME,
       appUrl: config.appUrl,

@@ -16,11 +16,10 @@ import type { UnsubscribeTokens } from './unsubscribe-token.ts';
 /** How often each server looks for due reminders: a reminder goes out within this of its time. */
 export const REMINDER_CHECK_INTERVAL_MS = 60 * 1000;
 
-export type ReminderSchedulerDeps = {
-  db: Database;
+/** What sending reminders needs besides the database and the time. */
+export type ReminderTools = {
   messenger: Messenger;
   tokens: UnsubscribeTokens;
-  now: () => Date;
   log: FastifyBaseLogger;
   appName: string;
   appUrl: string;
@@ -82,24 +81,24 @@ export function onThisDayLine(language: Language, yearsAgo: number, link: string
 }
 
 function reminderMessage(
-  deps: ReminderSchedulerDeps,
+  tools: ReminderTools,
   reminder: ClaimedReminder,
   yearsSinceOnThisDay: number | null,
 ) {
   const content = CONTENT[reminder.language][reminder.kind];
-  const token = deps.tokens.sign(reminder.id);
+  const token = tools.tokens.sign(reminder.id);
   // The page reads the token from the fragment, which never reaches a server or its logs.
-  const pageLink = `${deps.appUrl}/unsubscribe#${token}`;
+  const pageLink = `${tools.appUrl}/unsubscribe#${token}`;
   // RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" to this address.
-  const oneClick = `${deps.appUrl}/api/v1/reminders/unsubscribe?token=${encodeURIComponent(token)}`;
+  const oneClick = `${tools.appUrl}/api/v1/reminders/unsubscribe?token=${encodeURIComponent(token)}`;
   const onThisDay =
     yearsSinceOnThisDay === null
       ? ''
-      : `${onThisDayLine(reminder.language, yearsSinceOnThisDay, `${deps.appUrl}/urnb`)}\n\n`;
+      : `${onThisDayLine(reminder.language, yearsSinceOnThisDay, `${tools.appUrl}/urnb`)}\n\n`;
   return {
-    subject: `${deps.appName}: ${content.subject}`,
+    subject: `${tools.appName}: ${content.subject}`,
     text:
-      `${content.text}\n\n${deps.appUrl}${PATHS[reminder.kind]}\n\n` +
+      `${content.text}\n\n${tools.appUrl}${PATHS[reminder.kind]}\n\n` +
       onThisDay +
       `${content.stop}: ${pageLink}\n`,
     headers: {
@@ -111,17 +110,18 @@ function reminderMessage(
 
 /** For the daily intention only; a failure to look loses the mention, never the reminder. */
 async function yearsSinceOnThisDay(
-  deps: ReminderSchedulerDeps,
+  db: Database,
   reminder: ClaimedReminder,
+  log: FastifyBaseLogger,
 ): Promise<number | null> {
   if (reminder.kind !== 'dailyIntention') return null;
   try {
-    return await findYearsSinceOnThisDay(deps.db, reminder.userId, {
+    return await findYearsSinceOnThisDay(db, reminder.userId, {
       today: reminder.localDate,
       timeZone: reminder.timeZone,
     });
   } catch (error) {
-    deps.log.warn(
+    log.warn(
       { reminderId: reminder.id, err: error instanceof Error ? error.message : String(error) },
       'reminders: On This Day could not be read',
     );
@@ -129,13 +129,14 @@ async function yearsSinceOnThisDay(
   }
 }
 
-async function deliver(deps: ReminderSchedulerDeps, reminder: ClaimedReminder) {
-  if (await isDayAlreadyDone(deps.db, reminder)) {
-    await recordOutcome(deps.db, reminder, 'skipped');
+async function deliver(db: Database, reminder: ClaimedReminder, tools: ReminderTools) {
+  if (await isDayAlreadyDone(db, reminder)) {
+    await recordOutcome(db, reminder, 'skipped');
     return;
   }
-  const sendTo = await findSendTo(deps.db, reminder.userId);
-  const message = reminderMessage(deps, reminder, await yearsSinceOnThisDay(deps, reminder));
+  const sendTo = await findSendTo(db, reminder.userId);
+  const yearsSince = await yearsSinceOnThisDay(db, reminder, tools.log);
+  const message = reminderMessage(tools, reminder, yearsSince);
   try {
     if (!sendTo) throw new Error('the person has no contact');
     const outgoing: OutgoingMessage = {
@@ -145,30 +146,31 @@ async function deliver(deps: ReminderSchedulerDeps, reminder: ClaimedReminder) {
       text: message.text,
       headers: message.headers,
     };
-    await deps.messenger.send(outgoing);
-    await recordOutcome(deps.db, reminder, 'sent');
+    await tools.messenger.send(outgoing);
+    await recordOutcome(db, reminder, 'sent');
   } catch (error) {
     // Not retried: the day's reminder is recorded as failed (at most once, see decision 0018).
-    deps.log.warn(
+    tools.log.warn(
       { reminderId: reminder.id, err: error instanceof Error ? error.message : String(error) },
       'reminders: sending failed',
     );
-    await recordOutcome(deps.db, reminder, 'failed');
+    await recordOutcome(db, reminder, 'failed');
   }
 }
 
 /**
- * Sends what is due at the clock's now. Any number of servers may run this at the same
- * instant: each reminder is claimed by one of them (claimDueReminders).
+ * Sends what is due at the clock's now, read once a pass. Any number of servers may run this
+ * at the same instant: each reminder is claimed by one of them (claimDueReminders).
  */
-export function createReminderScheduler(deps: ReminderSchedulerDeps) {
+export function createReminderScheduler(db: Database, clock: () => Date, tools: ReminderTools) {
   let running: Promise<number> | undefined;
 
   async function sendDue(): Promise<number> {
+    const now = clock();
     let handled = 0;
     for (;;) {
-      const claimed = await claimDueReminders(deps.db, deps.now());
-      for (const reminder of claimed) await deliver(deps, reminder);
+      const claimed = await claimDueReminders(db, now);
+      for (const reminder of claimed) await deliver(db, reminder, tools);
       handled += claimed.length;
       if (claimed.length === 0) return handled;
     }
