@@ -139,19 +139,19 @@ export function noticeMailText(
 }
 
 /** The sender of claimed notice e-mails: a failure is logged without the address, not retried. */
-export function createNoticeMailer(deps: {
+export function createNoticeMailer(tools: {
   messenger: Messenger;
   log: FastifyBaseLogger;
   appName: string;
   appUrl: string;
 }): SendNoticeMail {
   return async (mail) => {
-    const { subject, text } = noticeMailText(mail, deps);
+    const { subject, text } = noticeMailText(mail, tools);
     try {
-      await deps.messenger.send({ to: mail.to, channel: 'email', subject, text });
+      await tools.messenger.send({ to: mail.to, channel: 'email', subject, text });
     } catch (error) {
       // At most once, as reminders (decision 0018): the claim stands, the mail is not retried.
-      deps.log.warn(
+      tools.log.warn(
         { postId: mail.postId, err: error instanceof Error ? error.message : String(error) },
         'notices: the e-mail could not be sent',
       );
