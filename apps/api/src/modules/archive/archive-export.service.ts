@@ -38,7 +38,7 @@ function archivedContentOf(row: OwnPostRow): PostContent {
 }
 
 /** The JSON of an export and the list of images it holds; read in one go, before any byte is sent. */
-export async function collectArchive(db: Database, userId: string, now: Date) {
+async function collectArchive(db: Database, userId: string, now: Date) {
   const [user, rows, feelings, trackers, ownImages, ofDeletedPosts] = await Promise.all([
     getUser(db, userId),
     listOwnPostsForArchive(db, userId),

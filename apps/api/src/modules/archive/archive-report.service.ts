@@ -56,7 +56,7 @@ export function startOfDayIn(day: string, timeZone: string): Date {
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-export type MoodCount = { mood: string; count: number };
+type MoodCount = { mood: string; count: number };
 
 /** The moods noted on the posts, most frequent first (the same word in any case counts once). */
 export function summariseMoods(posts: ReadonlyArray<{ mood: string }>): {

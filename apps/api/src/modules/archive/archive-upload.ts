@@ -10,7 +10,7 @@ import { AppError } from '../../plugins/errors.ts';
 /** The connection closes after a refusal: what the client still sends is never read. */
 const CLOSE = { connection: 'close' };
 
-export const archiveTooLarge = () =>
+const archiveTooLarge = () =>
   new AppError(
     413,
     'archive_too_large',

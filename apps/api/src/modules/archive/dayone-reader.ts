@@ -81,10 +81,6 @@ function photosByMd5(entries: ArchiveEntries): Map<string, string> {
   return byMd5;
 }
 
-export function isDayOneExport(names: readonly string[]): boolean {
-  return names.some((name) => !name.includes('/') && name.toLowerCase().endsWith('.json'));
-}
-
 export async function readDayOne(entries: ArchiveEntries): Promise<ForeignJournal> {
   const journals = entries.names
     .filter((name) => !name.includes('/') && name.toLowerCase().endsWith('.json'))

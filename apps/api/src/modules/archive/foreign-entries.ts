@@ -71,7 +71,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * Text PostgreSQL can store and people can read: no NUL, no half of an emoji (replaced by
  * U+FFFD), one kind of line break.
  */
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   return text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\ufffd').replace(/\r\n?/g, '\n');
 }
 

@@ -83,7 +83,7 @@ export function withoutTopFolder(entries: ArchiveEntries): ArchiveEntries {
   };
 }
 
-export type ZipFormat = Exclude<ImportFormat, 'inner-compass'> | 'inner-compass';
+type ZipFormat = Exclude<ImportFormat, 'inner-compass'> | 'inner-compass';
 
 const MARKDOWN = /\.(md|markdown)$/i;
 export const isMarkdownName = (name: string) => MARKDOWN.test(name);

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { findRememberedRows, type ImportedKind, rememberRows } from './import-ids.repository.ts';
 
 /** Who owns each of these ids of one kind of record, for the ids that name a row. */
-export type OwnersOf = (db: Database, ids: readonly string[]) => Promise<Map<string, string>>;
+type OwnersOf = (db: Database, ids: readonly string[]) => Promise<Map<string, string>>;
 
 /**
  * Where an archive's records go: `rowIds[i]` is the row for the i-th archive id, and `theirs`

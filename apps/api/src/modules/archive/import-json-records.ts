@@ -23,7 +23,7 @@ import { archiveInvalid } from './archive-json-reader.ts';
  */
 
 /** A path of keys from the top, `*` for any key or index: `$.entries.*`. */
-export type JsonRecordPath = `$.${string}`;
+type JsonRecordPath = `$.${string}`;
 
 const notJson = (name: string) => archiveInvalid(`${name} is not valid JSON.`);
 

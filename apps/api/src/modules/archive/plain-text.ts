@@ -67,7 +67,7 @@ export function trimCharEnd(text: string, char: string): string {
 }
 
 /** The text without whitespace at its end. */
-export function trimSpaceEnd(text: string): string {
+function trimSpaceEnd(text: string): string {
   let end = text.length;
   while (end > 0 && isSpace(text.charAt(end - 1))) end--;
   return text.slice(0, end);

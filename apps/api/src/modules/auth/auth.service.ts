@@ -44,7 +44,7 @@ export const FAILURES_BEFORE_DELAY = 10;
 /** The longest wait: no run of failures, however long, shuts a contact for more. */
 export const MAX_FAILURE_DELAY_MS = 15 * MINUTE_MS;
 /** Each stretch this long without a wrong code halves the count. */
-export const FAILURE_HALF_LIFE_MS = 15 * MINUTE_MS;
+const FAILURE_HALF_LIFE_MS = 15 * MINUTE_MS;
 
 /** What sending and checking login codes needs besides the database and the time. */
 export type LoginCodeTools = {
@@ -71,7 +71,7 @@ function waitText(ms: number): string {
   return minutes < 90 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
 }
 
-export function toContact(input: string): UserContact {
+function toContact(input: string): UserContact {
   const contact = parseContact(input);
   if (!contact) {
     throw new DomainError(
@@ -90,7 +90,7 @@ export function failureDelayMs(failures: number): number {
 }
 
 /** The count as it stands at `now`: halved once for every quiet half-life since the last one. */
-export function decayedFailures(failures: number, lastFailureAt: Date, now: Date): number {
+function decayedFailures(failures: number, lastFailureAt: Date, now: Date): number {
   const halvings = Math.floor((now.getTime() - lastFailureAt.getTime()) / FAILURE_HALF_LIFE_MS);
   return halvings >= 31 ? 0 : failures >> Math.max(0, halvings);
 }
@@ -113,7 +113,7 @@ const textsPaused = () =>
   );
 
 /** What a code is for: signing in, or unlocking a session locked on a device (decision 0047). */
-export type CodePurpose = 'sign-in' | 'unlock';
+type CodePurpose = 'sign-in' | 'unlock';
 
 /**
  * The message carrying a code, in the language of the page that asked for it. A text is the

@@ -34,7 +34,7 @@ export function listCodesSentSince(tx: Database, contact: string, since: Date) {
     .orderBy(desc(loginCodes.createdAt));
 }
 
-export type NewLoginCode = typeof loginCodes.$inferInsert & { requester: string; createdAt: Date };
+type NewLoginCode = typeof loginCodes.$inferInsert & { requester: string; createdAt: Date };
 
 /**
  * Stores a new code: the requester's older live codes are voided, and the contact's codes older

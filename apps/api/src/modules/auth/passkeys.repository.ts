@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { passkeys, webauthnChallenges } from '../../db/schema/passkeys.ts';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
-export type NewPasskey = typeof passkeys.$inferInsert;
+type NewPasskey = typeof passkeys.$inferInsert;
 export type ChallengePurpose = (typeof webauthnChallenges.$inferSelect)['purpose'];
 
 /**

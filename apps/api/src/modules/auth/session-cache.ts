@@ -4,7 +4,7 @@ import type { DatabaseHandle, NotificationListener } from '../../db/client.ts';
  * What the sessions table's triggers notify, with the session's id, when a session ends or its
  * lock changes (locked, unlocked, a new idle rule): either way, the remembered row is stale.
  */
-export const SESSION_ENDED_CHANNEL = 'session_ended';
+const SESSION_ENDED_CHANNEL = 'session_ended';
 /**
  * How long a server trusts a session it read, whatever it has heard since: the bound on how
  * long a session ended or locked through another server may still be served here, when the

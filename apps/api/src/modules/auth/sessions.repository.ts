@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { declarePrepared } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 
-export type NewSession = typeof sessions.$inferInsert;
+type NewSession = typeof sessions.$inferInsert;
 
 /** Stores a new session; answers its id. */
 export async function insertSession(db: Database, session: NewSession): Promise<string> {

@@ -12,7 +12,7 @@ import { createStripeBillingProvider } from './stripe-billing.provider.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
 /** How often the local provider looks for subscriptions that are due (it also does on reads). */
-export const RENEWAL_INTERVAL_MS = 60 * 60 * 1000;
+const RENEWAL_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set, otherwise the local provider (decision 0013).

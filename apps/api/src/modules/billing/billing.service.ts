@@ -14,7 +14,7 @@ export type AccessPolicy = {
   provider: 'local' | 'stripe';
 };
 
-export type Access = {
+type Access = {
   canCreate: boolean;
   /** The newest subscription's status, null before billing has met the person. */
   status: string | null;
@@ -30,7 +30,7 @@ const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a
  * or Stripe's as webhooks and reads last told us), never from Stripe on a write path. A person
  * billing has not met yet (no subscription) is in their trial: TRIAL_DAYS from sign-up.
  */
-export async function getAccess(
+async function getAccess(
   db: Database,
   userId: string,
   now: Date,

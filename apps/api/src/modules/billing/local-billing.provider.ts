@@ -41,10 +41,10 @@ import {
 } from './local-billing.repository.ts';
 import { CARD_DECLINED_MESSAGE, CARD_EXPIRED_MESSAGE, checkTestCard } from './local-test-cards.ts';
 
-export type LocalBillingSettings = { priceCents: number; trialDays: number };
+type LocalBillingSettings = { priceCents: number; trialDays: number };
 
 /** The local price's id, in Stripe's form. */
-export const LOCAL_PRICE_ID = 'price_local_yearly';
+const LOCAL_PRICE_ID = 'price_local_yearly';
 export const INVOICE_LINE_DESCRIPTION = 'Inner Compass yearly subscription';
 /** Stripe expires a first invoice left unpaid after 23 hours (`incomplete_expired`). */
 const INCOMPLETE_EXPIRES_MS = 23 * 60 * 60 * 1000;

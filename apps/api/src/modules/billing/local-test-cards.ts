@@ -57,7 +57,7 @@ const DECLINED_AT_CHARGE = new Set(['4000000000000341']);
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 export const CARD_EXPIRED_MESSAGE = 'Your card has expired.';
 
-export type CheckedCard = {
+type CheckedCard = {
   brand: CardBrand;
   last4: string;
   expMonth: number;

@@ -26,7 +26,7 @@ import {
   upsertSubscriptionCopy,
 } from './stripe-billing.repository.ts';
 
-export type StripeBillingSettings = {
+type StripeBillingSettings = {
   priceId: string;
   publishableKey: string;
   webhookSecret: string;
@@ -34,7 +34,7 @@ export type StripeBillingSettings = {
 };
 
 /** Stripe's own tolerance for a signature's age (docs/security.md, promise 26). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** Stripe retries a webhook for 3 days; event ids are kept well beyond that. */
 const PROCESSED_EVENT_DAYS = 30;
 /** Stripe wants a trial to end in the future; a trial this close to its end is not started. */
@@ -42,7 +42,7 @@ const MIN_TRIAL_MS = 60 * 60 * 1000;
 
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 
-export type StripeBillingProvider = BillingProvider & {
+type StripeBillingProvider = BillingProvider & {
   handleWebhook: NonNullable<BillingProvider['handleWebhook']>;
 };
 
@@ -57,7 +57,7 @@ const STRIPE_ID = /^[a-z]+_[A-Za-z0-9]+$/;
  * this one (an object id, a request id). A retry (the SDK's own, or the client sending the
  * same Idempotency-Key) sends the same key, so Stripe applies the call once (docs/security.md, promise 30).
  */
-export const idempotencyKey = (userId: string, operation: string, ...parts: string[]) =>
+const idempotencyKey = (userId: string, operation: string, ...parts: string[]) =>
   [userId, operation, ...parts].join(':');
 
 function subscriptionFromStripe(s: Stripe.Subscription): Subscription {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { inChunks } from '../../db/in-chunks.ts';
 import { postFeedback } from '../../db/schema/post-feedback.ts';
 
-export type ReceivedSuggestion = { feedback: string; created: Date };
+type ReceivedSuggestion = { feedback: string; created: Date };
 
 /**
  * The suggestions an author sees on their posts (the approved ones, docs/product.md section 6), by post,

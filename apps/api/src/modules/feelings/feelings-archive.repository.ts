@@ -10,7 +10,7 @@ import { selectRows } from '../../db/select-rows.ts';
 
 /** The feelings of the archive module: export and report read the log, import adds to it. */
 
-export type LoggedFeeling = {
+type LoggedFeeling = {
   id: string;
   feeling: string;
   intensity: number | null;
@@ -69,7 +69,7 @@ export async function readFeelingsBetween(db: Database, userId: string, from: Da
 export const ownersOfFeelings = (db: Database, ids: readonly string[]) =>
   ownersOf(db, feelings, ids);
 
-export type ImportedFeeling = LoggedFeeling;
+type ImportedFeeling = LoggedFeeling;
 
 /**
  * Adds an archive's feelings that are not the person's yet to the log, each under the id the

@@ -10,7 +10,7 @@ import decodeBmp from 'decode-bmp';
  */
 
 /** The bytes are of an accepted type but cannot be read (corrupt, or a variant we do not read). */
-export class UnreadableImageError extends Error {}
+class UnreadableImageError extends Error {}
 
 export type RgbaImage = {
   data: Buffer;

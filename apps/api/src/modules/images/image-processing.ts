@@ -37,7 +37,7 @@ const SHARP_FORMATS: Partial<Record<ImageType, keyof FormatEnum>> = {
   webp: 'webp',
 };
 
-export const invalidImageType = () =>
+const invalidImageType = () =>
   new DomainError('unsupported_type', 'invalid_image_type', 'Invalid image type');
 
 const tooManyPixels = () =>
@@ -103,7 +103,7 @@ export async function headerPixels(bytes: Buffer): Promise<number> {
   }
 }
 
-export type ProcessedImage = { jpeg: Buffer; width: number; height: number };
+type ProcessedImage = { jpeg: Buffer; width: number; height: number };
 
 /**
  * An upload made safe to store and serve: type decided by its bytes, pixel count checked

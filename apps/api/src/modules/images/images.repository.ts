@@ -114,7 +114,7 @@ export async function lockOwnImageSize(db: Database, userId: string, imageId: st
 }
 
 /** Which images a sweep looks at: one image, or every one uploaded at or before an instant. */
-export type UnreferencedCandidates = { imageId: string } | { uploadedBefore: Date };
+type UnreferencedCandidates = { imageId: string } | { uploadedBefore: Date };
 
 /**
  * Deletes up to `limit` of the candidate images that nothing refers to, and answers how many it
@@ -156,7 +156,7 @@ export async function deleteUnreferencedImages(
   });
 }
 
-export type OwnImageInfo = {
+type OwnImageInfo = {
   id: string;
   width: number;
   height: number;

@@ -20,7 +20,7 @@ import {
 } from './images.service.ts';
 
 /** How often each server deletes the uploads that no post or profile took within their grace. */
-export const UNATTACHED_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const UNATTACHED_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Room for the multipart boundaries and part headers around the one file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

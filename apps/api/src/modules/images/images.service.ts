@@ -27,7 +27,7 @@ const imageNotFound = () => notFound('That image');
  * How long an upload may wait for a post or a profile to show it before it is deleted: a post
  * form's draft, kept in the browser's session storage, may hold a picture it has not saved yet.
  */
-export const UNATTACHED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
+const UNATTACHED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 /** How many images one transaction of the sweep looks at. */
 const SWEEP_BATCH = 100;
 

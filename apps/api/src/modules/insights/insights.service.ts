@@ -39,7 +39,7 @@ import { addDays, dayInTimeZone, periodStarts, startOfPeriod } from './insights-
 type Counted = { period: string; word: string; count: number };
 
 /** Counts per period for the most used words (ties by word) and the rest as "other". */
-export function toWordSeries(rows: readonly Counted[], periods: readonly string[]): WordSeries {
+function toWordSeries(rows: readonly Counted[], periods: readonly string[]): WordSeries {
   const place = new Map(periods.map((period, i) => [period, i]));
   const shown = rows.filter((row) => place.has(row.period));
   const totals = new Map<string, number>();
@@ -66,7 +66,7 @@ export function toWordSeries(rows: readonly Counted[], periods: readonly string[
 }
 
 /** Counts per period of each group of the mood meter (the vocabulary's quarters, then unplaced). */
-export function toFeelingGroupSeries(
+function toFeelingGroupSeries(
   rows: readonly Counted[],
   periods: readonly string[],
 ): FeelingGroupSeries {
@@ -106,7 +106,7 @@ export async function getInsightsTrends(
 }
 
 /** The 365 days ending today, with each tracker's marks in them and its streaks. */
-export function toHabitYear(trackers: readonly HabitTracker[], today: string): HabitYear {
+function toHabitYear(trackers: readonly HabitTracker[], today: string): HabitYear {
   const from = addDays(today, -364);
   return {
     from,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notices } from '../../db/schema/notices.ts';
 
-export type NewNotice = typeof notices.$inferInsert;
+type NewNotice = typeof notices.$inferInsert;
 
 /** Holds the post's notices until this transaction ends: they are written one at a time. */
 export async function lockNoticesOfPost(tx: Database, postId: string) {

@@ -126,10 +126,7 @@ const MAIL: Record<Language, Record<NoticeKind, MailText> & { why: string }> = {
   },
 };
 
-export function noticeMailText(
-  mail: NoticeMail,
-  app: { appName: string; appUrl: string },
-): MailText {
+function noticeMailText(mail: NoticeMail, app: { appName: string; appUrl: string }): MailText {
   const content = MAIL[mail.language];
   const { subject, text } = content[mail.kind];
   return {

@@ -17,7 +17,7 @@ import { toPost } from './posts.service.ts';
  */
 
 /** A local calendar date (YYYY-MM-DD) and the IANA zone it is the date of. */
-export type OnThisDayRequest = { today: string; timeZone: string };
+type OnThisDayRequest = { today: string; timeZone: string };
 
 const spansOf = (request: OnThisDayRequest) =>
   onThisDaySpans(request.today, ON_THIS_DAY_YEARS_BACK);

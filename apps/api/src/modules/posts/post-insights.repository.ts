@@ -19,7 +19,7 @@ import { isoInstant, selectRows } from '../../db/select-rows.ts';
 
 const int = z.number().int();
 const wordCountRow = z.object({ period: z.iso.date(), word: z.string(), count: int });
-export type PeriodWordCount = z.infer<typeof wordCountRow>;
+type PeriodWordCount = z.infer<typeof wordCountRow>;
 
 /**
  * How many of the person's posts carry each mood word, per week or month of their creation in

@@ -21,7 +21,7 @@ import {
   setIdentityActionItems,
 } from './posts-archive.repository.ts';
 
-export type ImportedPost = ParsedPostInput & {
+type ImportedPost = ParsedPostInput & {
   /** The row the import chose for it (decision 0029): free, or already the person's. */
   id: string;
   created: Date;
@@ -32,7 +32,7 @@ export type ImportedPost = ParsedPostInput & {
   importedFrom: ImportedFrom | null;
 };
 
-export type PostsImportResult = { added: number; restored: number; identityMerged: boolean };
+type PostsImportResult = { added: number; restored: number; identityMerged: boolean };
 
 /**
  * The columns an imported post writes. Approval is the moderators' and is never imported:

@@ -516,7 +516,7 @@ export async function closeOwnDrafts(
 
 // Lists ---------------------------------------------------------------------------------------
 
-export type ListPostsOptions = {
+type ListPostsOptions = {
   filter: PostListFilter;
   limit: number;
   starting_after?: string | undefined;

@@ -17,7 +17,7 @@ import type { UnsubscribeTokens } from './unsubscribe-token.ts';
 export const REMINDER_CHECK_INTERVAL_MS = 60 * 1000;
 
 /** What sending reminders needs besides the database and the time. */
-export type ReminderTools = {
+type ReminderTools = {
   messenger: Messenger;
   tokens: UnsubscribeTokens;
   log: FastifyBaseLogger;
@@ -70,7 +70,7 @@ const NUMBER_WORDS: Record<Language, readonly string[]> = {
  * was written, nor its title or kind: a reminder is read on lock screens and in SMS previews,
  * and the writing is private (docs/decisions/0049).
  */
-export function onThisDayLine(language: Language, yearsAgo: number, link: string): string {
+function onThisDayLine(language: Language, yearsAgo: number, link: string): string {
   const number = NUMBER_WORDS[language][yearsAgo] ?? String(yearsAgo);
   if (language === 'es') {
     const since = yearsAgo === 1 ? 'Hace un año' : `Hace ${number} años`;

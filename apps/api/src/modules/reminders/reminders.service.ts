@@ -85,7 +85,7 @@ export async function unsubscribeReminder(db: Database, reminderId: string): Pro
 }
 
 /** A reminder the servers were down for longer than this is not sent late: it waits a day. */
-export const LATE_LIMIT_MS = 2 * 60 * 60 * 1000;
+const LATE_LIMIT_MS = 2 * 60 * 60 * 1000;
 /** How many due reminders one transaction claims. */
 const CLAIM_BATCH = 100;
 

@@ -8,7 +8,7 @@ import { countPosts } from '../posts/posts.service.ts';
 import { countUsers } from '../users/users.service.ts';
 import { insertIdea, listVisitorIdeasSince } from './ideas.repository.ts';
 
-export async function getStats(db: Database): Promise<Stats> {
+async function getStats(db: Database): Promise<Stats> {
   const [users, posts] = await Promise.all([countUsers(db), countPosts(db)]);
   return { users, posts };
 }

@@ -5,7 +5,7 @@ import { insertTracker, lockTrackerRows, setTrackerDates } from './trackers.repo
 /** The trackers of the archive module: import merges an archive's into the person's three. */
 
 export type ArchivedTracker = { id: string; title: string; dates: string[] };
-export type TrackersImportResult = { added: number; merged: number; skipped: number };
+type TrackersImportResult = { added: number; merged: number; skipped: number };
 
 const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -10,7 +10,7 @@ import { deleteUserRow } from './users.repository.ts';
  * What the person must type to delete their account (docs/product.md section 5): their name, or, when
  * they never set one, their first contact as the profile lists it.
  */
-export function accountConfirmationName(user: { name: string; contacts: { contact: string }[] }) {
+function accountConfirmationName(user: { name: string; contacts: { contact: string }[] }) {
   return user.name.trim() || user.contacts[0]?.contact || '';
 }
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { userContacts } from '../../db/schema/user-contacts.ts';
 import { users } from '../../db/schema/users.ts';
 
-export type UserRow = typeof users.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 
 /** Columns a person's own changes may set (the profile, an archive's profile). */
 export type ProfileChanges = Partial<
