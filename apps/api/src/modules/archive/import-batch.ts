@@ -25,7 +25,7 @@ import { type ForeignJournal, plausibleDate, postFieldsOf, sourceId } from './fo
  * 0029, 0048).
  */
 
-export type BatchPost = {
+type BatchPost = {
   /** The id the file knows it by, or (another journal) the id made from what names it. */
   archiveId: string;
   content: ParsedPostInput;
@@ -38,7 +38,7 @@ export type BatchPost = {
 };
 
 /** An image to store; its bytes are left unprocessed (null) by a dry run. */
-export type BatchImage = { archiveId: string; image: ImportedImage | null };
+type BatchImage = { archiveId: string; image: ImportedImage | null };
 
 export type ImportBatch = {
   format: ImportFormat;

@@ -17,7 +17,7 @@ export type BillingContext = {
   requestId: string;
 };
 
-export type PaymentMethodList = {
+type PaymentMethodList = {
   paymentMethods: PaymentMethod[];
   defaultPaymentMethod: string | null;
 };

@@ -12,7 +12,7 @@ import decodeBmp from 'decode-bmp';
 /** The bytes are of an accepted type but cannot be read (corrupt, or a variant we do not read). */
 class UnreadableImageError extends Error {}
 
-export type RgbaImage = {
+type RgbaImage = {
   data: Buffer;
   width: number;
   height: number;
