@@ -151,7 +151,9 @@ export function findBoundaryViolations(): string[] {
   }
   for (const file of sourceFiles(modulesDir)) {
     if (!isRepository(file) && valueImportsOf(file).some((s) => /^drizzle-orm(\/|$)/.test(s))) {
-      problems.push(`${rel(file)}: only a module's *.repository.ts files build queries (drizzle-orm)`);
+      problems.push(
+        `${rel(file)}: only a module's *.repository.ts files build queries (drizzle-orm)`,
+      );
     }
   }
   problems.push(...findModuleCircles(moduleImports));
