@@ -1,6 +1,5 @@
 import pg from 'pg';
 
-/** LISTEN on one channel. */
 export type NotificationListener = {
   /** False while a notification could be missed: from a lost connection until it listens again. */
   readonly live: boolean;

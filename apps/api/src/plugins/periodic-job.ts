@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
 type PeriodicJob = {
-  /** Names the job in its log lines. */
   name: string;
   intervalMs: number;
   /** One run; resolves to how many things it did (logged when any). */

@@ -49,7 +49,6 @@ type WebAppOptions = {
   webDist: string;
   /** apps/web/dist-server: the server build of the web's document module. */
   documentServerBuild: string;
-  /** The session cookie's name (app.ts). */
   sessionCookie: string;
   /** The hero of the person whose session token this is, or null when it is no session. */
   homeHeroOf: (sessionToken: string) => Promise<HomeHero | null>;

@@ -62,7 +62,6 @@ async function* bounded(chunks: AsyncIterable<Buffer>, name: string, budget: { b
   }
 }
 
-/** The rows of a CSV file, each a list of fields. */
 async function readCsv(
   chunks: AsyncIterable<Buffer>,
   name: string,

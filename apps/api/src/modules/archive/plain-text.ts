@@ -50,7 +50,6 @@ export function joinLines(text: string): string {
   return pieces.join('');
 }
 
-/** The text without `char` repeated at its start and end. */
 export function trimChar(text: string, char: string): string {
   let start = 0;
   let end = text.length;
@@ -59,14 +58,12 @@ export function trimChar(text: string, char: string): string {
   return text.slice(start, end);
 }
 
-/** The text without `char` repeated at its end. */
 export function trimCharEnd(text: string, char: string): string {
   let end = text.length;
   while (end > 0 && text.charAt(end - 1) === char) end--;
   return text.slice(0, end);
 }
 
-/** The text without whitespace at its end. */
 function trimSpaceEnd(text: string): string {
   let end = text.length;
   while (end > 0 && isSpace(text.charAt(end - 1))) end--;

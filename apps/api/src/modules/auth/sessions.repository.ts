@@ -5,7 +5,6 @@ import { sessions } from '../../db/schema/sessions.ts';
 
 type NewSession = typeof sessions.$inferInsert;
 
-/** Stores a new session; answers its id. */
 export async function insertSession(db: Database, session: NewSession): Promise<string> {
   const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');

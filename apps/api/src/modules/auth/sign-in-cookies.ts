@@ -14,7 +14,7 @@ export function setSignInCookies(reply: FastifyReply, cookies: SessionCookies, s
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
   // Outlives the session and logout: it is how this browser shows it signed in before
-  // (login-devices.service.ts).
+  // (login-devices.repository.ts).
   reply.setCookie(cookies.device, signedIn.deviceToken, {
     httpOnly: true,
     sameSite: 'lax',

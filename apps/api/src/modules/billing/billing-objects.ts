@@ -5,7 +5,6 @@ import type { billingSubscriptions } from '../../db/schema/billing-subscriptions
 
 export type SubscriptionRow = typeof billingSubscriptions.$inferSelect;
 
-/** An id in Stripe's form (`sub_…`, `pm_…`, `in_…`). */
 export const newObjectId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /** Billing instants are whole seconds, as Stripe's are: what is stored is what the JSON says. */

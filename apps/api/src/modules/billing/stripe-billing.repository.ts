@@ -72,7 +72,6 @@ export async function deleteProcessedEventsBefore(db: Database, before: Date) {
   await db.delete(billingProcessedEvents).where(lt(billingProcessedEvents.processedAt, before));
 }
 
-/** Deletes the person's subscription copies and customer row. */
 export async function deleteStripeRowsOf(db: Database, userId: string) {
   await db.delete(billingSubscriptions).where(eq(billingSubscriptions.userId, userId));
   await db.delete(billingCustomers).where(eq(billingCustomers.userId, userId));

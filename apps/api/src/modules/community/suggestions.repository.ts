@@ -50,7 +50,6 @@ export function listWritersOn(db: Database, postId: string) {
     .where(eq(postFeedback.postId, postId));
 }
 
-/** Stores a suggestion; answers the writing bytes it holds. */
 export async function insertSuggestion(
   tx: Database,
   suggestion: { postId: string; userId: string; fakeUser: number; feedback: string },

@@ -21,7 +21,6 @@ export async function lockImagesOf(tx: Database, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('images'), hashtext(${userId}))`);
 }
 
-/** Stores a master JPEG; answers its id. */
 export async function insertImage(
   tx: Database,
   image: { userId: string; bytes: Buffer; width: number; height: number; createdAt: Date },

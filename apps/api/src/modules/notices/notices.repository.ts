@@ -32,7 +32,6 @@ export async function deleteNoticesOfPostRows(tx: Database, postId: string) {
   await tx.delete(notices).where(eq(notices.postId, postId));
 }
 
-/** The person's newest `limit` notices. */
 export function listNoticeRows(db: Database, userId: string, limit: number) {
   return db
     .select({

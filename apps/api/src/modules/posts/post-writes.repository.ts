@@ -25,7 +25,6 @@ export type SavedColumns = Omit<
   'id' | 'userId' | 'fakeUser' | 'deleted' | 'deletedAt' | 'createdAt' | 'lastUpdate'
 >;
 
-/** The person's own post, not deleted. */
 const isOwnLivePost = (userId: string, postId: string) =>
   and(eq(posts.id, postId), eq(posts.userId, userId), eq(posts.deleted, false));
 

@@ -40,7 +40,6 @@ export type ImportedPostColumns = Omit<
   'id' | 'userId' | 'fakeUser' | 'deleted' | 'deletedAt'
 >;
 
-/** The person's live identity post, or null. */
 export async function findLiveIdentityRow(
   db: Database,
   userId: string,

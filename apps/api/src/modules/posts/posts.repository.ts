@@ -285,7 +285,6 @@ export async function findListPage(
   return { rows, isMoreOtherWay };
 }
 
-/** How many posts the view holds with its filters. */
 export async function countListed(
   db: Database,
   request: Omit<ListPageRequest, 'after' | 'before' | 'rows'>,

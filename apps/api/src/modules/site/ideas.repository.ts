@@ -16,7 +16,6 @@ export async function listVisitorIdeasSince(tx: Database, since: Date, limit: nu
     .limit(limit);
 }
 
-/** Stores an idea; answers the bytes of writing it holds. */
 export async function insertIdea(
   tx: Database,
   idea: { idea: string; userId: string | null; createdAt: Date },

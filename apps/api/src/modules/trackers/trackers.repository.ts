@@ -19,7 +19,6 @@ export function lockTrackerRows(tx: Database, userId: string): Promise<TrackerRo
   return tx.select().from(habitTrackers).where(eq(habitTrackers.userId, userId)).for('update');
 }
 
-/** The positions the person's trackers hold. */
 export async function listTakenPositions(tx: Database, userId: string): Promise<Set<number>> {
   const rows = await tx
     .select({ position: habitTrackers.position })
@@ -44,7 +43,6 @@ export async function insertTrackersAtFreePositions(
   return inserted.map((row) => row.writingBytes);
 }
 
-/** Inserts one tracker; answers its row. */
 export async function insertTracker(db: Database, tracker: NewTracker): Promise<TrackerRow> {
   const [row] = await db.insert(habitTrackers).values(tracker).returning();
   if (!row) throw new Error('tracker insert returned nothing');
