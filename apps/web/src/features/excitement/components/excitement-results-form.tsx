@@ -119,8 +119,10 @@ export function ExcitementResultsForm({ post }: { post: Post }) {
     <Paper withBorder shadow="xs" p={{ base: 'md', xs: 'xl' }} radius="lg">
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <Stack gap="lg">
-          <Text>
-            <Text span fw={600}>
+          {/* Small enough to stay on one line on a phone at any hour, so the first box stays
+              on the first screen (decision 0065). */}
+          <Text size="sm">
+            <Text span fw={600} inherit>
               {t('results.date')}
             </Text>
             <time dateTime={post.created}>{formatPostDate(post.created, format.locale)}</time>
