@@ -36,6 +36,7 @@ const TABLE_OWNERS: Record<string, string> = {
   'reminders.ts': 'reminders',
   'archive-import-ids.ts': 'archive',
   'notices.ts': 'notices',
+  'journal-seals.ts': 'seal',
   // Kept by policies/storage-rooms.ts alone, whichever module writes: no module touches it.
   'writing-rooms.ts': 'policies',
 };

@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { BASE_URL_ENV, MAIL_DIR_ENV, writeMail } from './mail-store.ts';
+import { BASE_URL_ENV, DATA_DIR_ENV, MAIL_DIR_ENV, writeMail } from './mail-store.ts';
 import { MODERATOR_CLAIMS_ENV, MODERATOR_EMAILS } from './moderators.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -224,6 +224,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env[BASE_URL_ENV] = origin;
   process.env[MAIL_DIR_ENV] = mailDir;
+  process.env[DATA_DIR_ENV] = dataDir;
   process.env[MODERATOR_CLAIMS_ENV] = moderatorClaimsDir;
   return teardown;
 }

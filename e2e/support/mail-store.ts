@@ -19,6 +19,8 @@ export interface StoredMail {
 
 export const MAIL_DIR_ENV = 'E2E_MAIL_DIR';
 export const BASE_URL_ENV = 'E2E_BASE_URL';
+/** The server's data directory, which the sealed journal's journey searches for writing. */
+export const DATA_DIR_ENV = 'E2E_DATA_DIR';
 
 function fileName(seq: number): string {
   return `${String(seq).padStart(8, '0')}.json`;

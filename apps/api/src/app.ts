@@ -30,6 +30,7 @@ import { insightsRoutes } from './modules/insights/insights.routes.ts';
 import { noticesRoutes } from './modules/notices/notices.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { sealRoutes } from './modules/seal/seal.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { trackersRoutes } from './modules/trackers/trackers.routes.ts';
@@ -84,6 +85,7 @@ const MODULES: readonly FastifyPluginAsyncZod<ModuleOptions>[] = [
   insightsRoutes,
   remindersRoutes,
   noticesRoutes,
+  sealRoutes,
 ];
 
 /** Registers every plugin and module; never listens (server.ts and the tests do). */

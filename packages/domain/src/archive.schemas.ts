@@ -80,7 +80,7 @@ export const archivedSuggestionSchema = z.object({
 });
 
 /** A post: what its author wrote (the post form's fields), its id and its two dates. */
-export const archivedPostSchema = postInputSchema.extend({
+export const archivedPostSchema = postInputSchema.omit({ sealed: true }).extend({
   id: archiveIdSchema,
   image: archiveIdSchema.nullable().default(null),
   created: instantSchema,

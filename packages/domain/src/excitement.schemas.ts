@@ -1,9 +1,11 @@
+import { keepChosenOptions } from './excitement-choices.ts';
 import {
   POST_LIST_ITEM_MAX_LENGTH,
   POST_LIST_MAX_ITEMS,
   POST_TITLE_MAX_LENGTH,
 } from './post-limits.ts';
 import { postSchema } from './posts.schemas.ts';
+import { sealedEnvelopeSchema } from './sealed-records.schemas.ts';
 import { z } from './zod.ts';
 
 /**
@@ -14,7 +16,7 @@ import { z } from './zod.ts';
  * index moved with them, so a blank option before the chosen one never shifts the choice onto
  * its neighbour. The chosen option becomes the post's title, so it is held to a title's length.
  */
-export const takeActionRequestSchema = z
+const plainTakeActionRequestSchema = z
   .object({
     choices: z.array(z.string().max(POST_LIST_ITEM_MAX_LENGTH)).max(POST_LIST_MAX_ITEMS),
     choiceSelected: z.number().int().min(0),
@@ -41,12 +43,22 @@ export const takeActionRequestSchema = z
       });
       return z.NEVER;
     }
-    const isKept = (choice: string) => choice.trim().length > 0;
-    return {
-      choices: choices.filter(isKept).map((choice) => choice.trim()),
-      choiceSelected: choices.slice(0, choiceSelected).filter(isKept).length,
-    };
+    return keepChosenOptions(choices, choiceSelected);
   });
+
+/**
+ * A sealed journal's "I'm Taking Action" (docs/decisions/0068): the device made the draft
+ * excitement post's writing (the options kept, the title in title case) and sealed it for `id`.
+ */
+const sealedTakeActionRequestSchema = z.object({
+  id: z.uuid(),
+  sealed: sealedEnvelopeSchema,
+});
+
+export const takeActionRequestSchema = z.union([
+  plainTakeActionRequestSchema,
+  sealedTakeActionRequestSchema,
+]);
 export type TakeActionRequest = z.input<typeof takeActionRequestSchema>;
 
 /** The current excitement is the person's draft excitement post, or null. */

@@ -13,6 +13,7 @@ export const saveIdentityRequestSchema = postInputSchema
     identity: true,
     preferredThoughts: true,
     actionItems: true,
+    sealed: true,
   })
   .extend({ deleted: notDeletedSchema });
 export type SaveIdentityRequest = z.input<typeof saveIdentityRequestSchema>;

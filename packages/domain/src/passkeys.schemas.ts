@@ -1,3 +1,4 @@
+import { base64url } from './base64url.schemas.ts';
 import { LANGUAGES } from './languages.ts';
 import { PASSKEY_NAME_MAX_LENGTH } from './limits.ts';
 import { z } from './zod.ts';
@@ -21,12 +22,6 @@ export type AuthenticatorTransport = (typeof AUTHENTICATOR_TRANSPORTS)[number];
 
 /** What a registration may suggest to the browser about where to make the passkey. */
 const PASSKEY_HINTS = ['hybrid', 'security-key', 'client-device'] as const;
-
-const base64url = (maxLength: number) =>
-  z
-    .string()
-    .max(maxLength)
-    .regex(/^[A-Za-z0-9_-]*$/, 'Expected base64url.');
 
 /** A credential id is at most 1,023 bytes: 1,364 base64url characters. */
 const credentialIdSchema = base64url(1364).min(1);

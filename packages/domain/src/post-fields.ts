@@ -170,3 +170,29 @@ export const DEFAULT_YEARS_TO_MANIFEST = 20;
 /** The identity record is created on first need with these (docs/product.md section 4, "Identity"). */
 export const DEFAULT_IDENTITY_TITLE = 'My Self Definition';
 export const DEFAULT_IDENTITY_TEXT = 'This is who I am...';
+
+/** The fields a sealed journal encrypts, together, in one envelope per post (decision 0068). */
+export const PRIVATE_POST_FIELD_NAMES = POST_FIELD_NAMES.filter(
+  (name) => POST_FIELDS[name].private,
+);
+
+const BLANK_OF_KIND = {
+  line: () => '',
+  text: () => '',
+  list: () => [],
+  feelings: () => [],
+  actionItems: () => [],
+  choice: () => null,
+  years: () => DEFAULT_YEARS_TO_MANIFEST,
+  flag: () => false,
+} satisfies Record<PostFieldKind, () => unknown>;
+
+/**
+ * What a sealed post's private fields hold on the server: each kind's blank value, so nothing
+ * of the writing (not even its length per field) is kept beside the envelope.
+ */
+export function blankPrivatePostFields(): Record<string, unknown> {
+  return Object.fromEntries(
+    PRIVATE_POST_FIELD_NAMES.map((name) => [name, BLANK_OF_KIND[POST_FIELDS[name].kind]()]),
+  );
+}

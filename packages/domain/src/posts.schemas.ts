@@ -16,6 +16,7 @@ import {
   POST_TEXT_MAX_LENGTH,
   POSTS_PER_PAGE,
 } from './post-limits.ts';
+import { sealedEnvelopeSchema } from './sealed-records.schemas.ts';
 import { timeZoneSchema } from './time-zone.schemas.ts';
 import { z } from './zod.ts';
 
@@ -122,6 +123,11 @@ export const postInputSchema = z.object({
   category: postCategorySchema,
   image: z.uuid().nullable().default(null),
   ...shapeOf(INPUT_SCHEMA_OF_KIND),
+  /**
+   * A sealed journal's post: its private fields encrypted on the device (docs/decisions/0068). The
+   * server then stores none of them plain, whatever the body's own fields say.
+   */
+  sealed: sealedEnvelopeSchema.nullable().default(null),
 });
 export type PostInput = z.input<typeof postInputSchema>;
 export type ParsedPostInput = z.output<typeof postInputSchema>;
@@ -185,6 +191,8 @@ export const postSchema = z.object({
   imageWidth: z.number().int().nullable(),
   imageHeight: z.number().int().nullable(),
   ...shapeOf(RESPONSE_SCHEMA_OF_KIND),
+  /** The private fields, sealed on the author's device; they are then blank above. */
+  sealed: sealedEnvelopeSchema.nullable(),
   uncheckedItems: z.number().int(),
   approvalStatus: approvalStatusSchema,
   created: z.iso.datetime({ offset: true }),
@@ -300,6 +308,8 @@ export const deletedPostSchema = z.object({
   _id: z.uuid(),
   category: postCategorySchema,
   title: z.string(),
+  /** A sealed post's title is in here (blank above): the device opens it. */
+  sealed: sealedEnvelopeSchema.nullable(),
   created: z.iso.datetime({ offset: true }),
   deletedAt: z.iso.datetime({ offset: true }),
   /** Days left to restore it, a day begun counted whole: 30 just after deleting, 1 on the last. */

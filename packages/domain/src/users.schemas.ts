@@ -1,4 +1,5 @@
 import { USER_CITY_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './limits.ts';
+import { journalStateSchema } from './sealed-records.schemas.ts';
 import { z } from './zod.ts';
 
 export const contactTypeSchema = z.enum(['phone', 'email']);
@@ -35,6 +36,8 @@ export const userSchema = z.object({
   goal: userGoalSchema.nullable(),
   /** Whether the first run is behind them (finished or skipped): it is offered only until then. */
   firstRunDone: z.boolean(),
+  /** Whether their writing is sealed on their devices (docs/decisions/0068). */
+  journal: journalStateSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

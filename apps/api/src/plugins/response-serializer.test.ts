@@ -48,6 +48,7 @@ const post = (overrides: Partial<Post> = {}): Post => ({
   shareForResearch: false,
   shareForFeedback: false,
   draft: false,
+  sealed: null,
   uncheckedItems: 1,
   approvalStatus: '',
   created: '2026-11-24T10:00:00.000Z',

@@ -1,11 +1,12 @@
 import type { Language } from '@app/domain/languages.ts';
+import type { JournalState } from '@app/domain/sealed-records.schemas.ts';
 import type { User, UserContact } from '@app/domain/users.schemas.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { reminders } from '../db/schema/reminders.ts';
 import { userContacts } from '../db/schema/user-contacts.ts';
 import { users } from '../db/schema/users.ts';
-import { notFound } from '../domain-errors.ts';
+import { DomainError, notFound } from '../domain-errors.ts';
 
 /*
  * The person as several modules need them: who they are (the profile, read by auth, users,
@@ -35,6 +36,7 @@ export function toUser(row: UserRow, contacts: UserContact[]): User {
     created: row.createdAt.toISOString(),
     goal: row.goal,
     firstRunDone: row.firstRunDoneAt !== null,
+    journal: row.journalState,
   };
 }
 
@@ -157,4 +159,46 @@ export async function getAccountDates(
     createdAt: row.createdAt,
     challengeJoinedAt: row.happyChallenge ? row.challengeJoinedAt : null,
   };
+}
+
+/**
+ * Whether the person's journal is sealed (decision 0068), read by every module that stores
+ * their writing: a sealed or sealing journal takes only sealed writing. `forUpdate` holds it
+ * until the transaction ends, so a save and a change of state are one after the other.
+ */
+export async function journalStateOf(
+  db: Database,
+  userId: string,
+  forUpdate = false,
+): Promise<JournalState> {
+  const query = db
+    .select({ journalState: users.journalState })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const [row] = await (forUpdate ? query.for('share') : query);
+  if (!row) throw notFound('That person');
+  return row.journalState;
+}
+
+/** The seal module's change of the person's journal state. */
+export async function setJournalState(
+  db: Database,
+  userId: string,
+  journalState: JournalState,
+): Promise<void> {
+  await db.update(users).set({ journalState }).where(eq(users.id, userId));
+}
+
+/**
+ * What the server does with a person's words (export, import, the report) it can do only for
+ * an open journal: a sealed one's are made on the person's device (decision 0068).
+ */
+export async function assertJournalReadable(db: Database, userId: string): Promise<void> {
+  if ((await journalStateOf(db, userId)) === 'open') return;
+  throw new DomainError(
+    'conflict',
+    'journal_sealed',
+    'Your journal is sealed, so the server cannot read it to do this.',
+  );
 }

@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,6 +73,8 @@ type Scene = {
   freshCode: () => Promise<{ contact: string; code: string; client: string }>;
   /** A passkey of the owner's, with the authenticator that holds it. */
   passkey: () => Promise<{ id: string; authenticator: SoftwareAuthenticator }>;
+  /** The owner's journal being sealed, with a passkey that opens it: its key and that wrap. */
+  sealing: () => Promise<{ keyId: string; passkeyWrapId: string; credentialId: string }>;
 };
 
 type Request = {
@@ -849,6 +852,84 @@ const TABLE: Record<string, Row[]> = {
       expected: signedIn(200),
     },
   ],
+  // A sealed journal's keys and sealing (decision 0068): each person's own; another's 404.
+  'GET /api/v1/seal': [{ request: () => ({ url: '/api/v1/seal' }), expected: signedIn(200) }],
+  'PUT /api/v1/seal': [
+    {
+      request: () => ({
+        url: '/api/v1/seal',
+        payload: {
+          keyId: randomUUID(),
+          prfSalt: randomBytes(32).toString('base64url'),
+          recoveryKeySaved: true,
+          wraps: [sealWrap('recovery')],
+        },
+      }),
+      expected: signedIn(200),
+    },
+  ],
+  'POST /api/v1/seal/complete': [
+    {
+      // The owner's journal is being sealed and holds nothing plain; anyone else's is open.
+      request: async (s) => {
+        await s.sealing();
+        return { url: '/api/v1/seal/complete' };
+      },
+      expected: { visitor: 401, owner: 200, other: 409, moderator: 409 },
+    },
+  ],
+  'POST /api/v1/seal/wraps': [
+    {
+      label: "the owner's passkey, for the owner's key",
+      request: async (s) => {
+        const { keyId, credentialId } = await s.sealing();
+        return {
+          url: '/api/v1/seal/wraps',
+          payload: { ...sealWrap('passkey', credentialId), keyId },
+        };
+      },
+      // The owner's passkey already opens it; nobody else's journal is sealed.
+      expected: { visitor: 401, owner: 409, other: 409, moderator: 409 },
+    },
+  ],
+  'DELETE /api/v1/seal/wraps/:id': [
+    {
+      request: async (s) => ({ url: `/api/v1/seal/wraps/${(await s.sealing()).passkeyWrapId}` }),
+      expected: ownerOnly(200),
+    },
+  ],
+  'POST /api/v1/seal/start-over': [
+    {
+      // Everyone here signed in by code just now: each starts their own journal over.
+      request: () => ({ url: '/api/v1/seal/start-over' }),
+      expected: signedIn(200),
+    },
+  ],
+  'GET /api/v1/posts/unsealed': [
+    {
+      request: async (s) => {
+        await s.sealing();
+        return { url: '/api/v1/posts/unsealed' };
+      },
+      expected: { visitor: 401, owner: 200, other: 409, moderator: 409 },
+    },
+  ],
+  'POST /api/v1/posts/sealed': [
+    {
+      request: async (s) => {
+        const { keyId } = await s.sealing();
+        const id = await s.privatePost();
+        const [row] = await t.db.select().from(posts).where(eq(posts.id, id));
+        return {
+          url: '/api/v1/posts/sealed',
+          payload: {
+            posts: [{ id, lastUpdate: row?.lastUpdate.toISOString(), sealed: sealEnvelope(keyId) }],
+          },
+        };
+      },
+      expected: { visitor: 401, owner: 200, other: 409, moderator: 409 },
+    },
+  ],
   'GET /api/v1/archive/report': [
     {
       request: () => ({ url: '/api/v1/archive/report?from=2026-01-01&to=2026-01-31' }),
@@ -904,6 +985,22 @@ const once = <T>(make: () => Promise<T>) => {
     return made;
   };
 };
+
+/** A sealed journal's way in: random bytes, which the server stores and never opens. */
+const sealWrap = (kind: 'passkey' | 'recovery', credentialId?: string) => ({
+  kind,
+  ...(credentialId && { credentialId }),
+  publicKey: randomBytes(91).toString('base64url'),
+  wrappedPrivateKey: randomBytes(150).toString('base64url'),
+  ephemeralPublicKey: randomBytes(91).toString('base64url'),
+  wrappedJournalKey: randomBytes(60).toString('base64url'),
+});
+const sealEnvelope = (keyId: string) => ({
+  v: 1,
+  k: keyId,
+  n: randomBytes(12).toString('base64url'),
+  c: randomBytes(64).toString('base64url'),
+});
 
 /** Fresh people and fixtures for one cell; only what the request asks for is made. */
 async function makeScene(role: Role): Promise<Scene> {
@@ -986,6 +1083,22 @@ async function makeScene(role: Role): Promise<Scene> {
       const authenticator = createSoftwareAuthenticator({ origin: t.config.appUrl });
       const passkey = await addPasskey(t, (await owner()).headers, authenticator);
       return { id: passkey._id, authenticator };
+    }),
+    sealing: once(async () => {
+      const authenticator = createSoftwareAuthenticator({ origin: t.config.appUrl, prf: true });
+      await addPasskey(t, (await owner()).headers, authenticator);
+      const credentialId = Buffer.from(authenticator.credentials[0]?.id ?? []).toString(
+        'base64url',
+      );
+      const keyId = randomUUID();
+      const sealed = await api('PUT', '/api/v1/seal', {
+        keyId,
+        prfSalt: randomBytes(32).toString('base64url'),
+        recoveryKeySaved: true,
+        wraps: [sealWrap('recovery'), sealWrap('passkey', credentialId)],
+      });
+      const wrap = sealed.data.wraps.find((w: { kind: string }) => w.kind === 'passkey');
+      return { keyId, passkeyWrapId: wrap._id as string, credentialId };
     }),
     freshCode: once(async () => {
       const contact = uniqueEmail('verify');

@@ -1,8 +1,11 @@
 import type { TakeActionRequest } from '@app/domain/excitement.schemas.ts';
+import { keepChosenOptions } from '@app/domain/excitement-choices.ts';
 import type { Post } from '@app/domain/posts.schemas.ts';
+import { toTitleCase } from '@app/domain/title-case.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deletePost, getPost, postRequest, updatePost } from '@/api/posts.ts';
 import { currentExcitementQueryKey, excitementQueryKeys, postQueryKeys } from '@/api/query-keys.ts';
+import { sealNewPost } from '@/api/sealed-posts.ts';
 
 /*
  * The current excitement (docs/product.md section 3): the person's draft excitement post. Read by the top
@@ -49,10 +52,21 @@ export function useExcitementPost(postId: string) {
 async function takeAction(body: TakeActionRequest): Promise<Post> {
   const response = await postRequest('/excitement', {
     method: 'POST',
-    body,
+    body: (await sealedTakeAction(body)) ?? body,
     schema: 'posts.postResponseSchema',
   });
   return response.data;
+}
+
+/**
+ * A sealed journal's "I'm Taking Action": the device makes the draft's writing as the server
+ * would (the options kept, the chosen one its title in title case) and seals it.
+ */
+async function sealedTakeAction(body: TakeActionRequest): Promise<TakeActionRequest | null> {
+  if (!('choices' in body)) return null;
+  const kept = keepChosenOptions(body.choices, body.choiceSelected);
+  const title = toTitleCase(kept.choices[kept.choiceSelected] ?? '');
+  return sealNewPost({ ...kept, title });
 }
 
 /**

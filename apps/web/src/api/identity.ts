@@ -9,6 +9,8 @@ import {
 } from '@tanstack/react-query';
 import { postRequest, requestPostList } from '@/api/posts.ts';
 import { identityQueryKey, postQueryKeys } from '@/api/query-keys.ts';
+import { sealChangesOf } from '@/api/sealed-posts.ts';
+import { getOpenJournal } from '@/lib/seal/open-journal.ts';
 
 /*
  * The identity record: the top bar's "Preferred You" list, the dashboard (its slides and the
@@ -71,11 +73,16 @@ export async function ensureIdentity(queryClient: QueryClient): Promise<Post> {
   return identity;
 }
 
-/** `PUT /identity`: the whole identity form; a field left out would be saved empty. */
+/**
+ * `PUT /identity`: the whole identity form; a field left out would be saved empty. A sealed
+ * journal sends the identity's writing sealed, the form's fields over what it holds.
+ */
 async function saveIdentity(body: SaveIdentityRequest): Promise<Post> {
+  const current = getOpenJournal() ? await getOrCreateIdentity() : null;
+  const sealed = current ? await sealChangesOf(current, body) : null;
   const response = await postRequest('/identity', {
     method: 'PUT',
-    body,
+    body: sealed && current ? { image: body.image ?? current.image, sealed } : body,
     schema: 'identity.identityResponseSchema',
   });
   return response.data;
@@ -96,8 +103,12 @@ export function useSaveIdentity() {
   });
 }
 
-/** `PUT /identity/action-items`: only the "Preferred You" list, as the top bar holds it. */
+/**
+ * `PUT /identity/action-items`: only the "Preferred You" list, as the top bar holds it. A
+ * sealed journal's items are in the identity's envelope: the identity is saved whole.
+ */
 async function saveActionItems(actionItems: ActionItem[]): Promise<Post> {
+  if (getOpenJournal()) return saveIdentity({ actionItems });
   const response = await postRequest('/identity/action-items', {
     method: 'PUT',
     body: { actionItems },

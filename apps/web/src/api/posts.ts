@@ -24,20 +24,23 @@ import {
 import { apiRequest, type RequestOptions } from '@/api/client.ts';
 import { type PostCountParams, type PostListParams, postQueryKeys } from '@/api/query-keys.ts';
 import type { SchemaName, SchemaOutput } from '@/api/schemas.ts';
+import { openSealedAnswer, sealedRequestBody } from '@/api/sealed-posts.ts';
 import { browserTimeZone } from '@/lib/browser-time-zone.ts';
 import { type SentOrQueued, sendOrQueue } from '@/lib/offline/send-or-queue.ts';
 import { preparePostDates } from '@/lib/post-display.ts';
 
 /**
  * Every request that sends or answers a post's writing goes through here (posts, identity,
- * excitement, search): the one place where a sealed journal is to encrypt the private fields
- * a post sends and decrypt those it receives. Today it passes them as they are.
+ * excitement, search, sealing): the one place where a sealed journal seals the private fields
+ * a post sends and opens those it receives (sealed-posts.ts, decision 0068).
  */
-export function postRequest<N extends SchemaName>(
+export async function postRequest<N extends SchemaName>(
   path: string,
   options: RequestOptions<N>,
 ): Promise<SchemaOutput<N>> {
-  return apiRequest(path, options);
+  const body = options.body === undefined ? undefined : await sealedRequestBody(path, options.body);
+  const answer = await apiRequest(path, body === undefined ? options : { ...options, body });
+  return openSealedAnswer(answer);
 }
 
 const postPath = (postId: string) => `/posts/${encodeURIComponent(postId)}`;

@@ -89,3 +89,4 @@ export const insightsQueryKeys = {
   overview: (timeZone: string) => ['insights', timeZone] as const,
   trends: (unit: string, timeZone: string) => ['insights', 'trends', unit, timeZone] as const,
 };
+export const sealQueryKey = ['seal'] as const;

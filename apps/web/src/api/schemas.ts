@@ -27,6 +27,7 @@ const schemaModules = {
   passkeys: () => import('@app/domain/passkeys.schemas.ts'),
   posts: () => import('@app/domain/posts.schemas.ts'),
   reminders: () => import('@app/domain/reminders.schemas.ts'),
+  seal: () => import('@app/domain/seal.schemas.ts'),
   search: () => import('@app/domain/search.schemas.ts'),
   session: () => import('@app/domain/session.schemas.ts'),
   sessionLock: () => import('@app/domain/session-lock.schemas.ts'),

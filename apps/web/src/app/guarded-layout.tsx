@@ -1,6 +1,6 @@
 import { Alert, Button, Container } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@/api/session.ts';
@@ -8,6 +8,11 @@ import { forgetPrerenderedHero } from '@/features/home/hooks/use-prerendered-her
 import { PageLoader } from './page-loader.tsx';
 
 const FIRST_RUN_PATH = '/welcome';
+
+/** Loaded only for a person whose journal is sealed: everyone else's pages never fetch it. */
+const JournalGate = lazy(async () => ({
+  default: (await import('@/features/seal/components/journal-gate.tsx')).JournalGate,
+}));
 
 /**
  * Whom this load of the app has shown the first run to: a person who leaves it without
@@ -56,7 +61,15 @@ export function GuardedLayout() {
   }
   return (
     <ModalsProvider>
-      <Outlet />
+      {user.journal === 'open' ? (
+        <Outlet />
+      ) : (
+        <Suspense fallback={<PageLoader label={t('checkingSession')} />}>
+          <JournalGate user={user}>
+            <Outlet />
+          </JournalGate>
+        </Suspense>
+      )}
     </ModalsProvider>
   );
 }

@@ -27,6 +27,7 @@ export function aPerson(fields: Partial<User> = {}): User {
     created: '2025-01-06T09:00:00.000Z',
     goal: null,
     firstRunDone: true,
+    journal: 'open',
     ...fields,
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@app/domain/post-fields.ts';
 import type { PostCategory } from '@app/domain/post-types.ts';
 import type { ApprovalStatus, ImportedFrom, PostListFilter } from '@app/domain/posts.schemas.ts';
+import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -182,9 +183,16 @@ export const posts = pgTable(
      * post, so its page shows only the steps that hold something. Null for posts written here.
      */
     importedFrom: text('imported_from').$type<ImportedFrom>(),
+    /**
+     * A sealed journal's post: its private fields, encrypted on the device (decision 0068), and
+     * those columns blank. Null for a plain post, and for a sealed journal's shared post, whose
+     * author chose to send it readable.
+     */
+    sealed: jsonb('sealed').$type<SealedEnvelope>(),
     writingBytes: writingBytesColumn({
       texts: fieldColumnsOfKinds(TEXT_KINDS),
       lists: fieldColumnsOfKinds(LIST_KINDS),
+      sealed: 'sealed',
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().default(sql`now()`),

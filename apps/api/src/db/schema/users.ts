@@ -1,4 +1,5 @@
 import type { Language } from '@app/domain/languages.ts';
+import type { JournalState } from '@app/domain/sealed-records.schemas.ts';
 import type { UserGoal } from '@app/domain/users.schemas.ts';
 import { sql } from 'drizzle-orm';
 import {
@@ -48,6 +49,8 @@ export const users = pgTable(
      * then offers it to (docs/decisions/0062).
      */
     firstRunDoneAt: timestamp('first_run_done_at', { withTimezone: true }),
+    /** Whether the person's writing is sealed on their devices (docs/decisions/0068). */
+    journalState: text('journal_state').$type<JournalState>().notNull().default('open'),
   },
   // Deleting an image and checking whether one is still in use look people up by image.
   (t) => [
@@ -56,6 +59,7 @@ export const users = pgTable(
     // The challenge counts and lists its participants.
     index('users_challenge_idx').on(t.challengeJoinedAt).where(sql`${t.happyChallenge}`),
     check('users_language_check', sql`${t.language} in ('en', 'es')`),
+    check('users_journal_state_check', sql`${t.journalState} in ('open', 'sealing', 'sealed')`),
     check('users_goal_check', sql`${t.goal} in ('calmerDays', 'betterHabits', 'writingDaily')`),
   ],
 );

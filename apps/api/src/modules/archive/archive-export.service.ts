@@ -9,7 +9,7 @@ import {
 import { pickPostWriting } from '@app/domain/posts.schemas.ts';
 import { ZipFile } from 'yazl';
 import type { Database } from '../../db/client.ts';
-import { getUser } from '../../policies/people.ts';
+import { assertJournalReadable, getUser } from '../../policies/people.ts';
 import { listApprovedSuggestionsOn } from '../community/suggestions-archive.repository.ts';
 import { listAllFeelings } from '../feelings/feelings-archive.repository.ts';
 import { listOwnImages } from '../images/images.repository.ts';
@@ -109,6 +109,7 @@ export async function buildArchiveZip(
   userId: string,
   now: Date,
 ): Promise<{ stream: NodeJS.ReadableStream; size: number }> {
+  await assertJournalReadable(db, userId);
   const { archive, images } = await collectArchive(db, userId, now);
   const zip = new ZipFile();
   const stored = { compress: false, mtime: now };

@@ -3,7 +3,7 @@ import type { FeelingGroup } from '@app/domain/feeling-words.ts';
 import type { FeelingGroupCount, TrendingFeeling } from '@app/domain/feelings.schemas.ts';
 import { POST_TYPES } from '@app/domain/post-types.ts';
 import type { Database } from '../../db/client.ts';
-import { getUser } from '../../policies/people.ts';
+import { assertJournalReadable, getUser } from '../../policies/people.ts';
 import { getTrendingFeelingsBetween } from '../feelings/feelings-archive.service.ts';
 import { listOwnPostsForArchive, type OwnPostRow } from '../posts/posts-archive.repository.ts';
 import { type PostSection, postSections } from './post-sections.ts';
@@ -167,6 +167,7 @@ export async function buildReport(
   userId: string,
   query: ReportQuery,
 ): Promise<string> {
+  await assertJournalReadable(db, userId);
   const from = startOfDayIn(query.from, query.timeZone);
   const before = startOfDayIn(nextDay(query.to), query.timeZone);
   const [user, posts, feelings] = await Promise.all([

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../app-context.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { personOrAddressKey } from '../../plugins/client-address.ts';
+import { assertJournalReadable } from '../../policies/people.ts';
 import { buildArchiveZip } from './archive-export.service.ts';
 import { importArchive } from './archive-import.service.ts';
 import { startReader } from './archive-read-thread.ts';
@@ -85,6 +86,8 @@ export const archiveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     },
     async (request) => {
       const { userId } = sessionOf(request);
+      // A sealed journal's file is read on its device: refused before a byte of it is read.
+      await assertJournalReadable(db, userId);
       const body = request.body;
       const declaredLength = Number(request.headers['content-length'] ?? 0);
       try {

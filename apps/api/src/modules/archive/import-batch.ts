@@ -28,7 +28,7 @@ import { type ForeignJournal, plausibleDate, postFieldsOf, sourceId } from './fo
 type BatchPost = {
   /** The id the file knows it by, or (another journal) the id made from what names it. */
   archiveId: string;
-  content: ParsedPostInput;
+  content: Omit<ParsedPostInput, 'sealed'>;
   created: Date;
   lastUpdate: Date;
   /** The archive id of its picture among the batch's images, or null. */

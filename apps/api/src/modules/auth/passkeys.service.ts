@@ -577,3 +577,43 @@ export async function checkUnlockAssertion(
 export async function hasPasskeys(db: Database, userId: string): Promise<boolean> {
   return (await countPasskeys(db, userId)) > 0;
 }
+
+/**
+ * The person's own passkey with a credential id, as a sealed journal's way in names it: its
+ * id, its name and whether it gives PRF. Null for anyone else's or none.
+ */
+export async function findOwnPasskeyByCredential(
+  db: Database,
+  userId: string,
+  credentialId: string,
+): Promise<{ id: string; name: string; prfSupported: boolean } | null> {
+  const row = await findPasskeyByCredential(db, credentialId);
+  if (!row || row.userId !== userId) return null;
+  return { id: row.id, name: row.name, prfSupported: row.prfSupported };
+}
+
+/**
+ * Start over on a sealed journal (decision 0068) deletes writing nobody can read back: it
+ * needs a session a login code made within the last 10 minutes, so that a passkey alone, or a
+ * session left open, cannot do it.
+ */
+export async function requireFreshCode(db: Database, session: Session, now: Date): Promise<void> {
+  const row = await findSessionProof(db, session.sessionId);
+  const isFresh = row && now.getTime() - row.provedAt.getTime() <= PASSKEY_FRESH_PROOF_MS;
+  if (!isFresh || row.passkeyId !== null) {
+    throw new DomainError(
+      'forbidden',
+      'code_not_fresh',
+      'To start over, sign in again with a code sent to you first.',
+    );
+  }
+}
+
+/** The person's passkeys by id: what a sealed journal's ways in show and ask the browser for. */
+export async function passkeyCredentialsOf(
+  db: Database,
+  userId: string,
+): Promise<Map<string, { name: string; credentialId: string }>> {
+  const rows = await listPasskeyRows(db, userId);
+  return new Map(rows.map((row) => [row.id, { name: row.name, credentialId: row.credentialId }]));
+}

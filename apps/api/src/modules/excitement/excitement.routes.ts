@@ -33,7 +33,8 @@ export const excitementRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
         summary:
           "I'm Taking Action: creates the draft excitement post titled with the chosen option " +
           'in title case; it becomes the current excitement (an older one stops being current). ' +
-          'Record the results with PUT /posts/{id} and draft false.',
+          'Record the results with PUT /posts/{id} and draft false. A sealed journal sends ' +
+          '`{id, sealed}` instead: the post made and sealed on its device.',
         body: takeActionRequestSchema,
         response: { 200: postResponseSchema, '4xx': apiErrorSchema },
       },

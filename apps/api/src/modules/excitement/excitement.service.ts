@@ -21,18 +21,25 @@ export async function getCurrentExcitement(db: Database, userId: string): Promis
 export async function takeAction(
   db: Database,
   userId: string,
-  { choices, choiceSelected }: TakeAction,
+  action: TakeAction,
   now: Date,
   access: AccessPolicy,
   writingRoomBytes: number,
 ): Promise<Post> {
-  const input = postInputSchema.parse({
-    category: 'excitement',
-    title: toTitleCase(choices[choiceSelected] ?? ''),
-    choices,
-    choiceSelected,
-    draft: true,
-  });
+  // A sealed journal's device made the writing and sealed it for its id (decision 0068).
+  const input =
+    'sealed' in action
+      ? {
+          ...postInputSchema.parse({ category: 'excitement', draft: true, sealed: action.sealed }),
+          id: action.id,
+        }
+      : postInputSchema.parse({
+          category: 'excitement',
+          title: toTitleCase(action.choices[action.choiceSelected] ?? ''),
+          choices: action.choices,
+          choiceSelected: action.choiceSelected,
+          draft: true,
+        });
   return db.transaction(async (tx) => {
     await closeOwnDrafts(tx, userId, 'excitement');
     return createPost(tx, userId, input, now, access, writingRoomBytes);

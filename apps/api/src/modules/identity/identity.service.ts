@@ -31,6 +31,8 @@ function inputOf(post: Post): ParsedPostInput {
     category: post.category,
     image: post.image,
     ...pickPostWriting(post),
+    // A sealed identity is saved with the form's new envelope, never the one read.
+    sealed: null,
   };
 }
 

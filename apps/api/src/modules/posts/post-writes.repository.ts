@@ -1,6 +1,19 @@
 import type { PostCategory } from '@app/domain/post-types.ts';
 import type { ParsedPostInput } from '@app/domain/posts.schemas.ts';
-import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   LIVE_DRAFTS_INDEX,
@@ -158,6 +171,7 @@ export function listDeletedRows(
       id: posts.id,
       category: posts.category,
       title: posts.title,
+      sealed: posts.sealed,
       createdAt: posts.createdAt,
       deletedAt: posts.deletedAt,
       cursorTime: deletedCursorTime,
@@ -309,4 +323,66 @@ export async function closeOwnDraftRows(db: Database, userId: string, category: 
     .update(posts)
     .set({ draft: false })
     .where(and(eq(posts.userId, userId), eq(posts.category, category), isLiveDraft));
+}
+
+/**
+ * The person's posts whose writing is plain though their journal is being sealed: not sealed
+ * and not shared (a shared post stays readable by its author's choice). Deleted ones count:
+ * they keep their writing for restoring.
+ */
+const isPlainOfOwner = (userId: string) =>
+  and(
+    eq(posts.userId, userId),
+    isNull(posts.sealed),
+    eq(posts.shareForFeedback, false),
+    eq(posts.shareForResearch, false),
+  );
+
+export function listPlainPostRows(db: Database, userId: string, rows: number) {
+  return db.select().from(posts).where(isPlainOfOwner(userId)).orderBy(asc(posts.id)).limit(rows);
+}
+
+export function countPlainPosts(db: Database, userId: string): Promise<number> {
+  return db.$count(posts, isPlainOfOwner(userId));
+}
+
+/**
+ * Replaces a plain post's writing with its envelope, if the post is still plain and unchanged
+ * since `lastUpdate` (to the millisecond, as answers give it). Sealing is not an edit: the
+ * post keeps its place and its review. Answers the change of the row's size, or null when
+ * the post was changed, sealed or shared meanwhile.
+ */
+export async function sealPlainPost(
+  tx: Database,
+  userId: string,
+  postId: string,
+  lastUpdate: Date,
+  blanks: Partial<NewPost>,
+  sealed: SealedEnvelope,
+): Promise<number | null> {
+  const isUnchanged = and(
+    eq(posts.id, postId),
+    isPlainOfOwner(userId),
+    sql`date_trunc('milliseconds', ${posts.lastUpdate}) = ${lastUpdate.toISOString()}::timestamptz`,
+  );
+  const [before] = await tx
+    .select({ writingBytes: posts.writingBytes })
+    .from(posts)
+    .where(isUnchanged)
+    .for('update');
+  if (!before) return null;
+  const [after] = await tx
+    .update(posts)
+    .set({ ...blanks, sealed, uncheckedItems: 0 })
+    .where(eq(posts.id, postId))
+    .returning({ writingBytes: posts.writingBytes });
+  return after ? after.writingBytes - before.writingBytes : null;
+}
+
+/** Every sealed post of the person, for Start over (decision 0068): their images to release. */
+export async function deleteSealedPostRows(tx: Database, userId: string) {
+  return tx
+    .delete(posts)
+    .where(and(eq(posts.userId, userId), isNotNull(posts.sealed)))
+    .returning({ image: posts.image });
 }

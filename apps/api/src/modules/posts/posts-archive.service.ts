@@ -21,7 +21,7 @@ import {
   setIdentityActionItems,
 } from './posts-archive.repository.ts';
 
-type ImportedPost = ParsedPostInput & {
+type ImportedPost = Omit<ParsedPostInput, 'sealed'> & {
   /** The row the import chose for it (decision 0029): free, or already the person's. */
   id: string;
   created: Date;

@@ -18,6 +18,12 @@ import {
   postResponseSchema,
   updatePostRequestSchema,
 } from '@app/domain/posts.schemas.ts';
+import {
+  pendingPostsQuerySchema,
+  pendingPostsResponseSchema,
+  sealPostsRequestSchema,
+  sealPostsResponseSchema,
+} from '@app/domain/seal.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APP_NAME, type ModuleOptions } from '../../app-context.ts';
@@ -38,6 +44,7 @@ import {
   restorePost,
   updatePost,
 } from './posts.service.ts';
+import { listPlainPosts, sealPosts } from './posts-sealing.service.ts';
 
 /** How often every server purges the posts past their days in "Recently deleted". */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -215,6 +222,47 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
     },
     async (request) => ({
       data: await restorePost(db, sessionOf(request).userId, parsePostId(request.params.id), now()),
+    }),
+  );
+
+  app.get(
+    '/posts/unsealed',
+    {
+      schema: {
+        tags: ['posts', 'seal'],
+        summary:
+          'While your journal is being sealed: the next of your posts still plain (deleted ' +
+          'ones included; shared ones stay plain), and how many are left. 409 for a journal ' +
+          'not being sealed.',
+        querystring: pendingPostsQuerySchema,
+        response: { 200: pendingPostsResponseSchema, '4xx': apiErrorSchema },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => listPlainPosts(db, sessionOf(request).userId, request.query.limit),
+  );
+
+  app.post(
+    '/posts/sealed',
+    {
+      schema: {
+        tags: ['posts', 'seal'],
+        summary:
+          'Store a batch of your posts sealed on your device in place of their plain writing. ' +
+          'A post changed since you read it (its lastUpdate) is skipped, not overwritten: ' +
+          'read it again. Answers how many were sealed and how many are left.',
+        body: sealPostsRequestSchema,
+        response: { 200: sealPostsResponseSchema, '4xx': apiErrorSchema },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({
+      data: await sealPosts(
+        db,
+        sessionOf(request).userId,
+        request.body,
+        context.config.writingRoomBytes,
+      ),
     }),
   );
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pseudonymOfPost } from '@app/domain/display-users.ts';
 import { RESTORE_DAYS } from '@app/domain/limits.ts';
-import { POST_FIELD_NAMES } from '@app/domain/post-fields.ts';
+import { blankPrivatePostFields, POST_FIELD_NAMES } from '@app/domain/post-fields.ts';
 import { titleOrDefault } from '@app/domain/post-text.ts';
 import { POST_FILTER_CATEGORIES, POST_TYPES, type PostCategory } from '@app/domain/post-types.ts';
 import {
@@ -17,6 +17,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { DomainError, notFound } from '../../domain-errors.ts';
 import { assertMayModeratePost } from '../../policies/moderation.ts';
+import { journalStateOf } from '../../policies/people.ts';
 import { findPostViewer, isListOpenTo } from '../../policies/post-visibility.ts';
 import { authorAsSeenBy } from '../../policies/privacy.ts';
 import { chargeWriting } from '../../policies/storage-rooms.ts';
@@ -88,6 +89,7 @@ function compilePostBuilder(): (row: PostRow, author: PostAuthor) => Post {
     image: row.image,
     imageWidth: row.image ? row.imageWidth : null,
     imageHeight: row.image ? row.imageHeight : null,
+    sealed: row.sealed,
     uncheckedItems: row.uncheckedItems,
     approvalStatus: row.approvalStatus,
     created: row.createdAt.toISOString(),
@@ -134,21 +136,54 @@ async function resolvePostImage(
 
 /**
  * The columns a save writes, each named: nothing the client sends reaches the row unless it
- * is listed here (owner, approval, pseudonym, dates and deletion are the server's).
+ * is listed here (owner, approval, pseudonym, dates and deletion are the server's). A sealed
+ * post keeps its envelope and blanks every private field, whatever the body says of them.
  */
 function columnsFromInput(input: ParsedPostInput, image: PostImage) {
+  const writing = input.sealed
+    ? { ...pickPostWriting(input), ...blankPrivatePostFields(), title: '', uncheckedItems: 0 }
+    : {
+        ...pickPostWriting(input),
+        title: titleOrDefault(input.title, input.category),
+        uncheckedItems: input.actionItems.filter((item) => !item.complete).length,
+      };
   return {
     category: input.category,
-    ...pickPostWriting(input),
-    title: titleOrDefault(input.title, input.category),
+    ...writing,
+    sealed: input.sealed,
     image: image?.id ?? null,
     imageWidth: image?.width ?? null,
     imageHeight: image?.height ?? null,
-    uncheckedItems: input.actionItems.filter((item) => !item.complete).length,
     // Every save by the author asks for a (new) review (docs/product.md section 4).
     approvalStatus: 'needs_review',
   } satisfies SavedColumns;
 }
+
+/**
+ * A sealed (or sealing) journal stores a post's writing only sealed, but for a post its author
+ * shares, which they chose to send readable; an open journal has no key to seal with. Read
+ * under a share lock, so sealing (which takes the person's row for update) waits for the save.
+ */
+async function assertSealedAsTheJournalIs(tx: Database, userId: string, input: ParsedPostInput) {
+  const state = await journalStateOf(tx, userId, true);
+  if (state === 'open' && input.sealed) {
+    throw new DomainError(
+      'conflict',
+      'journal_not_sealed',
+      'This journal is not sealed: send the post as it is written.',
+    );
+  }
+  if (state !== 'open' && !input.sealed && !input.shareForFeedback && !input.shareForResearch) {
+    throw journalSealed();
+  }
+}
+
+const journalSealed = () =>
+  new DomainError(
+    'conflict',
+    'journal_sealed',
+    'This journal is sealed: open it on this device to save your writing.',
+  );
 
 /**
  * A post's pseudonym, given when it is first shared for feedback and kept for ever after
@@ -193,6 +228,7 @@ export async function createPost(
   // A picture is held (findOwnImage's lock) until the post that shows it is committed.
   const row = await db
     .transaction(async (tx) => {
+      await assertSealedAsTheJournalIs(tx, userId, content);
       const image = await resolvePostImage(tx, userId, content.image);
       const inserted = await insertPostIfIdIsFree(tx, {
         id,
@@ -239,6 +275,7 @@ export async function updatePost(
     const current = await lockOwnLivePost(tx, userId, postId);
     // Someone else's post, even one they may read, is not theirs to change: it does not exist.
     if (!current) throw postNotFound();
+    await assertSealedAsTheJournalIs(tx, userId, input);
     const image = await resolvePostImage(tx, userId, input.image);
     const row = await updateOwnLivePost(
       tx,
@@ -358,6 +395,7 @@ export async function listDeletedPosts(
         _id: row.id,
         category: row.category,
         title: titleOrDefault(row.title, row.category),
+        sealed: row.sealed,
         created: row.createdAt.toISOString(),
         deletedAt: deletedAt.toISOString(),
         daysLeft: daysLeftOf(deletedAt, now),
@@ -482,6 +520,8 @@ export async function saveActionItems(
   return db.transaction(async (tx) => {
     const current = await lockOwnLivePost(tx, userId, postId);
     if (!current) throw postNotFound();
+    // A sealed post's items are in its envelope: the whole post is saved, sealed.
+    if ((await journalStateOf(tx, userId, true)) !== 'open') throw journalSealed();
     const isSameList =
       current.actionItems.length === actionItems.length &&
       current.actionItems.every((item, i) => item.action === actionItems[i]?.action);

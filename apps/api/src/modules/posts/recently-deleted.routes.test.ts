@@ -171,6 +171,7 @@ describe('GET /posts/deleted', () => {
         _id: ids[2],
         category: 'journal',
         title: 'Third',
+        sealed: null,
         created: expect.any(String),
         deletedAt: new Date(clock.now().getTime() - DAY_MS).toISOString(),
         daysLeft: RESTORE_DAYS - 1,

@@ -2,6 +2,7 @@ import type { User } from '@app/domain/users.schemas.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/api/query-keys.ts';
 import { isDeviceLocked } from '@/lib/device-lock.ts';
+import { forgetJournalKeysOnDevice } from '@/lib/seal/open-journal.ts';
 import { clearOutbox, listOutbox } from './outbox.ts';
 import { clearQueryCacheOnDevice } from './query-cache-on-device.ts';
 import { sendOutbox } from './send-outbox.ts';
@@ -41,7 +42,11 @@ export async function sendWritesBeforeLogout(queryClient: QueryClient): Promise<
   throw new UnsentWritesError(waiting.length);
 }
 
-/** Logout or a deleted account: the offline copy and the outbox leave the device. */
+/** Logout or a deleted account: the offline copy, the outbox and journal keys leave the device. */
 export async function forgetOfflineData(): Promise<void> {
-  await Promise.all([clearQueryCacheOnDevice(), clearOutbox().catch(() => undefined)]);
+  await Promise.all([
+    clearQueryCacheOnDevice(),
+    clearOutbox().catch(() => undefined),
+    forgetJournalKeysOnDevice(),
+  ]);
 }

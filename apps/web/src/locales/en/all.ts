@@ -15,6 +15,7 @@ import { lock } from './routes/lock.ts';
 import { passkeys } from './routes/passkeys.ts';
 import { postPages } from './routes/post-pages.ts';
 import { reminders } from './routes/reminders.ts';
+import { seal } from './routes/seal.ts';
 import { search } from './routes/search.ts';
 import { site } from './routes/site.ts';
 import { trackers } from './routes/trackers.ts';
@@ -48,4 +49,5 @@ export const allEn = {
   insights,
   identityPage,
   passkeys,
+  seal,
 };

@@ -15,6 +15,7 @@ const deleted = (fields: Partial<DeletedPost> = {}): DeletedPost => ({
   _id: POST_ID,
   category: 'journal',
   title: 'Swimming at the lake',
+  sealed: null,
   created: '2026-05-01T08:00:00.000Z',
   deletedAt: '2026-05-20T08:00:00.000Z',
   daysLeft: 19,

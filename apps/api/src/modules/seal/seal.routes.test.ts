@@ -1,0 +1,393 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { PASSKEY_FRESH_PROOF_MS } from '@app/domain/limits.ts';
+import type { JournalKeyWrapInput } from '@app/domain/seal.schemas.ts';
+import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addPasskey, createPost, createUser, uniqueEmail } from '../../../test/factories.ts';
+import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
+import { createSoftwareAuthenticator } from '../../../test/webauthn-authenticator.ts';
+import { journalKeyWraps } from '../../db/schema/journal-seals.ts';
+import { posts } from '../../db/schema/posts.ts';
+import { writingRooms } from '../../db/schema/writing-rooms.ts';
+import { createSession } from '../auth/sessions.service.ts';
+
+/*
+ * A sealed journal on the server (decision 0068): it stores envelopes and wraps made on the
+ * device and refuses to store writing plain once a journal is sealed. The keys here are random
+ * bytes: the server never opens one, so only its rules are under test (the web's tests and the
+ * browser journey open real ones).
+ */
+
+const ORIGIN = 'http://localhost:3000';
+const MARKER = 'MARKER-lighthouse-7d1f';
+let clock = createTestClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock.now() });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  clock = createTestClock();
+});
+
+type Person = { id: string; headers: Record<string, string> };
+
+/** A person signed in by code just now on the app's clock. */
+async function person(): Promise<Person> {
+  const user = await createUser(t.db, {
+    contact: { contact: uniqueEmail(), contactType: 'email' },
+  });
+  const { token } = await createSession(t.db, user.id, clock.now());
+  return { id: user.id, headers: { authorization: `Bearer ${token}` } };
+}
+
+const bytes = (n: number) => randomBytes(n).toString('base64url');
+
+const wrap = (kind: 'passkey' | 'recovery', credentialId?: string): JournalKeyWrapInput => ({
+  kind,
+  ...(credentialId && { credentialId }),
+  publicKey: bytes(91),
+  wrappedPrivateKey: bytes(150),
+  ephemeralPublicKey: bytes(91),
+  wrappedJournalKey: bytes(40),
+});
+
+const envelope = (keyId: string): SealedEnvelope => ({
+  v: 1,
+  k: keyId,
+  n: bytes(12),
+  c: bytes(300),
+});
+
+async function startSealing(who: Person, extraWraps: JournalKeyWrapInput[] = []) {
+  const keyId = randomUUID();
+  const response = await t.call(who, 'PUT', '/seal', {
+    keyId,
+    prfSalt: bytes(32),
+    recoveryKeySaved: true,
+    wraps: [wrap('recovery'), ...extraWraps],
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return keyId;
+}
+
+async function sealFully(who: Person) {
+  const keyId = await startSealing(who);
+  const done = await t.call(who, 'POST', '/seal/complete');
+  expect(done.statusCode, done.body).toBe(200);
+  expect(done.json().data.state).toBe('sealed');
+  return keyId;
+}
+
+/** Everything the database holds of a person's posts, as text. */
+async function storedPostsOf(userId: string): Promise<string> {
+  const rows = await t.db.select().from(posts).where(eq(posts.userId, userId));
+  return JSON.stringify(rows);
+}
+
+describe('sealing a journal', () => {
+  it('stores a sealed post as its envelope alone, whatever plain fields the body also carries', async () => {
+    const who = await person();
+    const keyId = await sealFully(who);
+    const sealed = envelope(keyId);
+    const created = await t.call(who, 'POST', '/posts', {
+      category: 'journal',
+      title: MARKER,
+      currentSituation: MARKER,
+      tags: [MARKER],
+      sealed,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const post = created.json().data;
+    expect(post.sealed).toEqual(sealed);
+    expect(post.title).toBe('');
+    expect(post.currentSituation).toBe('');
+    expect(await storedPostsOf(who.id)).not.toContain(MARKER);
+    const found = await t.call(who, 'GET', `/search?q=${MARKER}`);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data).toEqual([]);
+    const read = await t.call(who, 'GET', `/posts/${post._id}`);
+    expect(read.json().data.sealed).toEqual(sealed);
+    const listed = await t.call(who, 'GET', '/posts');
+    expect(listed.json().data[0].sealed).toEqual(sealed);
+  });
+
+  it('refuses plain writing in a sealed journal, but for a post its author shares', async () => {
+    const who = await person();
+    const keyId = await sealFully(who);
+    const plain = { category: 'journal', title: 'Plain', currentSituation: MARKER };
+    const refused = await t.call(who, 'POST', '/posts', plain);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('journal_sealed');
+
+    const made = await t.call(who, 'POST', '/posts', { ...plain, sealed: envelope(keyId) });
+    const id = made.json().data._id;
+    const update = await t.call(who, 'PUT', `/posts/${id}`, plain);
+    expect(update.statusCode).toBe(409);
+    const identity = await t.call(who, 'PUT', '/identity', { identity: MARKER });
+    expect(identity.statusCode).toBe(409);
+    const items = await t.call(who, 'PUT', '/identity/action-items', {
+      actionItems: [{ action: MARKER, complete: false }],
+    });
+    expect(items.statusCode).toBe(409);
+    expect(await storedPostsOf(who.id)).not.toContain(MARKER);
+
+    const shared = await t.call(who, 'POST', '/posts', {
+      category: 'anxiety',
+      title: 'For feedback',
+      currentSituation: 'Readable, as I chose.',
+      shareForFeedback: true,
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(shared.json().data.sealed).toBeNull();
+  });
+
+  it('refuses an envelope in a journal that is not sealed', async () => {
+    const who = await person();
+    const response = await t.call(who, 'POST', '/posts', {
+      category: 'journal',
+      sealed: envelope(randomUUID()),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('journal_not_sealed');
+  });
+
+  it('seals the existing posts in batches, skipping any changed since read, then completes', async () => {
+    const who = await person();
+    const other = await person();
+    const live = await createPost(t.db, who.id, { title: MARKER });
+    const deleted = await createPost(t.db, who.id, { title: MARKER, deleted: true });
+    const shared = await createPost(t.db, who.id, { title: 'Shared', shareForFeedback: true });
+    const theirs = await createPost(t.db, other.id, { title: 'Theirs' });
+    const keyId = await startSealing(who);
+    expect((await t.call(who, 'GET', '/users/current')).json().data.journal).toBe('sealing');
+
+    const pending = await t.call(who, 'GET', '/posts/unsealed?limit=10');
+    expect(pending.statusCode, pending.body).toBe(200);
+    const ids = pending.json().data.map((post: { _id: string }) => post._id);
+    expect(ids.sort()).toEqual([live.id, deleted.id].sort());
+    expect(pending.json().remaining).toBe(2);
+
+    const early = await t.call(who, 'POST', '/seal/complete');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('journal_still_plain');
+
+    const stale = new Date(live.lastUpdate.getTime() - 1000).toISOString();
+    const batch = await t.call(who, 'POST', '/posts/sealed', {
+      posts: [
+        { id: live.id, lastUpdate: stale, sealed: envelope(keyId) },
+        { id: deleted.id, lastUpdate: deleted.lastUpdate.toISOString(), sealed: envelope(keyId) },
+        { id: theirs.id, lastUpdate: theirs.lastUpdate.toISOString(), sealed: envelope(keyId) },
+        { id: shared.id, lastUpdate: shared.lastUpdate.toISOString(), sealed: envelope(keyId) },
+      ],
+    });
+    expect(batch.statusCode, batch.body).toBe(200);
+    expect(batch.json().data).toEqual({ sealed: 1, remaining: 1 });
+    const [their] = await t.db.select().from(posts).where(eq(posts.id, theirs.id));
+    expect(their?.sealed).toBeNull();
+
+    const again = await t.call(who, 'POST', '/posts/sealed', {
+      posts: [{ id: live.id, lastUpdate: live.lastUpdate.toISOString(), sealed: envelope(keyId) }],
+    });
+    expect(again.json().data).toEqual({ sealed: 1, remaining: 0 });
+    const done = await t.call(who, 'POST', '/seal/complete');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.state).toBe('sealed');
+    const stored = await storedPostsOf(who.id);
+    expect(stored).not.toContain(MARKER);
+    expect(stored).toContain('Shared');
+  });
+
+  it('lets nobody seal or list posts of a journal not being sealed', async () => {
+    const who = await person();
+    const post = await createPost(t.db, who.id);
+    const list = await t.call(who, 'GET', '/posts/unsealed');
+    expect(list.statusCode).toBe(409);
+    const batch = await t.call(who, 'POST', '/posts/sealed', {
+      posts: [
+        { id: post.id, lastUpdate: post.lastUpdate.toISOString(), sealed: envelope(randomUUID()) },
+      ],
+    });
+    expect(batch.statusCode).toBe(409);
+  });
+
+  it('seals once: a second start is refused', async () => {
+    const who = await person();
+    await startSealing(who);
+    const second = await t.call(who, 'PUT', '/seal', {
+      keyId: randomUUID(),
+      prfSalt: bytes(32),
+      recoveryKeySaved: true,
+      wraps: [wrap('recovery')],
+    });
+    expect(second.statusCode).toBe(409);
+  });
+
+  it('asks for exactly one recovery key, and for it to have been saved', async () => {
+    const who = await person();
+    const none = await t.call(who, 'PUT', '/seal', {
+      keyId: randomUUID(),
+      prfSalt: bytes(32),
+      recoveryKeySaved: true,
+      wraps: [],
+    });
+    expect(none.statusCode).toBe(400);
+    const unsaved = await t.call(who, 'PUT', '/seal', {
+      keyId: randomUUID(),
+      prfSalt: bytes(32),
+      recoveryKeySaved: false,
+      wraps: [wrap('recovery')],
+    });
+    expect(unsaved.statusCode).toBe(400);
+    expect((await t.call(who, 'GET', '/seal')).json().data.state).toBe('open');
+  });
+});
+
+describe('ways in', () => {
+  const credentialIdOf = (authenticator: ReturnType<typeof createSoftwareAuthenticator>) =>
+    Buffer.from(authenticator.credentials.at(-1)?.id ?? []).toString('base64url');
+
+  it("takes only the person's own passkeys that give PRF, and goes with the passkey", async () => {
+    const who = await person();
+    const other = await person();
+    const withPrf = createSoftwareAuthenticator({ origin: ORIGIN, prf: true });
+    const withoutPrf = createSoftwareAuthenticator({ origin: ORIGIN });
+    const theirs = createSoftwareAuthenticator({ origin: ORIGIN, prf: true });
+    const passkey = await addPasskey(t, who.headers, withPrf);
+    await addPasskey(t, who.headers, withoutPrf, 'Old key');
+    await addPasskey(t, other.headers, theirs);
+
+    const foreign = await t.call(who, 'PUT', '/seal', {
+      keyId: randomUUID(),
+      prfSalt: bytes(32),
+      recoveryKeySaved: true,
+      wraps: [wrap('recovery'), wrap('passkey', credentialIdOf(theirs))],
+    });
+    expect(foreign.statusCode).toBe(404);
+    const noPrf = await t.call(who, 'PUT', '/seal', {
+      keyId: randomUUID(),
+      prfSalt: bytes(32),
+      recoveryKeySaved: true,
+      wraps: [wrap('recovery'), wrap('passkey', credentialIdOf(withoutPrf))],
+    });
+    expect(noPrf.statusCode).toBe(400);
+    expect(noPrf.json().error.code).toBe('passkey_without_prf');
+
+    await startSealing(who, [wrap('passkey', credentialIdOf(withPrf))]);
+    const seal = (await t.call(who, 'GET', '/seal')).json().data;
+    expect(seal.recoveryKeySaved).toBe(true);
+    const passkeyWrap = seal.wraps.find((w: { kind: string }) => w.kind === 'passkey');
+    expect(passkeyWrap).toMatchObject({
+      passkeyId: passkey._id,
+      passkeyName: 'My phone',
+      credentialId: credentialIdOf(withPrf),
+    });
+
+    // Another person can neither read nor remove these wraps.
+    expect((await t.call(other, 'GET', '/seal')).json().data.wraps).toEqual([]);
+    const stolen = await t.call(other, 'DELETE', `/seal/wraps/${passkeyWrap._id}`);
+    expect(stolen.statusCode).toBe(404);
+    const recoveryWrap = seal.wraps.find((w: { kind: string }) => w.kind === 'recovery');
+    const recovery = await t.call(who, 'DELETE', `/seal/wraps/${recoveryWrap._id}`);
+    expect(recovery.statusCode).toBe(404);
+
+    const removed = await t.call(who, 'DELETE', `/passkeys/${passkey._id}`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    const left = await t.db
+      .select({ kind: journalKeyWraps.kind })
+      .from(journalKeyWraps)
+      .where(eq(journalKeyWraps.userId, who.id));
+    expect(left).toEqual([{ kind: 'recovery' }]);
+  });
+
+  it('adds a passkey later for the current key only, once', async () => {
+    const who = await person();
+    const authenticator = createSoftwareAuthenticator({ origin: ORIGIN, prf: true });
+    await addPasskey(t, who.headers, authenticator);
+    const keyId = await sealFully(who);
+    const stale = await t.call(who, 'POST', '/seal/wraps', {
+      ...wrap('passkey', credentialIdOf(authenticator)),
+      keyId: randomUUID(),
+    });
+    expect(stale.statusCode).toBe(409);
+    const added = await t.call(who, 'POST', '/seal/wraps', {
+      ...wrap('passkey', credentialIdOf(authenticator)),
+      keyId,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data.wraps).toHaveLength(2);
+    const twice = await t.call(who, 'POST', '/seal/wraps', {
+      ...wrap('passkey', credentialIdOf(authenticator)),
+      keyId,
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+});
+
+describe('what the server cannot do for a sealed journal', () => {
+  it('refuses to export, report or import rather than answer without the writing', async () => {
+    const who = await person();
+    await sealFully(who);
+    const exported = await t.call(who, 'GET', '/archive/export');
+    expect(exported.statusCode).toBe(409);
+    expect(exported.json().error.code).toBe('journal_sealed');
+    const report = await t.call(
+      who,
+      'GET',
+      '/archive/report?from=2026-01-01&to=2026-12-31&timeZone=UTC',
+    );
+    expect(report.statusCode).toBe(409);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/archive/import',
+      headers: { ...who.headers, 'content-type': 'text/csv' },
+      payload: `Date,Note\n2026-01-01,${MARKER}\n`,
+    });
+    expect(imported.statusCode).toBe(409);
+    expect(imported.json().error.code).toBe('journal_sealed');
+    expect(await storedPostsOf(who.id)).not.toContain(MARKER);
+  });
+});
+
+describe('start over', () => {
+  it('with a fresh code, deletes the sealed writing and the keys and keeps the account', async () => {
+    const who = await person();
+    const keyId = await sealFully(who);
+    const sealedPost = await t.call(who, 'POST', '/posts', {
+      category: 'journal',
+      sealed: envelope(keyId),
+    });
+    expect(sealedPost.statusCode).toBe(200);
+    const shared = await t.call(who, 'POST', '/posts', {
+      category: 'anxiety',
+      title: 'Shared',
+      shareForFeedback: true,
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+
+    clock.advance(PASSKEY_FRESH_PROOF_MS + 1000);
+    const late = await t.call(who, 'POST', '/seal/start-over');
+    expect(late.statusCode).toBe(403);
+    expect(late.json().error.code).toBe('code_not_fresh');
+
+    const { token } = await createSession(t.db, who.id, clock.now());
+    const fresh = { id: who.id, headers: { authorization: `Bearer ${token}` } };
+    const done = await t.call(fresh, 'POST', '/seal/start-over');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toEqual({ deletedPosts: 1 });
+    const seal = (await t.call(fresh, 'GET', '/seal')).json().data;
+    expect(seal).toMatchObject({ state: 'open', keyId: null, wraps: [] });
+    const left = await t.db
+      .select({ title: posts.title, sealed: posts.sealed })
+      .from(posts)
+      .where(eq(posts.userId, who.id));
+    expect(left).toEqual([{ title: 'Shared', sealed: null }]);
+    // The room counts what is left: the shared post alone.
+    const [room] = await t.db.select().from(writingRooms).where(eq(writingRooms.userId, who.id));
+    const [kept] = await t.db.select().from(posts).where(eq(posts.userId, who.id));
+    expect(room?.bytes).toBe(kept?.writingBytes);
+  });
+});

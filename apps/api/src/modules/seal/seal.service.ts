@@ -1,0 +1,205 @@
+import type {
+  AddJournalKeyWrapRequest,
+  JournalKeyWrap,
+  JournalKeyWrapInput,
+  JournalSeal,
+  StartSealingRequest,
+} from '@app/domain/seal.schemas.ts';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { DomainError, notFound } from '../../domain-errors.ts';
+import { journalStateOf, setJournalState } from '../../policies/people.ts';
+import {
+  findOwnPasskeyByCredential,
+  passkeyCredentialsOf,
+  requireFreshCode,
+} from '../auth/passkeys.service.ts';
+import type { Session } from '../auth/sessions.service.ts';
+import { countPlainPostsOf, deleteSealedPosts } from '../posts/posts-sealing.service.ts';
+import {
+  deletePasskeyWrap,
+  deleteSealRows,
+  findSealRow,
+  insertSealIfNone,
+  insertWrapIfNone,
+  insertWraps,
+  type JournalKeyWrapRow,
+  listWrapRows,
+  type NewJournalKeyWrap,
+} from './seal.repository.ts';
+
+/*
+ * A sealed journal's state and keys (decision 0068). Every key here is wrapped on the
+ * person's device; the server checks whose rows they are and keeps the state, never a key.
+ */
+
+const conflict = (code: string, message: string) => new DomainError('conflict', code, message);
+
+function toWrap(
+  row: JournalKeyWrapRow,
+  passkeys: Map<string, { name: string; credentialId: string }>,
+): JournalKeyWrap {
+  const passkey = row.passkeyId ? passkeys.get(row.passkeyId) : undefined;
+  return {
+    _id: row.id,
+    keyId: row.keyId,
+    kind: row.kind,
+    ...(passkey && { credentialId: passkey.credentialId }),
+    passkeyId: row.passkeyId,
+    passkeyName: passkey?.name ?? null,
+    publicKey: row.publicKey,
+    wrappedPrivateKey: row.wrappedPrivateKey,
+    ephemeralPublicKey: row.ephemeralPublicKey,
+    wrappedJournalKey: row.wrappedJournalKey,
+    created: row.createdAt.toISOString(),
+  };
+}
+
+export async function getSeal(db: Database, userId: string): Promise<JournalSeal> {
+  const [state, seal, wraps, passkeys] = await Promise.all([
+    journalStateOf(db, userId),
+    findSealRow(db, userId),
+    listWrapRows(db, userId),
+    passkeyCredentialsOf(db, userId),
+  ]);
+  return {
+    state,
+    keyId: seal?.keyId ?? null,
+    prfSalt: seal?.prfSalt ?? null,
+    recoveryKeySaved: seal?.recoveryKeySavedAt != null,
+    wraps: wraps.map((row) => toWrap(row, passkeys)),
+  };
+}
+
+/** A wrap's row: a passkey's must name a passkey of the person's that gives PRF. */
+async function wrapRowOf(
+  db: Database,
+  userId: string,
+  keyId: string,
+  wrap: JournalKeyWrapInput,
+): Promise<NewJournalKeyWrap> {
+  let passkeyId: string | null = null;
+  if (wrap.kind === 'passkey') {
+    const passkey = wrap.credentialId
+      ? await findOwnPasskeyByCredential(db, userId, wrap.credentialId)
+      : null;
+    if (!passkey) throw notFound('That passkey');
+    if (!passkey.prfSupported) {
+      throw new DomainError(
+        'invalid',
+        'passkey_without_prf',
+        'That passkey signs in but cannot open a sealed journal.',
+      );
+    }
+    passkeyId = passkey.id;
+  } else if (wrap.credentialId) {
+    throw new DomainError('invalid', 'invalid_wrap', 'A recovery key names no passkey.');
+  }
+  return {
+    userId,
+    keyId,
+    kind: wrap.kind,
+    passkeyId,
+    publicKey: wrap.publicKey,
+    wrappedPrivateKey: wrap.wrappedPrivateKey,
+    ephemeralPublicKey: wrap.ephemeralPublicKey,
+    wrappedJournalKey: wrap.wrappedJournalKey,
+  };
+}
+
+/**
+ * Starts sealing an open journal: its key's id, the PRF salt and its first ways in, the
+ * recovery key's among them. From now on its writing is stored only sealed; the device seals
+ * what is still plain, then completes.
+ */
+export async function startSealing(
+  db: Database,
+  userId: string,
+  input: StartSealingRequest,
+  now: Date,
+): Promise<JournalSeal> {
+  await db.transaction(async (tx) => {
+    if ((await journalStateOf(tx, userId, true)) !== 'open') {
+      throw conflict('journal_already_sealed', 'This journal is already sealed.');
+    }
+    const made = await insertSealIfNone(tx, {
+      userId,
+      keyId: input.keyId,
+      prfSalt: input.prfSalt,
+      recoveryKeySavedAt: now,
+    });
+    if (!made) throw conflict('journal_already_sealed', 'This journal is already sealed.');
+    const rows = [];
+    for (const wrap of input.wraps) rows.push(await wrapRowOf(tx, userId, input.keyId, wrap));
+    await insertWraps(tx, rows);
+    await setJournalState(tx, userId, 'sealing');
+  });
+  return getSeal(db, userId);
+}
+
+/** Ends sealing once no post is plain: refused (409) while any is, with how many. */
+export async function completeSealing(db: Database, userId: string): Promise<JournalSeal> {
+  await db.transaction(async (tx) => {
+    const state = await journalStateOf(tx, userId, true);
+    if (state === 'sealed') return;
+    if (state !== 'sealing')
+      throw conflict('journal_not_sealing', 'This journal is not being sealed.');
+    const plain = await countPlainPostsOf(tx, userId);
+    if (plain > 0) {
+      throw conflict('journal_still_plain', `${plain} posts are still plain: seal them first.`);
+    }
+    await setJournalState(tx, userId, 'sealed');
+  });
+  return getSeal(db, userId);
+}
+
+/** Another way in for the current key: a passkey added after sealing. */
+export async function addWrap(
+  db: Database,
+  userId: string,
+  input: AddJournalKeyWrapRequest,
+): Promise<JournalSeal> {
+  const seal = await findSealRow(db, userId);
+  if (!seal) throw conflict('journal_not_sealed', 'This journal is not sealed.');
+  if (input.kind !== 'passkey') {
+    throw new DomainError('invalid', 'invalid_wrap', 'Only a passkey is added as a way in.');
+  }
+  if (input.keyId !== seal.keyId) {
+    throw conflict('journal_key_changed', "The journal's key changed: open it again and retry.");
+  }
+  const row = await insertWrapIfNone(db, await wrapRowOf(db, userId, seal.keyId, input));
+  if (!row) throw conflict('passkey_already_opens', 'That passkey already opens the journal.');
+  return getSeal(db, userId);
+}
+
+/** Removes a passkey's way in (the passkey still signs in); the recovery key's stays. */
+export async function removeWrap(
+  db: Database,
+  userId: string,
+  wrapId: string,
+): Promise<JournalSeal> {
+  const isUuid = z.uuid().safeParse(wrapId).success;
+  if (!isUuid || !(await deletePasskeyWrap(db, userId, wrapId.toLowerCase())))
+    throw notFound('That way in');
+  return getSeal(db, userId);
+}
+
+/**
+ * Start over, for someone who lost every way in: with a fresh code, the sealed writing and
+ * the keys go and the account stays, its journal open and empty of what was sealed.
+ */
+export async function startOver(
+  db: Database,
+  session: Session,
+  now: Date,
+  writingRoomBytes: number,
+): Promise<{ deletedPosts: number }> {
+  await requireFreshCode(db, session, now);
+  return db.transaction(async (tx) => {
+    await journalStateOf(tx, session.userId, true);
+    const deletedPosts = await deleteSealedPosts(tx, session.userId, writingRoomBytes);
+    await deleteSealRows(tx, session.userId);
+    await setJournalState(tx, session.userId, 'open');
+    return { deletedPosts };
+  });
+}

@@ -1,0 +1,212 @@
+import type { Post } from '@app/domain/posts.schemas.ts';
+import {
+  type JournalKeyWrap,
+  type JournalKeyWrapInput,
+  type JournalSeal,
+  SEAL_BATCH_MAX,
+} from '@app/domain/seal.schemas.ts';
+import type { User } from '@app/domain/users.schemas.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client.ts';
+import { postRequest } from '@/api/posts.ts';
+import { sealQueryKey } from '@/api/query-keys.ts';
+import { privateWritingOf } from '@/api/sealed-posts.ts';
+import {
+  fromBase64Url,
+  importJournalKey,
+  makeJournalKeyBytes,
+  makeWayIn,
+  type OpenJournal,
+  openWayIn,
+  sealRecord,
+  toBase64Url,
+} from '@/lib/seal/journal-crypto.ts';
+import { forgetJournalHere, openJournalHere } from '@/lib/seal/open-journal.ts';
+import { evaluatePasskeyPrf } from '@/lib/seal/passkey-prf.ts';
+import type { RecoveryKey } from '@/lib/seal/recovery-key.ts';
+
+/*
+ * A sealed journal (the server's seal module, decision 0068): its state and ways in, sealing
+ * it on this device in batches, and opening it with a passkey or the recovery key. Every key
+ * is made and used here; the server gets wraps and envelopes.
+ */
+
+/** `GET /seal`. */
+async function getSeal(signal?: AbortSignal): Promise<JournalSeal> {
+  const response = await apiRequest('/seal', {
+    schema: 'seal.journalSealResponseSchema',
+    ...(signal ? { signal } : {}),
+  });
+  return response.data;
+}
+
+const sealQueryOptions = queryOptions({
+  queryKey: sealQueryKey,
+  queryFn: ({ signal }) => getSeal(signal),
+});
+
+export function useSeal() {
+  return useQuery(sealQueryOptions);
+}
+
+/** A new journal's secrets, made on the device before anything is sent. */
+export type NewSeal = {
+  keyId: string;
+  prfSalt: string;
+  journalKeyBytes: Uint8Array<ArrayBuffer>;
+};
+
+export function makeNewSeal(): NewSeal {
+  return {
+    keyId: crypto.randomUUID(),
+    prfSalt: toBase64Url(crypto.getRandomValues(new Uint8Array(32))),
+    journalKeyBytes: makeJournalKeyBytes(),
+  };
+}
+
+async function recoveryWrap(seal: NewSeal, recovery: RecoveryKey): Promise<JournalKeyWrapInput> {
+  return {
+    kind: 'recovery',
+    ...(await makeWayIn(recovery.bytes, fromBase64Url(seal.prfSalt), seal.journalKeyBytes)),
+  };
+}
+
+/**
+ * A way in for one of the person's passkeys that give PRF: the browser asks them to verify
+ * with it (any of `credentialIds`) and the answer's PRF output wraps the key pair.
+ */
+export async function passkeyWrap(
+  credentialIds: string[],
+  prfSalt: string,
+  journalKeyBytes: Uint8Array<ArrayBuffer>,
+): Promise<JournalKeyWrapInput> {
+  const { credentialId, secret } = await evaluatePasskeyPrf(credentialIds, prfSalt);
+  return {
+    kind: 'passkey',
+    credentialId,
+    ...(await makeWayIn(secret, fromBase64Url(prfSalt), journalKeyBytes)),
+  };
+}
+
+/**
+ * `PUT /seal`: the journal starts sealing with its recovery key (saved: two of its words were
+ * asked back) and any passkey way in. The key is opened here and on this browser; its bytes
+ * are wiped from script's memory.
+ */
+export async function startSealing(
+  user: User,
+  seal: NewSeal,
+  recovery: RecoveryKey,
+  passkey: JournalKeyWrapInput | null,
+): Promise<OpenJournal> {
+  const wraps = [await recoveryWrap(seal, recovery), ...(passkey ? [passkey] : [])];
+  await apiRequest('/seal', {
+    method: 'PUT',
+    body: { keyId: seal.keyId, prfSalt: seal.prfSalt, recoveryKeySaved: true, wraps },
+    schema: 'seal.journalSealResponseSchema',
+  });
+  const journal = {
+    userId: user._id,
+    keyId: seal.keyId,
+    key: await importJournalKey(seal.journalKeyBytes),
+  };
+  seal.journalKeyBytes.fill(0);
+  recovery.bytes.fill(0);
+  await openJournalHere(journal);
+  return journal;
+}
+
+/** `GET /posts/unsealed`: the next plain posts, and how many are left. */
+function listPlainPosts(): Promise<{ data: Post[]; remaining: number }> {
+  return postRequest(`/posts/unsealed?limit=${SEAL_BATCH_MAX}`, {
+    schema: 'seal.pendingPostsResponseSchema',
+  });
+}
+
+/**
+ * Seals every plain post, a batch at a time, telling `onProgress` how many are done of how
+ * many; then completes the seal. Safe to run again after a closed tab or a lost connection:
+ * the server lists only what is still plain, and a post changed meanwhile is read again.
+ */
+export async function sealPlainPosts(
+  journal: OpenJournal,
+  onProgress: (done: number, total: number) => void,
+): Promise<void> {
+  let page = await listPlainPosts();
+  const total = page.remaining;
+  onProgress(0, total);
+  while (page.data.length > 0) {
+    const posts = await Promise.all(
+      page.data.map(async (post) => ({
+        id: post._id,
+        lastUpdate: post.lastUpdate,
+        sealed: await sealRecord(journal, 'post', post._id, privateWritingOf(post)),
+      })),
+    );
+    await apiRequest('/posts/sealed', {
+      method: 'POST',
+      body: { posts },
+      schema: 'seal.sealPostsResponseSchema',
+    });
+    page = await listPlainPosts();
+    onProgress(Math.max(0, total - page.remaining), total);
+  }
+  await apiRequest('/seal/complete', { method: 'POST', schema: 'seal.journalSealResponseSchema' });
+}
+
+/** The way in a passkey's or a recovery key's secret opens, as the journal key. */
+async function openWith(
+  user: User,
+  seal: JournalSeal,
+  wrap: JournalKeyWrap,
+  secret: Uint8Array<ArrayBuffer>,
+  extractable = false,
+): Promise<OpenJournal> {
+  if (!seal.prfSalt || !seal.keyId) throw new Error('This journal is not sealed.');
+  const key = await openWayIn(secret, fromBase64Url(seal.prfSalt), wrap, extractable);
+  return { userId: user._id, keyId: seal.keyId, key };
+}
+
+/** Opens the journal with one of the passkeys that can; kept on this browser. */
+export async function openWithPasskey(user: User, seal: JournalSeal): Promise<OpenJournal> {
+  const wraps = seal.wraps.filter((wrap) => wrap.kind === 'passkey' && wrap.keyId === seal.keyId);
+  const ids = wraps.flatMap((wrap) => (wrap.credentialId ? [wrap.credentialId] : []));
+  const { credentialId, secret } = await evaluatePasskeyPrf(ids, seal.prfSalt ?? '');
+  const wrap = wraps.find((candidate) => candidate.credentialId === credentialId);
+  if (!wrap) throw new Error('That passkey does not open this journal.');
+  const journal = await openWith(user, seal, wrap, secret);
+  await openJournalHere(journal);
+  return journal;
+}
+
+/** Opens the journal with the recovery key's bytes; kept on this browser. */
+export async function openWithRecoveryKey(
+  user: User,
+  seal: JournalSeal,
+  bytes: Uint8Array<ArrayBuffer>,
+): Promise<OpenJournal> {
+  const wrap = seal.wraps.find((w) => w.kind === 'recovery' && w.keyId === seal.keyId);
+  if (!wrap) throw new Error('This journal has no recovery key.');
+  const journal = await openWith(user, seal, wrap, bytes);
+  await openJournalHere(journal);
+  return journal;
+}
+
+/** `POST /seal/start-over`: the sealed writing and keys go, here too; the account stays. */
+export async function startOver(userId: string): Promise<number> {
+  const response = await apiRequest('/seal/start-over', {
+    method: 'POST',
+    schema: 'seal.startOverResponseSchema',
+  });
+  await forgetJournalHere(userId);
+  return response.data.deletedPosts;
+}
+
+/** `DELETE /seal/wraps/{id}`: a passkey stops opening the journal (it still signs in). */
+export async function removeWrap(wrapId: string): Promise<JournalSeal> {
+  const response = await apiRequest(`/seal/wraps/${encodeURIComponent(wrapId)}`, {
+    method: 'DELETE',
+    schema: 'seal.journalSealResponseSchema',
+  });
+  return response.data;
+}

@@ -1,0 +1,154 @@
+import { PRIVATE_POST_FIELD_NAMES } from '@app/domain/post-fields.ts';
+import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
+import { i18next } from '@/lib/i18n/i18n.ts';
+import {
+  type OpenJournal,
+  openRecord,
+  SealBrokenError,
+  sealRecord,
+} from '@/lib/seal/journal-crypto.ts';
+import { getOpenJournal } from '@/lib/seal/open-journal.ts';
+
+/*
+ * A sealed journal's posts on the wire (docs/decisions/0068): what postRequest sends is sealed
+ * here, and every post an answer carries is opened here, so the pages never know. A post's
+ * private fields travel in one envelope; the rest (category, picture, flags) stays plain.
+ */
+
+type Writing = Record<string, unknown>;
+
+/** The private fields of a post or a post's body, as its envelope holds them. */
+export function privateWritingOf(post: Writing): Writing {
+  const writing: Writing = {};
+  for (const name of PRIVATE_POST_FIELD_NAMES) {
+    if (name in post) writing[name] = post[name];
+  }
+  return writing;
+}
+
+/** A body without its private fields: the server fills them blank beside the envelope. */
+function withoutPrivateWriting(body: Writing): Writing {
+  const rest: Writing = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (!(PRIVATE_POST_FIELD_NAMES as string[]).includes(name)) rest[name] = value;
+  }
+  return rest;
+}
+
+/**
+ * A post's body as a sealed journal sends it: the private fields sealed for `recordId`, unless
+ * the person shares the post (which they confirmed others will read: it goes plain).
+ */
+async function sealPostBody(
+  journal: OpenJournal,
+  recordId: string,
+  body: Writing,
+): Promise<Writing> {
+  if (body.shareForFeedback === true || body.shareForResearch === true) {
+    return { ...body, sealed: null };
+  }
+  const sealed = await sealRecord(journal, 'post', recordId, privateWritingOf(body));
+  return { ...withoutPrivateWriting(body), sealed };
+}
+
+const POST_PATH = /^\/posts\/([0-9a-fA-F-]{36})$/;
+
+/** Whether a body is a post's writing that postRequest seals (a moderator's decision is not). */
+const isPostBody = (body: unknown): body is Writing =>
+  typeof body === 'object' &&
+  body !== null &&
+  'category' in body &&
+  !('sealed' in body && (body as Writing).sealed);
+
+/**
+ * What postRequest sends for a path and body: sealed when a journal is open here and it is a
+ * post's writing whose record is known (its path's id, or the id a create carries or is given).
+ */
+export async function sealedRequestBody(path: string, body: unknown): Promise<unknown> {
+  const journal = getOpenJournal();
+  if (!journal || !isPostBody(body)) return body;
+  const pathId = POST_PATH.exec(path)?.[1];
+  if (pathId) return sealPostBody(journal, pathId, body);
+  if (path === '/posts') {
+    const id = typeof body.id === 'string' ? body.id : crypto.randomUUID();
+    return sealPostBody(journal, id, { ...body, id });
+  }
+  return body;
+}
+
+type SealedPostLike = Writing & { _id: string; sealed: SealedEnvelope };
+
+const isSealedPost = (value: Writing): value is SealedPostLike =>
+  typeof value._id === 'string' &&
+  typeof value.sealed === 'object' &&
+  value.sealed !== null &&
+  'c' in (value.sealed as object);
+
+/** An entry that does not open: shown as such, with nothing of it (never a crash). */
+function brokenEntry(post: SealedPostLike): Writing {
+  return { ...post, title: i18next.t('seal:brokenEntry') };
+}
+
+/** Opens one post in place: its envelope's fields over the blanks the server keeps. */
+async function openPost(journal: OpenJournal, post: SealedPostLike): Promise<Writing> {
+  try {
+    const writing = (await openRecord(journal, 'post', post._id, post.sealed)) as Writing;
+    const opened: Writing = { ...post, ...privateWritingOf(writing) };
+    if (Array.isArray(opened.actionItems)) {
+      opened.uncheckedItems = (opened.actionItems as Array<{ complete: boolean }>).filter(
+        (item) => !item.complete,
+      ).length;
+    }
+    return opened;
+  } catch (error) {
+    if (error instanceof SealBrokenError) return brokenEntry(post);
+    throw error;
+  }
+}
+
+/**
+ * Every sealed post in an answer opened: a post, a list, a detail, search results, On This
+ * Day's years, Recently deleted. Walks the answer's objects and arrays; answers without a
+ * sealed post come back as they were.
+ */
+export async function openSealedAnswer<T>(answer: T): Promise<T> {
+  const journal = getOpenJournal();
+  // Only an open sealed journal's answers carry envelopes this tab can open.
+  if (!journal) return answer;
+  const walk = async (value: unknown, depth: number): Promise<unknown> => {
+    if (depth > 6 || typeof value !== 'object' || value === null) return value;
+    if (Array.isArray(value)) return Promise.all(value.map((item) => walk(item, depth + 1)));
+    const record = value as Writing;
+    if (isSealedPost(record)) return openPost(journal, record);
+    const entries = await Promise.all(
+      Object.entries(record).map(async ([key, item]) => [key, await walk(item, depth + 1)]),
+    );
+    return Object.fromEntries(entries);
+  };
+  return (await walk(answer, 0)) as T;
+}
+
+/**
+ * A sealed journal's save of some of a post's fields through a route that names no post id
+ * (the identity's): the whole private writing, `current` with `changes` over it, sealed for the
+ * current post. Null when no journal is open here: the changes go as they are.
+ */
+export async function sealChangesOf(
+  current: Writing & { _id: string },
+  changes: Writing,
+): Promise<SealedEnvelope | null> {
+  const journal = getOpenJournal();
+  if (!journal) return null;
+  const writing = { ...privateWritingOf(current), ...privateWritingOf(changes) };
+  return sealRecord(journal, 'post', current._id, writing);
+}
+
+/** A new post's writing sealed for the id it is given here, or null when no journal is open. */
+export async function sealNewPost(
+  writing: Writing,
+): Promise<{ id: string; sealed: SealedEnvelope } | null> {
+  const journal = getOpenJournal();
+  if (!journal) return null;
+  const id = crypto.randomUUID();
+  return { id, sealed: await sealRecord(journal, 'post', id, privateWritingOf(writing)) };
+}

@@ -1,0 +1,50 @@
+import type { User } from '@app/domain/users.schemas.ts';
+import { Group, Loader, Text } from '@mantine/core';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  getOpenJournal,
+  reopenJournalHere,
+  subscribeToOpenJournal,
+} from '@/lib/seal/open-journal.ts';
+import { OpenJournalScreen } from './open-journal-screen.tsx';
+import { SealingProgress } from './sealing-progress.tsx';
+
+/**
+ * Between a signed-in person with a sealed journal and their pages (decision 0068): signing
+ * in never opens the seal. This browser's key opens it at once if it keeps one; otherwise the
+ * person opens it with a passkey or their recovery key. While the journal is being sealed, the
+ * batches go on here, over whatever page is open.
+ */
+export function JournalGate({ user, children }: { user: User; children: ReactNode }) {
+  const { t } = useTranslation('seal');
+  const journal = useSyncExternalStore(subscribeToOpenJournal, getOpenJournal, () => null);
+  const [checkedFor, setCheckedFor] = useState<string | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    void reopenJournalHere(user._id).finally(() => {
+      if (isCurrent) setCheckedFor(user._id);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [user._id]);
+
+  if (journal?.userId === user._id) {
+    return (
+      <>
+        {user.journal === 'sealing' && <SealingProgress journal={journal} />}
+        {children}
+      </>
+    );
+  }
+  if (checkedFor !== user._id) {
+    return (
+      <Group gap="xs" role="status" p="md">
+        <Loader size="sm" />
+        <Text>{t('checking')}</Text>
+      </Group>
+    );
+  }
+  return <OpenJournalScreen user={user} />;
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fromBase64Url,
+  importJournalKey,
+  makeJournalKeyBytes,
+  makeWayIn,
+  type OpenJournal,
+  openRecord,
+  openWayIn,
+  SealBrokenError,
+  sealRecord,
+  toBase64Url,
+  WayInRefusedError,
+  wrapJournalKeyTo,
+} from './journal-crypto.ts';
+import { makeRecoveryKey, recoveryKeyBytes, wordsToAskBack } from './recovery-key.ts';
+
+const USER = '0b8f4f0e-8f3c-4c2a-9d55-0d7e7d3f2a11';
+const OTHER = '5e1d7a8c-3b2f-4e6d-8a9b-1c2d3e4f5a6b';
+const POST = 'a3c4e5f6-1b2c-4d3e-8f9a-0b1c2d3e4f5a';
+const SECOND_POST = 'b4d5e6f7-2c3d-4e5f-9a0b-1c2d3e4f5a6b';
+const KEY_ID = 'c5e6f7a8-3d4e-4f5a-8b1c-2d3e4f5a6b7c';
+
+async function journal(userId = USER): Promise<OpenJournal & { raw: Uint8Array<ArrayBuffer> }> {
+  const raw = makeJournalKeyBytes();
+  return { userId, keyId: KEY_ID, key: await importJournalKey(raw), raw };
+}
+
+describe('a sealed record', () => {
+  it('opens for its own record, and its envelope shows nothing of what it holds', async () => {
+    const open = await journal();
+    const envelope = await sealRecord(open, 'post', POST, { title: 'Lighthouse', tags: ['sea'] });
+    expect(JSON.stringify(envelope)).not.toContain('Lighthouse');
+    expect(await openRecord(open, 'post', POST, envelope)).toEqual({
+      title: 'Lighthouse',
+      tags: ['sea'],
+    });
+  });
+
+  it('is refused when changed by one bit, moved to another record or person, or under another key', async () => {
+    const open = await journal();
+    const envelope = await sealRecord(open, 'post', POST, { title: 'Lighthouse' });
+    const bytes = fromBase64Url(envelope.c);
+    bytes[0] = (bytes[0] ?? 0) ^ 1;
+    const tampered = { ...envelope, c: toBase64Url(bytes) };
+    await expect(openRecord(open, 'post', POST, tampered)).rejects.toBeInstanceOf(SealBrokenError);
+    await expect(openRecord(open, 'post', SECOND_POST, envelope)).rejects.toBeInstanceOf(
+      SealBrokenError,
+    );
+    const sameKeyOtherPerson = { ...open, userId: OTHER };
+    await expect(openRecord(sameKeyOtherPerson, 'post', POST, envelope)).rejects.toBeInstanceOf(
+      SealBrokenError,
+    );
+    const otherKey = await journal();
+    await expect(openRecord(otherKey, 'post', POST, envelope)).rejects.toBeInstanceOf(
+      SealBrokenError,
+    );
+  });
+
+  it('never lets script read the journal key back', async () => {
+    const open = await journal();
+    await expect(crypto.subtle.exportKey('raw', open.key)).rejects.toThrow();
+  });
+});
+
+describe('a way in', () => {
+  const salt = () => crypto.getRandomValues(new Uint8Array(32));
+
+  it('opens the journal with its secret, and with nothing else', async () => {
+    const open = await journal();
+    const secret = crypto.getRandomValues(new Uint8Array(32));
+    const s = salt();
+    const wayIn = await makeWayIn(secret, s, open.raw);
+    const key = await openWayIn(secret, s, wayIn);
+    const envelope = await sealRecord(open, 'post', POST, { title: 'Kept' });
+    expect(await openRecord({ ...open, key }, 'post', POST, envelope)).toEqual({ title: 'Kept' });
+    await expect(crypto.subtle.exportKey('raw', key)).rejects.toThrow();
+
+    const wrong = crypto.getRandomValues(new Uint8Array(32));
+    await expect(openWayIn(wrong, s, wayIn)).rejects.toBeInstanceOf(WayInRefusedError);
+    await expect(openWayIn(secret, salt(), wayIn)).rejects.toBeInstanceOf(WayInRefusedError);
+  });
+
+  it('takes a new journal key through its public half alone (a key change while it is away)', async () => {
+    const first = await journal();
+    const secret = crypto.getRandomValues(new Uint8Array(32));
+    const s = salt();
+    const wayIn = await makeWayIn(secret, s, first.raw);
+    const next = await journal();
+    const rewrapped = {
+      ...wayIn,
+      ...(await wrapJournalKeyTo(fromBase64Url(wayIn.publicKey), next.raw)),
+    };
+    const key = await openWayIn(secret, s, rewrapped);
+    const envelope = await sealRecord(next, 'post', POST, { title: 'After the change' });
+    expect(await openRecord({ ...next, key }, 'post', POST, envelope)).toEqual({
+      title: 'After the change',
+    });
+  });
+});
+
+describe('the recovery key', () => {
+  it('is 12 words that give back its 16 bytes, however they are typed', () => {
+    const key = makeRecoveryKey();
+    expect(key.words).toHaveLength(12);
+    expect(key.bytes).toHaveLength(16);
+    const typed = key.words.map((word, i) => `${i + 1}. ${word.toUpperCase()}`).join(',\n');
+    expect(recoveryKeyBytes(typed)).toEqual(key.bytes);
+  });
+
+  it('refuses words that are not a recovery key: a wrong checksum, too few, unknown words', () => {
+    // BIP39's own test vector: eleven times "abandon" and "about" is a key of zero bytes.
+    const valid = `${'abandon '.repeat(11)}about`;
+    expect(recoveryKeyBytes(valid)).toEqual(new Uint8Array(16));
+    expect(recoveryKeyBytes(`${'abandon '.repeat(11)}abandon`)).toBeNull();
+    expect(recoveryKeyBytes('abandon about')).toBeNull();
+    expect(recoveryKeyBytes(`${'abandon '.repeat(11)}lighthouses`)).toBeNull();
+  });
+
+  it('asks back two different words', () => {
+    for (let i = 0; i < 200; i++) {
+      const [a, b] = wordsToAskBack();
+      expect(a).toBeLessThan(b);
+      expect(b).toBeLessThan(12);
+    }
+  });
+});

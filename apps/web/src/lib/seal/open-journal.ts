@@ -1,0 +1,66 @@
+import { clear, del, get, set } from 'idb-keyval';
+import { getJournalKeyStore } from '@/lib/offline/offline-stores.ts';
+import type { OpenJournal } from './journal-crypto.ts';
+
+/*
+ * The sealed journal opened in this tab, and this browser's copy of its key (decision 0068):
+ * a non-extractable CryptoKey in IndexedDB, kept until sign-out or "Forget this device", so a
+ * reload does not ask for a passkey or the 12 words. Script can use it, never read it.
+ */
+
+let current: OpenJournal | null = null;
+const listeners = new Set<() => void>();
+
+export function getOpenJournal(): OpenJournal | null {
+  return current;
+}
+
+export function subscribeToOpenJournal(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function setCurrent(journal: OpenJournal | null) {
+  current = journal;
+  for (const listener of listeners) listener();
+}
+
+/** The journal just opened (a passkey, the recovery key or a new seal): kept on this browser. */
+export async function openJournalHere(journal: OpenJournal): Promise<void> {
+  setCurrent(journal);
+  try {
+    await set(journal.userId, { keyId: journal.keyId, key: journal.key }, getJournalKeyStore());
+  } catch {
+    // No IndexedDB (a private window): open for this tab only.
+  }
+}
+
+/** This browser's key for the person's journal, if it keeps one: the journal opens in this tab. */
+export async function reopenJournalHere(userId: string): Promise<boolean> {
+  if (current?.userId === userId) return true;
+  try {
+    const kept = await get<{ keyId: string; key: CryptoKey }>(userId, getJournalKeyStore());
+    if (!kept) return false;
+    setCurrent({ userId, keyId: kept.keyId, key: kept.key });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The tab forgets the journal (a change of person); the browser's copy stays. */
+function closeJournal(): void {
+  if (current) setCurrent(null);
+}
+
+/** "Forget this device", or the person's key no longer opens their journal. */
+export async function forgetJournalHere(userId: string): Promise<void> {
+  closeJournal();
+  await del(userId, getJournalKeyStore()).catch(() => undefined);
+}
+
+/** Sign-out and a deleted account: every journal key leaves this browser. */
+export async function forgetJournalKeysOnDevice(): Promise<void> {
+  closeJournal();
+  await clear(getJournalKeyStore()).catch(() => undefined);
+}

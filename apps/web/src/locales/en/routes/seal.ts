@@ -1,0 +1,82 @@
+/** A sealed journal (features/seal): sealing it, opening it, its ways in and starting over. */
+export const seal = {
+  sectionTitle: 'Sealed journal',
+  openText:
+    'Seal your journal and what you write is encrypted on this device before it leaves. Neither we, nor a stolen backup, nor anyone who breaks into our servers can read it. Your passkeys and a recovery key open it.',
+  sealedText:
+    'Your journal is sealed: what you write is encrypted on your devices, and we cannot read it.',
+  sealingText: 'Your journal is being sealed on this device.',
+  whatStaysPlain:
+    'Still readable by us, so that lists, reminders and billing work: the kinds of your posts, their dates, drafts and deletions, your habit days, counts and sizes, and posts you share for feedback or research.',
+  notYetSealed:
+    'Not sealed yet: your feelings log and habit titles, your pictures, and search, insights, the report and export, which need your words on the server (an open journal does them).',
+  sealMyJournal: 'Seal my journal',
+  warningTitle: 'Before you seal your journal',
+  warning:
+    'Only your passkeys that can open it and your recovery key open a sealed journal. If you lose every one of them, nobody can read what you wrote: not you, and not us.',
+  warningAccept: 'I understand',
+  cancel: 'Cancel',
+  passkeyStepTitle: 'Open it with a passkey',
+  passkeyStepText:
+    'Use one of your passkeys to open your journal on other devices. Your browser asks you to confirm it.',
+  usePasskey: 'Use a passkey',
+  skipPasskey: 'Skip: recovery key only',
+  passkeyAdded: 'This passkey will open your journal.',
+  passkeyNoPrf: 'That passkey signs you in but cannot open a sealed journal.',
+  recoveryTitle: 'Your recovery key',
+  recoveryText:
+    'These 12 words open your journal if you have no passkey at hand. Write them down or print them, and keep them somewhere safe. We never see them, and we cannot show them again.',
+  print: 'Print',
+  savedNext: 'I wrote them down',
+  checkTitle: 'Check your recovery key',
+  checkText: 'Type two of the words, so we know they are written down right.',
+  wordNumber: 'Word {{number}}',
+  wrongWord: 'That is not word {{number}}.',
+  back: 'Back',
+  confirmSaved: 'I saved my recovery key',
+  sealing: 'Sealing your journal...',
+  sealingProgress: 'Sealed {{done}} of {{total}} entries',
+  sealingResumes:
+    'You can keep writing. If you close this page, sealing goes on the next time you open your journal here.',
+  sealFailed: 'Sealing stopped',
+  sealFailedText: 'Nothing was lost. Check your connection and try again.',
+  tryAgain: 'Try again',
+  sealed: 'Your journal is sealed.',
+  waysInTitle: 'What opens it',
+  recoveryKeyWay: 'Your recovery key (saved)',
+  passkeyWay: 'Passkey "{{name}}"',
+  passkeySignsInOnly: 'Passkey "{{name}}": signs in, does not open the journal',
+  stopPasskey: 'Stop this passkey opening the journal',
+  forgetDevice: 'Forget this device',
+  forgetDeviceText:
+    'This browser keeps your journal open until you log out. Forget it here and it asks for a passkey or your recovery key next time.',
+  gateTitle: 'Your journal is sealed',
+  gateText:
+    'You are signed in. To read and write, open your journal with a passkey that can, or with your recovery key.',
+  openWithPasskey: 'Open with a passkey',
+  useRecoveryKey: 'Use my recovery key',
+  recoveryLabel: 'Recovery key',
+  recoveryDescription: 'The 12 words, in order',
+  open: 'Open my journal',
+  opening: 'Opening...',
+  notARecoveryKey: 'These are not the 12 words of a recovery key. Check each word and its order.',
+  wrongKey: 'That key does not open this journal.',
+  passkeyCannotOpen: 'That passkey cannot open this journal. Try another, or your recovery key.',
+  noPasskeyOpens: 'None of your passkeys opens this journal yet: use your recovery key.',
+  lostEverything: 'Lost every passkey and your recovery key?',
+  startOver: 'Start over',
+  startOverTitle: 'Start over without your sealed writing',
+  startOverText:
+    'Your sealed entries are deleted for good: nobody can read them, so nobody can bring them back. Your account, subscription, posts you shared and habit days stay. Your journal is then no longer sealed.',
+  startOverNeedsCode:
+    'To start over, sign in again with a code we send you: log out, sign in with a code, then come back here within 10 minutes.',
+  startOverConfirm: 'Delete my sealed writing',
+  startedOver: 'Your sealed writing is deleted. Your journal is open and empty of it.',
+  logOutForCode: 'Log out to sign in with a code',
+  checking: 'Opening your journal...',
+  brokenEntry: 'This entry could not be opened',
+  brokenEntryText:
+    'It was changed or moved since it was sealed, so it is not shown. Nothing else is affected.',
+  exportSealed:
+    'Your journal is sealed, so our server cannot read it to make an export, a report or an import.',
+};

@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { DATA_DIR_ENV } from './support/mail-store.ts';
+import { APP_WRITE_HEADERS, createPostThroughApi } from './support/posts.ts';
+import { expectNoSidewaysScroll, SCREENSHOT_DIR } from './support/screens.ts';
+import { addAuthenticator } from './support/virtual-authenticator.ts';
+
+/*
+ * A sealed journal (decision 0068) with Chromium's virtual authenticator and its PRF: the
+ * journal is sealed and opened on the device, with a passkey or the 12 words of the recovery
+ * key, and what is written afterwards reaches the server only sealed.
+ */
+
+const sealSection = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Sealed journal', exact: true });
+
+/** Every file under `dir` that holds `text` (the server's data directory, its log). */
+async function filesHolding(dir: string, text: string): Promise<string[]> {
+  const needle = Buffer.from(text);
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    const bytes = await readFile(file).catch(() => null);
+    if (bytes?.includes(needle)) found.push(file);
+  }
+  return found;
+}
+
+/** Seals the journal from /profile, and answers the 12 words of its recovery key. */
+async function sealOnProfile(page: Page, { withPasskey }: { withPasskey: boolean }) {
+  await page.goto('/profile');
+  const section = sealSection(page);
+  await section.getByRole('button', { name: 'Seal my journal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Before you seal your journal' });
+  await expect(dialog.getByText(/If you lose every one of them, nobody can read/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'I understand' }).click();
+  if (withPasskey) {
+    await dialog.getByRole('button', { name: 'Use a passkey' }).click();
+    await expect(dialog.getByText('This passkey will open your journal.')).toBeVisible();
+  }
+  const list = dialog.getByRole('list', { name: 'Your recovery key' });
+  await expect(list.getByRole('listitem')).toHaveCount(12);
+  const words = (await list.getByRole('listitem').allTextContents()).map((item) =>
+    item.replace(/^\d+\.\s*/, '').trim(),
+  );
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await dialog.screenshot({ path: `${SCREENSHOT_DIR}/seal-recovery-key-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole('button', { name: 'I wrote them down' }).click();
+
+  // Two words asked back: a wrong one is named, and nothing is sent.
+  const asked = dialog.getByRole('textbox', { name: /^Word \d+$/ });
+  await expect(asked).toHaveCount(2);
+  const positions = await Promise.all(
+    (await asked.all()).map((field) =>
+      field.evaluate((input: HTMLInputElement) =>
+        Number(input.labels?.[0]?.textContent?.replace(/\D/g, '')),
+      ),
+    ),
+  );
+  const [first, second] = await asked.all();
+  if (!first || !second) throw new Error('two words are asked back');
+  await first.fill('lighthouse');
+  await second.fill(words[(positions[1] ?? 1) - 1] ?? '');
+  await dialog.getByRole('button', { name: 'I saved my recovery key' }).click();
+  await expect(dialog.getByText(`That is not word ${positions[0]}.`)).toBeVisible();
+  await first.fill(words[(positions[0] ?? 1) - 1] ?? '');
+  await dialog.getByRole('button', { name: 'I saved my recovery key' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    section.getByText(/^Your journal is sealed: what you write is encrypted/),
+  ).toBeVisible();
+  return words;
+}
+
+async function writeJournalPost(page: Page, title: string, text: string): Promise<string> {
+  await page.goto('/posts/new?category=journal');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'What is on your mind?' }).fill(text);
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/api/v1/posts',
+  );
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const answer = await saved;
+  expect(answer.ok()).toBe(true);
+  // What left the browser: the writing sealed, never plain.
+  const sent = answer.request().postData() ?? '';
+  expect(sent).not.toContain(title);
+  expect(sent).not.toContain(text);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  return (await answer.json()).data._id as string;
+}
+
+test.describe('a sealed journal', () => {
+  test('sealed with a passkey: writing reaches the server sealed, and the passkey or the recovery key opens it anywhere', async ({
+    page,
+    email,
+    login,
+    newPerson,
+  }) => {
+    const marker = `MARKER-${randomUUID().slice(0, 8)}`;
+    await login(page, email);
+    await addAuthenticator(page);
+    await page.goto('/profile');
+    await page
+      .getByRole('region', { name: 'Passkeys', exact: true })
+      .getByRole('button', { name: 'Add a passkey' })
+      .click();
+    await expect(page.getByText('Passkey added. Next time, sign in with it.')).toBeVisible();
+    const before = await createPostThroughApi(page, {
+      category: 'journal',
+      title: `Before ${marker}`,
+      currentSituation: `Written before sealing ${marker}`,
+    });
+
+    const words = await sealOnProfile(page, { withPasskey: true });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSidewaysScroll(page);
+      await sealSection(page).screenshot({ path: `${SCREENSHOT_DIR}/seal-section-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const ways = sealSection(page).getByRole('list');
+    await expect(ways.getByText('Your recovery key (saved)')).toBeVisible();
+    await expect(ways.getByText('Passkey "Chrome on Linux"')).toBeVisible();
+
+    // The post written before is sealed too, and reads back.
+    const raw = await page.request.get(`/api/v1/posts/${before._id}`);
+    expect(await raw.text()).not.toContain(marker);
+    await page.goto(`/posts/${before._id}`);
+    await expect(page.getByRole('heading', { name: `Before ${marker}`, level: 1 })).toBeVisible();
+
+    const title = `After ${marker}`;
+    const postId = await writeJournalPost(page, title, `Sealed on this device ${marker}`);
+    const stored = await page.request.get('/api/v1/posts?filter=mine');
+    expect(await stored.text()).not.toContain(marker);
+
+    // A reload opens it with this browser's key: nothing is asked.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
+    // Forgotten here, a passkey that can opens it again.
+    await page.goto('/profile');
+    await sealSection(page).getByRole('button', { name: 'Forget this device' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Your journal is sealed', level: 1 }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Open with a passkey' }).click();
+    await expect(sealSection(page)).toBeVisible();
+    await page.goto(`/posts/${postId}`);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
+    // Another browser, signed in by code: the 12 words open it there.
+    const laptop = await newPerson(email);
+    await laptop.page.goto(`/posts/${postId}`);
+    await expect(
+      laptop.page.getByRole('heading', { name: 'Your journal is sealed', level: 1 }),
+    ).toBeVisible();
+    for (const width of [390, 1280]) {
+      await laptop.page.setViewportSize({ width, height: 900 });
+      await expectNoSidewaysScroll(laptop.page);
+      await laptop.page.screenshot({ path: `${SCREENSHOT_DIR}/seal-gate-${width}.png` });
+    }
+    await laptop.page.getByRole('button', { name: 'Use my recovery key' }).click();
+    const field = laptop.page.getByRole('textbox', { name: 'Recovery key' });
+    await field.fill(words.slice(0, 11).join(' '));
+    await laptop.page.getByRole('button', { name: 'Open my journal' }).click();
+    await expect(laptop.page.getByRole('alert')).toContainText('These are not the 12 words');
+    await field.fill(words.map((word) => word.toUpperCase()).join(', '));
+    await laptop.page.getByRole('button', { name: 'Open my journal' }).click();
+    await expect(laptop.page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
+    // An envelope moved onto another post does not open there: said so, nothing crashes.
+    const other = await writeJournalPost(page, `Third ${marker}`, `Another ${marker}`);
+    const moved = (await (await page.request.get(`/api/v1/posts/${postId}`)).json()).data.sealed;
+    const put = await page.request.put(`/api/v1/posts/${other}`, {
+      headers: APP_WRITE_HEADERS,
+      data: { category: 'journal', sealed: moved },
+    });
+    expect(put.status()).toBe(200);
+    await page.goto(`/posts/${other}`);
+    await expect(
+      page.getByRole('heading', { name: 'This entry could not be opened', level: 1 }),
+    ).toBeVisible();
+
+    // Nothing written after sealing is anywhere the server keeps: its data, its log.
+    const dataDir = process.env[DATA_DIR_ENV];
+    if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set`);
+    expect(await filesHolding(dataDir, `Sealed on this device ${marker}`)).toEqual([]);
+    // The search sees what is there: the post written plain before sealing left old row
+    // versions and log records in the database's files (docs/security.md says so).
+    expect(await filesHolding(dataDir, `Written before sealing ${marker}`)).not.toEqual([]);
+    expect(await filesHolding('e2e/.output', `Sealed on this device ${marker}`)).toEqual([]);
+  });
+
+  test('sealed with the recovery key alone, then started over after losing it', async ({
+    page,
+    email,
+    login,
+  }) => {
+    const marker = `MARKER-${randomUUID().slice(0, 8)}`;
+    await login(page, email);
+    await sealOnProfile(page, { withPasskey: false });
+    const postId = await writeJournalPost(page, `Kept ${marker}`, `Only mine ${marker}`);
+
+    await page.goto('/profile');
+    await sealSection(page).getByRole('button', { name: 'Forget this device' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Your journal is sealed', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByText('None of your passkeys opens this journal yet')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Recovery key' }).fill(`${'abandon '.repeat(11)}about`);
+    await page.getByRole('button', { name: 'Open my journal' }).click();
+    await expect(page.getByRole('alert')).toContainText('That key does not open this journal.');
+
+    await page.getByRole('button', { name: 'Start over' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start over without your sealed writing' });
+    await expect(dialog.getByText(/deleted for good/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete my sealed writing' }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto('/profile');
+    await expect(sealSection(page).getByRole('button', { name: 'Seal my journal' })).toBeVisible();
+    expect((await page.request.get(`/api/v1/posts/${postId}`)).status()).toBe(404);
+  });
+});

@@ -1,0 +1,11 @@
+/*
+ * What every sealed record shares (docs/decisions/0068), apart from its schemas so that the
+ * web's entry reads these without building zod's.
+ */
+
+/** The envelope format's version: it is also bound into every envelope's associated data. */
+export const SEALED_ENVELOPE_VERSION = 1;
+
+/** The kinds of record a journal seals: each is a distinct part of the associated data. */
+export const SEALED_RECORD_KINDS = ['post'] as const;
+export type SealedRecordKind = (typeof SEALED_RECORD_KINDS)[number];
