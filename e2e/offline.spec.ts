@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, LOGIN_URL, test } from './support/fixtures.ts';
+import { deviceState, dropOfflineNoise, waitForServiceWorker } from './support/offline.ts';
 import { createPostThroughApi, postCards } from './support/posts.ts';
 import { checkAtScreenWidths } from './support/screens.ts';
 
@@ -13,57 +14,6 @@ import { checkAtScreenWidths } from './support/screens.ts';
 test.use({ serviceWorkers: 'allow' });
 
 const OUTBOX_NOTE = 'Saved on this device, will sync';
-
-/**
- * Chromium's own line for a request made while offline. The app asks nothing of the network
- * then, but the browser may (a service worker update check): those lines are not the app's.
- */
-const OFFLINE_NOISE = /net::ERR_INTERNET_DISCONNECTED/;
-
-function dropOfflineNoise(problems: string[]) {
-  const kept = problems.filter((problem) => !OFFLINE_NOISE.test(problem));
-  problems.splice(0, problems.length, ...kept);
-}
-
-/** From here on the service worker answers the page's loads, with or without a network. */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** What the app keeps on the device: its copy of the person's queries, and the outbox. */
-function deviceState(page: Page): Promise<{ copy: string; outbox: number }> {
-  return page.evaluate(async () => {
-    const read = (database: string, store: string, request: (s: IDBObjectStore) => IDBRequest) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open(database);
-        // Only look: a database made here, before the app's first write, would lack its store.
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () =>
-          open.error?.name === 'AbortError' ? resolve(null) : reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(store)) {
-            db.close();
-            resolve(null);
-            return;
-          }
-          const answer = request(db.transaction(store).objectStore(store));
-          answer.onsuccess = () => {
-            resolve(answer.result ?? null);
-            db.close();
-          };
-        };
-      });
-    const copy = await read('inner-compass-query-cache', 'queries', (s) =>
-      s.get('signed-in-person'),
-    );
-    const outbox = await read('inner-compass-outbox', 'writes', (s) => s.count());
-    return { copy: JSON.stringify(copy), outbox: Number(outbox ?? 0) };
-  });
-}
 
 /** The copy of the person's queries on the device holds `text` (saved shortly after a change). */
 async function expectKeptOnDevice(page: Page, text: string) {
@@ -239,7 +189,9 @@ test.describe('offline', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(LOGIN_URL);
-    await expect.poll(() => deviceState(page)).toEqual({ copy: 'null', outbox: 0 });
+    await expect
+      .poll(() => deviceState(page))
+      .toEqual({ copy: 'null', outbox: 0, outboxEntries: '[]', journalKeys: 0 });
     dropOfflineNoise(pageProblems);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { DATA_DIR_ENV } from './support/mail-store.ts';
+import { deviceState, dropOfflineNoise, waitForServiceWorker } from './support/offline.ts';
 import { APP_WRITE_HEADERS, createPostThroughApi } from './support/posts.ts';
 import { expectNoSidewaysScroll, SCREENSHOT_DIR } from './support/screens.ts';
 import { addAuthenticator } from './support/virtual-authenticator.ts';
@@ -229,5 +230,59 @@ test.describe('a sealed journal', () => {
     await page.goto('/profile');
     await expect(sealSection(page).getByRole('button', { name: 'Seal my journal' })).toBeVisible();
     expect((await page.request.get(`/api/v1/posts/${postId}`)).status()).toBe(404);
+  });
+
+  test.describe('offline', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('the copy on the device and the outbox hold it sealed, and a post written offline syncs sealed', async ({
+      page,
+      context,
+      email,
+      login,
+      pageProblems,
+    }) => {
+      const marker = `MARKER-${randomUUID().slice(0, 8)}`;
+      await login(page, email);
+      await sealOnProfile(page, { withPasskey: false });
+      const online = `Online ${marker}`;
+      await writeJournalPost(page, online, `Kept for offline ${marker}`);
+      await page.goto('/urnb');
+      await expect(page.getByRole('link', { name: online, exact: true })).toBeVisible();
+      await waitForServiceWorker(page);
+      await expect.poll(async () => (await deviceState(page)).copy).toContain('envelope');
+      expect((await deviceState(page)).copy).not.toContain(marker);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('link', { name: online, exact: true })).toBeVisible();
+      const offline = `Offline ${marker}`;
+      await page.goto('/posts/new?category=journal');
+      await page.getByLabel('Title', { exact: true }).fill(offline);
+      await page
+        .getByRole('textbox', { name: 'What is on your mind?' })
+        .fill(`Written without a connection ${marker}`);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText('Saved on this device, will sync').first()).toBeVisible();
+      const kept = await deviceState(page);
+      expect(kept.outbox).toBe(1);
+      expect(kept.outboxEntries).not.toContain(marker);
+
+      await context.setOffline(false);
+      await expect.poll(async () => (await deviceState(page)).outbox).toBe(0);
+      const stored = await page.request.get('/api/v1/posts?filter=mine');
+      expect(await stored.text()).not.toContain(marker);
+      await page.goto('/posts');
+      await expect(page.getByRole('link', { name: offline, exact: true })).toBeVisible();
+
+      // Logging out takes the journal's key off this browser with everything else.
+      expect((await deviceState(page)).journalKeys).toBe(1);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await expect
+        .poll(() => deviceState(page))
+        .toEqual({ copy: 'null', outbox: 0, outboxEntries: '[]', journalKeys: 0 });
+      dropOfflineNoise(pageProblems);
+    });
   });
 });

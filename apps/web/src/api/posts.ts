@@ -227,8 +227,17 @@ function storeSavedPost(queryClient: QueryClient, post: Post): void {
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePostRequest & { id: string }): Promise<SentOrQueued<Post>> =>
-      sendOrQueue(queryClient, () => createPost(body), { id: body.id, kind: 'create-post', body }),
+    mutationFn: async (
+      written: CreatePostRequest & { id: string },
+    ): Promise<SentOrQueued<Post>> => {
+      // Sealed before it is sent or kept: the outbox on the device holds it sealed too.
+      const body = (await sealedRequestBody('/posts', written)) as typeof written;
+      return sendOrQueue(queryClient, () => createPost(body), {
+        id: body.id,
+        kind: 'create-post',
+        body,
+      });
+    },
     // Offline too: it is what puts the post in the outbox.
     networkMode: 'always',
     // The form shows the server's message beside its Save button and keeps every word.

@@ -1,4 +1,6 @@
 import type { PostDetail, PostListResponse } from '@app/domain/posts.schemas.ts';
+import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
+import type { User } from '@app/domain/users.schemas.ts';
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import {
@@ -9,6 +11,8 @@ import {
   postQueryKeys,
 } from '@/api/query-keys.ts';
 import { isDeviceLocked } from '@/lib/device-lock.ts';
+import { openRecord, sealRecord } from '@/lib/seal/journal-crypto.ts';
+import { getOpenJournal, reopenJournalHere } from '@/lib/seal/open-journal.ts';
 import { getQueryCacheStore } from './offline-stores.ts';
 
 /*
@@ -36,10 +40,41 @@ const KEPT_QUERY_GC_MS = SAVED_CACHE_MAX_AGE_MS;
 const SAVE_DELAY_MS = 500;
 const postDetailsKey: readonly unknown[] = [...postQueryKeys.all, 'detail'];
 
+type DehydratedState = ReturnType<typeof dehydrate>;
+
+/**
+ * The copy as kept: plain, or, for a sealed journal (decision 0068), sealed with its key for
+ * the person (`state` then absent), so the device holds none of the writing readable.
+ */
 interface SavedCache {
   version: number;
   savedAt: number;
-  state: ReturnType<typeof dehydrate>;
+  state?: DehydratedState;
+  sealed?: { userId: string; envelope: SealedEnvelope };
+}
+
+/** The record id a sealed copy is bound to: one copy per browser. */
+const DEVICE_COPY_ID = 'query-cache';
+
+async function sealedCopy(state: DehydratedState) {
+  const journal = getOpenJournal();
+  if (!journal) return null;
+  const envelope = await sealRecord(journal, 'device-copy', DEVICE_COPY_ID, state);
+  return { userId: journal.userId, envelope };
+}
+
+/** The saved state, opened with this browser's journal key when it was sealed; null if it cannot be. */
+async function openSavedState(saved: SavedCache): Promise<DehydratedState | null> {
+  if (saved.state) return saved.state;
+  if (!saved.sealed || !(await reopenJournalHere(saved.sealed.userId))) return null;
+  const journal = getOpenJournal();
+  if (!journal) return null;
+  return (await openRecord(
+    journal,
+    'device-copy',
+    DEVICE_COPY_ID,
+    saved.sealed.envelope,
+  )) as DehydratedState;
 }
 
 /** The count of all the person's own posts ("Showing 1-12 of 40 posts"). */
@@ -141,7 +176,9 @@ export async function restoreQueryCache(queryClient: QueryClient): Promise<void>
       await del(SAVED_CACHE_KEY, getQueryCacheStore());
       return;
     }
-    hydrate(queryClient, saved.state);
+    const state = await openSavedState(saved);
+    if (!state) return;
+    hydrate(queryClient, state);
     openListedPostsOffline(queryClient);
     // Shown at once, but never taken for fresh: each is asked for again when a screen uses it.
     await queryClient.invalidateQueries({ refetchType: 'none' });
@@ -160,10 +197,17 @@ async function saveQueryCache(queryClient: QueryClient): Promise<void> {
     shouldDehydrateQuery: (query) => kept.has(query.queryHash),
     shouldDehydrateMutation: () => false,
   });
-  const isSignedIn = Boolean(queryClient.getQueryData(currentUserQueryKey));
+  const user = queryClient.getQueryData<User | null>(currentUserQueryKey);
   try {
-    if (isSignedIn) {
-      const saved: SavedCache = { version: SAVED_CACHE_VERSION, savedAt: Date.now(), state };
+    if (user) {
+      // A sealed journal's copy is kept only sealed: with its journal closed here, none is kept.
+      const sealed = user.journal === 'open' ? null : await sealedCopy(state);
+      if (user.journal !== 'open' && !sealed) return;
+      const saved: SavedCache = {
+        version: SAVED_CACHE_VERSION,
+        savedAt: Date.now(),
+        ...(sealed ? { sealed } : { state }),
+      };
       await set(SAVED_CACHE_KEY, saved, getQueryCacheStore());
     } else {
       await del(SAVED_CACHE_KEY, getQueryCacheStore());
