@@ -41,6 +41,10 @@ export function PrivacyPage() {
           <Text>{t('privacy.images')}</Text>
         </Section>
 
+        <Section title={t('privacy.sealedTitle')}>
+          <Text>{t('privacy.sealed')}</Text>
+        </Section>
+
         <Section title={t('privacy.neverTitle')}>
           <Text>{t('privacy.never')}</Text>
         </Section>

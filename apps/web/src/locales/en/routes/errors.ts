@@ -83,4 +83,14 @@ export const errors = {
   proof_not_fresh: 'To add a passkey, sign in again with a code or a passkey first.',
   unlock_with_passkey:
     'This account unlocks with one of its passkeys, not with a code. Use your passkey, or log out.',
+  journal_sealed: 'Your journal is sealed: open it on this device to save your writing.',
+  journal_not_sealed: 'This journal is not sealed.',
+  journal_not_sealing: 'This journal is not being sealed.',
+  journal_already_sealed: 'This journal is already sealed.',
+  journal_still_plain: 'Some entries are not sealed yet: sealing goes on.',
+  journal_key_changed: "The journal's key changed: open it again and try again.",
+  passkey_already_opens: 'That passkey already opens your journal.',
+  passkey_without_prf: 'That passkey signs you in but cannot open a sealed journal.',
+  invalid_wrap: 'That key for your journal is not valid.',
+  code_not_fresh: 'To start over, sign in again with a code sent to you first.',
 };

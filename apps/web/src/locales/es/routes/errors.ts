@@ -89,4 +89,16 @@ export const errors: Messages['errors'] = {
     'Para añadir una llave de acceso, vuelve a entrar antes con un código o una llave de acceso.',
   unlock_with_passkey:
     'Esta cuenta se desbloquea con una de sus llaves de acceso, no con un código. Usa tu llave de acceso, o cierra sesión.',
+  journal_sealed:
+    'Tu diario está sellado: ábrelo en este dispositivo para guardar lo que escribes.',
+  journal_not_sealed: 'Este diario no está sellado.',
+  journal_not_sealing: 'Este diario no se está sellando.',
+  journal_already_sealed: 'Este diario ya está sellado.',
+  journal_still_plain: 'Algunas entradas aún no están selladas: el sellado continúa.',
+  journal_key_changed: 'La clave del diario cambió: ábrelo de nuevo e inténtalo otra vez.',
+  passkey_already_opens: 'Esa llave de acceso ya abre tu diario.',
+  passkey_without_prf:
+    'Esa llave de acceso te permite entrar, pero no puede abrir un diario sellado.',
+  invalid_wrap: 'Esa clave para tu diario no es válida.',
+  code_not_fresh: 'Para empezar de nuevo, vuelve a iniciar sesión con un código que te enviemos.',
 };
