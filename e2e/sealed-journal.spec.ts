@@ -148,6 +148,14 @@ test.describe('a sealed journal', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 
+    // Search runs on the device: the words typed never reach the server.
+    const searched: string[] = [];
+    page.on('request', (request) => searched.push(request.url()));
+    await page.goto(`/search?q=${encodeURIComponent('sealed on this')}`);
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+    await expect(page.getByRole('mark').filter({ hasText: 'Sealed' }).first()).toBeVisible();
+    expect(searched.filter((url) => url.includes('/api/v1/search'))).toEqual([]);
+
     // Forgotten here, a passkey that can opens it again.
     await page.goto('/profile');
     await sealSection(page).getByRole('button', { name: 'Forget this device' }).click();

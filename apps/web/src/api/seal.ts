@@ -10,7 +10,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
 import { postRequest } from '@/api/posts.ts';
 import { sealQueryKey } from '@/api/query-keys.ts';
-import { privateWritingOf } from '@/api/sealed-posts.ts';
 import {
   fromBase64Url,
   importJournalKey,
@@ -24,6 +23,7 @@ import {
 import { forgetJournalHere, openJournalHere } from '@/lib/seal/open-journal.ts';
 import { evaluatePasskeyPrf } from '@/lib/seal/passkey-prf.ts';
 import type { RecoveryKey } from '@/lib/seal/recovery-key.ts';
+import { privateWritingOf } from '@/lib/seal/sealed-post.ts';
 
 /*
  * A sealed journal (the server's seal module, decision 0068): its state and ways in, sealing

@@ -1,13 +1,9 @@
 import { PRIVATE_POST_FIELD_NAMES } from '@app/domain/post-fields.ts';
 import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
 import { i18next } from '@/lib/i18n/i18n.ts';
-import {
-  type OpenJournal,
-  openRecord,
-  SealBrokenError,
-  sealRecord,
-} from '@/lib/seal/journal-crypto.ts';
+import { type OpenJournal, sealRecord } from '@/lib/seal/journal-crypto.ts';
 import { getOpenJournal } from '@/lib/seal/open-journal.ts';
+import { openSealedPost, privateWritingOf } from '@/lib/seal/sealed-post.ts';
 
 /*
  * A sealed journal's posts on the wire (docs/decisions/0068): what postRequest sends is sealed
@@ -16,15 +12,6 @@ import { getOpenJournal } from '@/lib/seal/open-journal.ts';
  */
 
 type Writing = Record<string, unknown>;
-
-/** The private fields of a post or a post's body, as its envelope holds them. */
-export function privateWritingOf(post: Writing): Writing {
-  const writing: Writing = {};
-  for (const name of PRIVATE_POST_FIELD_NAMES) {
-    if (name in post) writing[name] = post[name];
-  }
-  return writing;
-}
 
 /** A body without its private fields: the server fills them blank beside the envelope. */
 function withoutPrivateWriting(body: Writing): Writing {
@@ -89,21 +76,9 @@ function brokenEntry(post: SealedPostLike): Writing {
   return { ...post, title: i18next.t('seal:brokenEntry') };
 }
 
-/** Opens one post in place: its envelope's fields over the blanks the server keeps. */
+/** Opens one post in place; an entry that does not open is shown as such. */
 async function openPost(journal: OpenJournal, post: SealedPostLike): Promise<Writing> {
-  try {
-    const writing = (await openRecord(journal, 'post', post._id, post.sealed)) as Writing;
-    const opened: Writing = { ...post, ...privateWritingOf(writing) };
-    if (Array.isArray(opened.actionItems)) {
-      opened.uncheckedItems = (opened.actionItems as Array<{ complete: boolean }>).filter(
-        (item) => !item.complete,
-      ).length;
-    }
-    return opened;
-  } catch (error) {
-    if (error instanceof SealBrokenError) return brokenEntry(post);
-    throw error;
-  }
+  return (await openSealedPost(journal, post)) ?? brokenEntry(post);
 }
 
 /**

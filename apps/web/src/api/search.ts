@@ -1,9 +1,16 @@
 import { SEARCH_RESULTS_PER_PAGE } from '@app/domain/limits.ts';
 import type { PostCategory } from '@app/domain/post-types.ts';
 import type { SearchPostsQuery, SearchPostsResponse } from '@app/domain/search.schemas.ts';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { postRequest, toQueryString } from '@/api/posts.ts';
 import { postQueryKeys } from '@/api/query-keys.ts';
+import { getOpenJournal } from '@/lib/seal/open-journal.ts';
 
 export interface SearchParams {
   q: string;
@@ -16,8 +23,22 @@ export interface SearchParams {
 async function searchPosts(
   { q, category, from, to }: SearchParams,
   offset: number,
+  queryClient: QueryClient,
   signal?: AbortSignal,
 ): Promise<SearchPostsResponse> {
+  // A sealed journal is searched on the device: the server holds none of its words.
+  const journal = getOpenJournal();
+  if (journal) {
+    const { searchOnDevice } = await import('@/lib/seal/device-search.ts');
+    return searchOnDevice(journal, queryClient, {
+      q: q.trim(),
+      category,
+      from,
+      to,
+      limit: SEARCH_RESULTS_PER_PAGE,
+      offset,
+    });
+  }
   const search = toQueryString<SearchPostsQuery>({
     q,
     category: category ?? undefined,
@@ -32,11 +53,11 @@ async function searchPosts(
   });
 }
 
-function searchPostsQueryOptions(params: SearchParams) {
+function searchPostsQueryOptions(params: SearchParams, queryClient: QueryClient) {
   return infiniteQueryOptions({
     // Under the posts lists' key: a post saved or deleted anywhere refreshes the results too.
     queryKey: [...postQueryKeys.lists, 'search', params] as const,
-    queryFn: ({ pageParam, signal }) => searchPosts(params, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => searchPosts(params, pageParam, queryClient, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => lastPage.next_offset ?? undefined,
     // A new search keeps the last results on screen (dimmed) until its own arrive.
@@ -45,5 +66,6 @@ function searchPostsQueryOptions(params: SearchParams) {
 }
 
 export function useSearchPosts(params: SearchParams, { enabled }: { enabled: boolean }) {
-  return useInfiniteQuery({ ...searchPostsQueryOptions(params), enabled });
+  const queryClient = useQueryClient();
+  return useInfiniteQuery({ ...searchPostsQueryOptions(params, queryClient), enabled });
 }

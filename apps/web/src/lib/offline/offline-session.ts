@@ -1,8 +1,10 @@
 import type { User } from '@app/domain/users.schemas.ts';
 import type { QueryClient } from '@tanstack/react-query';
+import { clear } from 'idb-keyval';
 import { currentUserQueryKey } from '@/api/query-keys.ts';
 import { isDeviceLocked } from '@/lib/device-lock.ts';
 import { forgetJournalKeysOnDevice } from '@/lib/seal/open-journal.ts';
+import { getSearchIndexStore } from './offline-stores.ts';
 import { clearOutbox, listOutbox } from './outbox.ts';
 import { clearQueryCacheOnDevice } from './query-cache-on-device.ts';
 import { sendOutbox } from './send-outbox.ts';
@@ -42,11 +44,15 @@ export async function sendWritesBeforeLogout(queryClient: QueryClient): Promise<
   throw new UnsentWritesError(waiting.length);
 }
 
-/** Logout or a deleted account: the offline copy, the outbox and journal keys leave the device. */
+/**
+ * Logout or a deleted account: the offline copy, the outbox, journal keys and search indexes
+ * leave the device.
+ */
 export async function forgetOfflineData(): Promise<void> {
   await Promise.all([
     clearQueryCacheOnDevice(),
     clearOutbox().catch(() => undefined),
     forgetJournalKeysOnDevice(),
+    clear(getSearchIndexStore()).catch(() => undefined),
   ]);
 }

@@ -2,13 +2,15 @@ import { createStore, type UseStore } from 'idb-keyval';
 
 /*
  * The IndexedDB databases the app keeps on the device: the copy of a few queries and the
- * outbox of writes not yet sent (decision 19), and a sealed journal's key (decision 0068). idb-keyval opens one object store
+ * outbox of writes not yet sent (decision 19), and a sealed journal's key and search index
+ * (decision 0068). idb-keyval opens one object store
  * per database, so each has its own. Opened on first use: the login page never touches them.
  */
 
 let queryCacheStore: UseStore | undefined;
 let outboxStore: UseStore | undefined;
 let journalKeyStore: UseStore | undefined;
+let searchIndexStore: UseStore | undefined;
 
 export function getQueryCacheStore(): UseStore {
   queryCacheStore ??= createStore('inner-compass-query-cache', 'queries');
@@ -24,4 +26,10 @@ export function getOutboxStore(): UseStore {
 export function getJournalKeyStore(): UseStore {
   journalKeyStore ??= createStore('inner-compass-journal-key', 'keys');
   return journalKeyStore;
+}
+
+/** A sealed journal's search index, sealed with its key (decision 0068). */
+export function getSearchIndexStore(): UseStore {
+  searchIndexStore ??= createStore('inner-compass-search-index', 'index');
+  return searchIndexStore;
 }
