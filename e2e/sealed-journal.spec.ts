@@ -74,10 +74,14 @@ async function sealOnProfile(page: Page, { withPasskey }: { withPasskey: boolean
   await first.fill(words[(positions[0] ?? 1) - 1] ?? '');
   await dialog.getByRole('button', { name: 'I saved my recovery key' }).click();
   await expect(dialog).toBeHidden();
-  await expect(
-    section.getByText(/^Your journal is sealed: what you write is encrypted/),
-  ).toBeVisible();
   return words;
+}
+
+/** The profile says the journal is sealed: every entry is. */
+async function expectSealed(page: Page): Promise<void> {
+  await expect(
+    sealSection(page).getByText(/^Your journal is sealed: what you write is encrypted/),
+  ).toBeVisible();
 }
 
 async function writeJournalPost(page: Page, title: string, text: string): Promise<string> {
@@ -123,6 +127,7 @@ test.describe('a sealed journal', () => {
     });
 
     const words = await sealOnProfile(page, { withPasskey: true });
+    await expectSealed(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoSidewaysScroll(page);
@@ -153,7 +158,7 @@ test.describe('a sealed journal', () => {
     page.on('request', (request) => searched.push(request.url()));
     await page.goto(`/search?q=${encodeURIComponent('sealed on this')}`);
     await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
-    await expect(page.getByRole('mark').filter({ hasText: 'Sealed' }).first()).toBeVisible();
+    await expect(page.locator('mark').filter({ hasText: 'Sealed' }).first()).toBeVisible();
     expect(searched.filter((url) => url.includes('/api/v1/search'))).toEqual([]);
 
     // Forgotten here, a passkey that can opens it again.
@@ -218,6 +223,7 @@ test.describe('a sealed journal', () => {
     const marker = `MARKER-${randomUUID().slice(0, 8)}`;
     await login(page, email);
     await sealOnProfile(page, { withPasskey: false });
+    await expectSealed(page);
     const postId = await writeJournalPost(page, `Kept ${marker}`, `Only mine ${marker}`);
 
     await page.goto('/profile');
@@ -240,6 +246,49 @@ test.describe('a sealed journal', () => {
     expect((await page.request.get(`/api/v1/posts/${postId}`)).status()).toBe(404);
   });
 
+  test('sealing 1,000 posts shows its progress, survives a reload in the middle and loses nothing', async ({
+    page,
+    email,
+    login,
+  }) => {
+    test.setTimeout(180_000);
+    await login(page, email);
+    const titles = Array.from({ length: 1000 }, (_, i) => `Entry ${i + 1} of a long journal`);
+    for (let start = 0; start < titles.length; start += 25) {
+      await Promise.all(
+        titles.slice(start, start + 25).map((title) =>
+          createPostThroughApi(page, {
+            category: 'journal',
+            title,
+            currentSituation: `Written on day ${title}`,
+          }),
+        ),
+      );
+    }
+
+    await sealOnProfile(page, { withPasskey: false });
+    const progress = page.getByText(/^Sealed \d+ of 1000 entries$/);
+    await expect(progress).toBeVisible();
+    await expect
+      .poll(async () => Number((await progress.textContent())?.match(/\d+/)?.[0] ?? 0))
+      .toBeGreaterThanOrEqual(100);
+    await page.reload();
+    // It goes on where it stopped, and finishes.
+    await expectSealed(page);
+    const user = await (await page.request.get('/api/v1/users/current')).json();
+    expect(user.data.journal).toBe('sealed');
+    const listed = await (await page.request.get('/api/v1/posts?filter=mine&limit=100')).json();
+    expect(listed.data).toHaveLength(100);
+    for (const post of listed.data) {
+      expect(post.title).toBe('');
+      expect(post.sealed).not.toBeNull();
+    }
+    await page.goto('/posts');
+    await expect(
+      page.getByRole('link', { name: 'Entry 1000 of a long journal', exact: true }),
+    ).toBeVisible();
+  });
+
   test.describe('offline', () => {
     test.use({ serviceWorkers: 'allow' });
 
@@ -253,6 +302,7 @@ test.describe('a sealed journal', () => {
       const marker = `MARKER-${randomUUID().slice(0, 8)}`;
       await login(page, email);
       await sealOnProfile(page, { withPasskey: false });
+      await expectSealed(page);
       const online = `Online ${marker}`;
       await writeJournalPost(page, online, `Kept for offline ${marker}`);
       await page.goto('/urnb');
