@@ -35,7 +35,7 @@ async function filesHolding(dir: string, text: string): Promise<string[]> {
 async function sealOnProfile(page: Page, { withPasskey }: { withPasskey: boolean }) {
   await page.goto('/profile');
   const section = sealSection(page);
-  await section.getByRole('button', { name: 'Seal my journal' }).click();
+  await section.getByRole('button', { name: 'Seal my journal', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Before you seal your journal' });
   await expect(dialog.getByText(/If you lose every one of them, nobody can read/)).toBeVisible();
   await dialog.getByRole('button', { name: 'I understand' }).click();
@@ -242,8 +242,40 @@ test.describe('a sealed journal', () => {
     await dialog.getByRole('button', { name: 'Delete my sealed writing' }).click();
     await expect(dialog).toBeHidden();
     await page.goto('/profile');
-    await expect(sealSection(page).getByRole('button', { name: 'Seal my journal' })).toBeVisible();
+    await expect(
+      sealSection(page).getByRole('button', { name: 'Seal my journal', exact: true }),
+    ).toBeVisible();
     expect((await page.request.get(`/api/v1/posts/${postId}`)).status()).toBe(404);
+  });
+
+  test('unsealed: every entry is opened on the device and stored readable again, and the keys go', async ({
+    page,
+    email,
+    login,
+  }) => {
+    const marker = `MARKER-${randomUUID().slice(0, 8)}`;
+    await login(page, email);
+    await sealOnProfile(page, { withPasskey: false });
+    await expectSealed(page);
+    const postId = await writeJournalPost(page, `Sealed ${marker}`, `Then opened ${marker}`);
+    expect(await (await page.request.get(`/api/v1/posts/${postId}`)).text()).not.toContain(marker);
+
+    await page.goto('/profile');
+    await sealSection(page).getByRole('button', { name: 'Unseal my journal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unseal my journal' });
+    await expect(dialog.getByText(/sent to us readable/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Unseal it' }).click();
+    await expect(
+      sealSection(page).getByRole('button', { name: 'Seal my journal', exact: true }),
+    ).toBeVisible();
+    const stored = await (await page.request.get(`/api/v1/posts/${postId}`)).json();
+    expect(stored.data).toMatchObject({ title: `Sealed ${marker}`, sealed: null });
+    const seal = await (await page.request.get('/api/v1/seal')).json();
+    expect(seal.data).toMatchObject({ state: 'open', wraps: [] });
+    await expect.poll(async () => (await deviceState(page)).journalKeys).toBe(0);
+    // Writing is plain again, and the server's search finds it.
+    const found = await page.request.get(`/api/v1/search?q=${marker}`);
+    expect((await found.json()).data).toHaveLength(1);
   });
 
   test('sealing 1,000 posts shows its progress, survives a reload in the middle and loses nothing', async ({

@@ -29,4 +29,4 @@ ALTER TABLE "journal_seals" ADD CONSTRAINT "journal_seals_user_id_users_id_fk" F
 CREATE INDEX "journal_key_wraps_user_id_idx" ON "journal_key_wraps" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "journal_key_wraps_passkey_idx" ON "journal_key_wraps" USING btree ("key_id","passkey_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "journal_key_wraps_recovery_idx" ON "journal_key_wraps" USING btree ("key_id") WHERE "journal_key_wraps"."kind" = 'recovery';--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_journal_state_check" CHECK ("users"."journal_state" in ('open', 'sealing', 'sealed'));
+ALTER TABLE "users" ADD CONSTRAINT "users_journal_state_check" CHECK ("users"."journal_state" in ('open', 'sealing', 'sealed', 'unsealing'));

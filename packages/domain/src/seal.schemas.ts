@@ -1,5 +1,6 @@
 import { base64url } from './base64url.schemas.ts';
-import { postSchema } from './posts.schemas.ts';
+import { PRIVATE_POST_FIELD_NAMES } from './post-fields.ts';
+import { postInputSchema, postSchema } from './posts.schemas.ts';
 import { journalStateSchema, sealedEnvelopeSchema } from './sealed-records.schemas.ts';
 import { z } from './zod.ts';
 
@@ -98,19 +99,19 @@ export const sealPostsRequestSchema = z.object({
 });
 export type SealPostsRequest = z.infer<typeof sealPostsRequestSchema>;
 
-/** How many of the batch were sealed, and how many plain posts are left. */
+/** How many of the batch were stored, and how many posts are left to do. */
 export const sealPostsResponseSchema = z.object({
-  data: z.object({ sealed: z.number().int(), remaining: z.number().int() }),
+  data: z.object({ done: z.number().int(), remaining: z.number().int() }),
 });
 
-/** GET seal/pending-posts: the next posts still plain (deleted ones too), for the device to seal. */
+/** GET posts/unsealed and posts/sealed: the next posts the device seals or opens (deleted ones too). */
 export const pendingPostsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(SEAL_BATCH_MAX).default(SEAL_BATCH_MAX),
 });
 
 export const pendingPostsResponseSchema = z.object({
   data: z.array(postSchema),
-  /** Plain posts left, these included. */
+  /** Posts left to do, these included. */
   remaining: z.number().int(),
 });
 
@@ -118,3 +119,29 @@ export const pendingPostsResponseSchema = z.object({
 export const startOverResponseSchema = z.object({
   data: z.object({ deletedPosts: z.number().int() }),
 });
+
+/** A post's private fields as a request carries them plain (the post form's rules for each). */
+const privateWritingSchema = postInputSchema.pick(
+  Object.fromEntries(PRIVATE_POST_FIELD_NAMES.map((name) => [name, true])) as Record<
+    (typeof PRIVATE_POST_FIELD_NAMES)[number],
+    true
+  >,
+);
+
+/**
+ * POST posts/unsealed: a batch of the person's posts opened on the device while their journal
+ * is being unsealed, each stored plain again if unchanged since read (its `lastUpdate`).
+ */
+export const unsealPostsRequestSchema = z.object({
+  posts: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        lastUpdate: z.iso.datetime({ offset: true }),
+        writing: privateWritingSchema,
+      }),
+    )
+    .min(1)
+    .max(SEAL_BATCH_MAX),
+});
+export type UnsealPostsRequest = z.output<typeof unsealPostsRequestSchema>;

@@ -7,8 +7,11 @@ import { z } from './zod.ts';
  * seal's keys (seal.schemas.ts) so that the user and post schemas take only this.
  */
 
-/** Where a person's journal stands: plain, being sealed (some records still plain), or sealed. */
-export const JOURNAL_STATES = ['open', 'sealing', 'sealed'] as const;
+/**
+ * Where a person's journal stands: plain, being sealed (some records still plain), sealed, or
+ * being unsealed (some records still sealed).
+ */
+export const JOURNAL_STATES = ['open', 'sealing', 'sealed', 'unsealing'] as const;
 export const journalStateSchema = z.enum(JOURNAL_STATES);
 export type JournalState = z.infer<typeof journalStateSchema>;
 

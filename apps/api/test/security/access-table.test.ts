@@ -75,6 +75,8 @@ type Scene = {
   passkey: () => Promise<{ id: string; authenticator: SoftwareAuthenticator }>;
   /** The owner's journal being sealed, with a passkey that opens it: its key and that wrap. */
   sealing: () => Promise<{ keyId: string; passkeyWrapId: string; credentialId: string }>;
+  /** The owner's journal sealed with one sealed post, now being unsealed. */
+  unsealing: () => Promise<{ postId: string; lastUpdate: string }>;
 };
 
 type Request = {
@@ -905,6 +907,37 @@ const TABLE: Record<string, Row[]> = {
       expected: signedIn(200),
     },
   ],
+  'POST /api/v1/seal/unseal': [
+    {
+      request: async (s) => {
+        await s.sealing();
+        return { url: '/api/v1/seal/unseal' };
+      },
+      // Each acts on their own journal: only the owner's is sealed.
+      expected: { visitor: 401, owner: 200, other: 409, moderator: 409 },
+    },
+  ],
+  'GET /api/v1/posts/sealed': [
+    {
+      request: async (s) => {
+        await s.unsealing();
+        return { url: '/api/v1/posts/sealed' };
+      },
+      expected: { visitor: 401, owner: 200, other: 409, moderator: 409 },
+    },
+  ],
+  'POST /api/v1/posts/unsealed': [
+    {
+      request: async (s) => {
+        const { postId, lastUpdate } = await s.unsealing();
+        return {
+          url: '/api/v1/posts/unsealed',
+          payload: { posts: [{ id: postId, lastUpdate, writing: { title: 'Opened' } }] },
+        };
+      },
+      expected: { visitor: 401, owner: 200, other: 409, moderator: 409 },
+    },
+  ],
   'GET /api/v1/posts/unsealed': [
     {
       request: async (s) => {
@@ -1040,6 +1073,20 @@ async function makeScene(role: Role): Promise<Scene> {
     const added = await api('POST', `/api/v1/users/${await ownerId()}/payment_methods`, TEST_CARD);
     return added.data.id as string;
   });
+  const sealing = once(async () => {
+    const authenticator = createSoftwareAuthenticator({ origin: t.config.appUrl, prf: true });
+    await addPasskey(t, (await owner()).headers, authenticator);
+    const credentialId = Buffer.from(authenticator.credentials[0]?.id ?? []).toString('base64url');
+    const keyId = randomUUID();
+    const sealed = await api('PUT', '/api/v1/seal', {
+      keyId,
+      prfSalt: randomBytes(32).toString('base64url'),
+      recoveryKeySaved: true,
+      wraps: [sealWrap('recovery'), sealWrap('passkey', credentialId)],
+    });
+    const wrap = sealed.data.wraps.find((w: { kind: string }) => w.kind === 'passkey');
+    return { keyId, passkeyWrapId: wrap._id as string, credentialId };
+  });
   return {
     owner,
     actor,
@@ -1084,21 +1131,16 @@ async function makeScene(role: Role): Promise<Scene> {
       const passkey = await addPasskey(t, (await owner()).headers, authenticator);
       return { id: passkey._id, authenticator };
     }),
-    sealing: once(async () => {
-      const authenticator = createSoftwareAuthenticator({ origin: t.config.appUrl, prf: true });
-      await addPasskey(t, (await owner()).headers, authenticator);
-      const credentialId = Buffer.from(authenticator.credentials[0]?.id ?? []).toString(
-        'base64url',
-      );
-      const keyId = randomUUID();
-      const sealed = await api('PUT', '/api/v1/seal', {
-        keyId,
-        prfSalt: randomBytes(32).toString('base64url'),
-        recoveryKeySaved: true,
-        wraps: [sealWrap('recovery'), sealWrap('passkey', credentialId)],
+    sealing,
+    unsealing: once(async () => {
+      const { keyId } = await sealing();
+      await api('POST', '/api/v1/seal/complete');
+      const made = await api('POST', '/api/v1/posts', {
+        category: 'journal',
+        sealed: sealEnvelope(keyId),
       });
-      const wrap = sealed.data.wraps.find((w: { kind: string }) => w.kind === 'passkey');
-      return { keyId, passkeyWrapId: wrap._id as string, credentialId };
+      await api('POST', '/api/v1/seal/unseal');
+      return { postId: made.data._id as string, lastUpdate: made.data.lastUpdate as string };
     }),
     freshCode: once(async () => {
       const contact = uniqueEmail('verify');

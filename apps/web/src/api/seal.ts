@@ -23,7 +23,7 @@ import {
 import { forgetJournalHere, openJournalHere } from '@/lib/seal/open-journal.ts';
 import { evaluatePasskeyPrf } from '@/lib/seal/passkey-prf.ts';
 import type { RecoveryKey } from '@/lib/seal/recovery-key.ts';
-import { privateWritingOf } from '@/lib/seal/sealed-post.ts';
+import { openSealedPost, privateWritingOf } from '@/lib/seal/sealed-post.ts';
 
 /*
  * A sealed journal (the server's seal module, decision 0068): its state and ways in, sealing
@@ -152,6 +152,58 @@ export async function sealPlainPosts(
     onProgress(Math.max(0, total - page.remaining), total);
   }
   await apiRequest('/seal/complete', { method: 'POST', schema: 'seal.journalSealResponseSchema' });
+}
+
+/** `POST /seal/unseal`: from now on the journal's writing is stored plain; the device opens the rest. */
+export async function startUnsealing(): Promise<void> {
+  await apiRequest('/seal/unseal', { method: 'POST', schema: 'seal.journalSealResponseSchema' });
+}
+
+/** Entries that do not open (changed or moved): they stay sealed, and the journal with them. */
+export class EntriesStaySealedError extends Error {
+  override readonly name = 'EntriesStaySealedError';
+  constructor(readonly count: number) {
+    super(`${count} entries could not be opened.`);
+  }
+}
+
+/**
+ * Opens every sealed post on this device and stores it plain again, a batch at a time, with
+ * `onProgress` as sealing has; then completes, and the journal's key leaves this browser.
+ * Safe to run again: the server lists only what is still sealed.
+ */
+export async function unsealSealedPosts(
+  journal: OpenJournal,
+  onProgress: (done: number, total: number) => void,
+): Promise<void> {
+  const read = () =>
+    apiRequest(`/posts/sealed?limit=${SEAL_BATCH_MAX}`, {
+      schema: 'seal.pendingPostsResponseSchema',
+    });
+  let page = await read();
+  const total = page.remaining;
+  onProgress(0, total);
+  while (page.data.length > 0) {
+    const opened = await Promise.all(
+      page.data.map((post) =>
+        post.sealed ? openSealedPost(journal, { ...post, sealed: post.sealed }) : post,
+      ),
+    );
+    const posts = opened.flatMap((post) =>
+      post ? [{ id: post._id, lastUpdate: post.lastUpdate, writing: privateWritingOf(post) }] : [],
+    );
+    // A page of entries none of which opens would come back forever: they stay sealed.
+    if (posts.length === 0) throw new EntriesStaySealedError(page.remaining);
+    await apiRequest('/posts/unsealed', {
+      method: 'POST',
+      body: { posts },
+      schema: 'seal.sealPostsResponseSchema',
+    });
+    page = await read();
+    onProgress(Math.max(0, total - page.remaining), total);
+  }
+  await apiRequest('/seal/complete', { method: 'POST', schema: 'seal.journalSealResponseSchema' });
+  await forgetJournalHere(journal.userId);
 }
 
 /** The way in a passkey's or a recovery key's secret opens, as the journal key. */

@@ -59,7 +59,10 @@ export const users = pgTable(
     // The challenge counts and lists its participants.
     index('users_challenge_idx').on(t.challengeJoinedAt).where(sql`${t.happyChallenge}`),
     check('users_language_check', sql`${t.language} in ('en', 'es')`),
-    check('users_journal_state_check', sql`${t.journalState} in ('open', 'sealing', 'sealed')`),
+    check(
+      'users_journal_state_check',
+      sql`${t.journalState} in ('open', 'sealing', 'sealed', 'unsealing')`,
+    ),
     check('users_goal_check', sql`${t.goal} in ('calmerDays', 'betterHabits', 'writingDaily')`),
   ],
 );

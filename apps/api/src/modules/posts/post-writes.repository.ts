@@ -90,6 +90,7 @@ export async function lockOwnLivePost(tx: Database, userId: string, postId: stri
       fakeUser: posts.fakeUser,
       writingBytes: posts.writingBytes,
       actionItems: posts.actionItems,
+      isSealed: sql<boolean>`${posts.sealed} is not null`,
     })
     .from(posts)
     .where(isOwnLivePost(userId, postId))
@@ -385,4 +386,45 @@ export async function deleteSealedPostRows(tx: Database, userId: string) {
     .delete(posts)
     .where(and(eq(posts.userId, userId), isNotNull(posts.sealed)))
     .returning({ image: posts.image });
+}
+
+/** The person's sealed posts, deleted ones too: what unsealing opens on the device. */
+const isSealedOfOwner = (userId: string) => and(eq(posts.userId, userId), isNotNull(posts.sealed));
+
+export function listSealedPostRows(db: Database, userId: string, rows: number) {
+  return db.select().from(posts).where(isSealedOfOwner(userId)).orderBy(asc(posts.id)).limit(rows);
+}
+
+export function countSealedPosts(db: Database, userId: string): Promise<number> {
+  return db.$count(posts, isSealedOfOwner(userId));
+}
+
+/**
+ * Stores a sealed post's writing plain again, if it is still sealed and unchanged since
+ * `lastUpdate`: not an edit, like sealing. Answers the change of the row's size, or null.
+ */
+export async function unsealSealedPost(
+  tx: Database,
+  userId: string,
+  postId: string,
+  lastUpdate: Date,
+  writing: Partial<NewPost>,
+): Promise<number | null> {
+  const isUnchanged = and(
+    eq(posts.id, postId),
+    isSealedOfOwner(userId),
+    sql`date_trunc('milliseconds', ${posts.lastUpdate}) = ${lastUpdate.toISOString()}::timestamptz`,
+  );
+  const [before] = await tx
+    .select({ writingBytes: posts.writingBytes })
+    .from(posts)
+    .where(isUnchanged)
+    .for('update');
+  if (!before) return null;
+  const [after] = await tx
+    .update(posts)
+    .set({ ...writing, sealed: null })
+    .where(eq(posts.id, postId))
+    .returning({ writingBytes: posts.writingBytes });
+  return after ? after.writingBytes - before.writingBytes : null;
 }

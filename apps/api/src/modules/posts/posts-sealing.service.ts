@@ -1,6 +1,6 @@
 import { blankPrivatePostFields } from '@app/domain/post-fields.ts';
 import type { Post } from '@app/domain/posts.schemas.ts';
-import type { SealPostsRequest } from '@app/domain/seal.schemas.ts';
+import type { SealPostsRequest, UnsealPostsRequest } from '@app/domain/seal.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../domain-errors.ts';
 import { journalStateOf } from '../../policies/people.ts';
@@ -8,10 +8,13 @@ import { chargeWriting, recountWriting } from '../../policies/storage-rooms.ts';
 import { releaseImage } from '../images/images.service.ts';
 import {
   countPlainPosts,
+  countSealedPosts,
   deleteSealedPostRows,
   listPlainPostRows,
+  listSealedPostRows,
   type NewPost,
   sealPlainPost,
+  unsealSealedPost,
 } from './post-writes.repository.ts';
 import { toPost } from './posts.service.ts';
 
@@ -23,6 +26,8 @@ import { toPost } from './posts.service.ts';
 
 const notSealing = () =>
   new DomainError('conflict', 'journal_not_sealing', 'This journal is not being sealed.');
+const notUnsealing = () =>
+  new DomainError('conflict', 'journal_not_unsealing', 'This journal is not being unsealed.');
 
 /** The next posts still plain, for the device to seal, and how many are left. */
 export async function listPlainPosts(
@@ -30,7 +35,8 @@ export async function listPlainPosts(
   userId: string,
   limit: number,
 ): Promise<{ data: Post[]; remaining: number }> {
-  if ((await journalStateOf(db, userId)) === 'open') throw notSealing();
+  const state = await journalStateOf(db, userId);
+  if (state !== 'sealing' && state !== 'sealed') throw notSealing();
   const [rows, remaining] = await Promise.all([
     listPlainPostRows(db, userId, limit),
     countPlainPosts(db, userId),
@@ -53,9 +59,10 @@ export async function sealPosts(
   userId: string,
   { posts }: SealPostsRequest,
   writingRoomBytes: number,
-): Promise<{ sealed: number; remaining: number }> {
-  const sealed = await db.transaction(async (tx) => {
-    if ((await journalStateOf(tx, userId, true)) === 'open') throw notSealing();
+): Promise<{ done: number; remaining: number }> {
+  const done = await db.transaction(async (tx) => {
+    const state = await journalStateOf(tx, userId, true);
+    if (state !== 'sealing' && state !== 'sealed') throw notSealing();
     const blanks = { ...blankPrivatePostFields(), title: '' } as Partial<NewPost>;
     let count = 0;
     let addedBytes = 0;
@@ -75,7 +82,62 @@ export async function sealPosts(
     await chargeWriting(tx, userId, addedBytes, writingRoomBytes);
     return count;
   });
-  return { sealed, remaining: await countPlainPosts(db, userId) };
+  return { done, remaining: await countPlainPosts(db, userId) };
+}
+
+/** The next posts still sealed while the journal is unsealed, for the device to open. */
+export async function listSealedPosts(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<{ data: Post[]; remaining: number }> {
+  if ((await journalStateOf(db, userId)) !== 'unsealing') throw notUnsealing();
+  const [rows, remaining] = await Promise.all([
+    listSealedPostRows(db, userId, limit),
+    countSealedPosts(db, userId),
+  ]);
+  return { data: rows.map((row) => toPost(row, userId)), remaining };
+}
+
+/** Sealed posts left: the seal module opens a journal again only at none. */
+export function countSealedPostsOf(db: Database, userId: string): Promise<number> {
+  return countSealedPosts(db, userId);
+}
+
+/**
+ * Stores a batch of posts opened on the device plain again, within the person's room; a post
+ * changed since read is skipped and read again on the next pass.
+ */
+export async function unsealPosts(
+  db: Database,
+  userId: string,
+  { posts }: UnsealPostsRequest,
+  writingRoomBytes: number,
+): Promise<{ done: number; remaining: number }> {
+  const done = await db.transaction(async (tx) => {
+    if ((await journalStateOf(tx, userId, true)) !== 'unsealing') throw notUnsealing();
+    let count = 0;
+    let addedBytes = 0;
+    for (const post of posts) {
+      const actionItems = post.writing.actionItems ?? [];
+      const change = await unsealSealedPost(
+        tx,
+        userId,
+        post.id.toLowerCase(),
+        new Date(post.lastUpdate),
+        {
+          ...(post.writing as Partial<NewPost>),
+          uncheckedItems: actionItems.filter((item) => !item.complete).length,
+        },
+      );
+      if (change === null) continue;
+      count += 1;
+      addedBytes += change;
+    }
+    await chargeWriting(tx, userId, addedBytes, writingRoomBytes);
+    return count;
+  });
+  return { done, remaining: await countSealedPosts(db, userId) };
 }
 
 /**

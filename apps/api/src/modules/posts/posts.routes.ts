@@ -23,6 +23,7 @@ import {
   pendingPostsResponseSchema,
   sealPostsRequestSchema,
   sealPostsResponseSchema,
+  unsealPostsRequestSchema,
 } from '@app/domain/seal.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,7 +45,12 @@ import {
   restorePost,
   updatePost,
 } from './posts.service.ts';
-import { listPlainPosts, sealPosts } from './posts-sealing.service.ts';
+import {
+  listPlainPosts,
+  listSealedPosts,
+  sealPosts,
+  unsealPosts,
+} from './posts-sealing.service.ts';
 
 /** How often every server purges the posts past their days in "Recently deleted". */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -258,6 +264,45 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
     },
     async (request) => ({
       data: await sealPosts(
+        db,
+        sessionOf(request).userId,
+        request.body,
+        context.config.writingRoomBytes,
+      ),
+    }),
+  );
+
+  app.get(
+    '/posts/sealed',
+    {
+      schema: {
+        tags: ['posts', 'seal'],
+        summary:
+          'While your journal is being unsealed: the next of your posts still sealed (deleted ' +
+          'ones included), and how many are left. 409 for a journal not being unsealed.',
+        querystring: pendingPostsQuerySchema,
+        response: { 200: pendingPostsResponseSchema, '4xx': apiErrorSchema },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => listSealedPosts(db, sessionOf(request).userId, request.query.limit),
+  );
+
+  app.post(
+    '/posts/unsealed',
+    {
+      schema: {
+        tags: ['posts', 'seal'],
+        summary:
+          'Store a batch of your posts opened on your device plain again, while your journal ' +
+          'is being unsealed. A post changed since you read it (its lastUpdate) is skipped.',
+        body: unsealPostsRequestSchema,
+        response: { 200: sealPostsResponseSchema, '4xx': apiErrorSchema },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({
+      data: await unsealPosts(
         db,
         sessionOf(request).userId,
         request.body,

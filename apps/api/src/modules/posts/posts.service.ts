@@ -161,8 +161,9 @@ function columnsFromInput(input: ParsedPostInput, image: PostImage) {
 
 /**
  * A sealed (or sealing) journal stores a post's writing only sealed, but for a post its author
- * shares, which they chose to send readable; an open journal has no key to seal with. Read
- * under a share lock, so sealing (which takes the person's row for update) waits for the save.
+ * shares, which they chose to send readable; an open journal has no key to seal with; one
+ * being unsealed takes both (a device may still send what it sealed). Read under a share
+ * lock, so a change of state (which takes the person's row for update) waits for the save.
  */
 async function assertSealedAsTheJournalIs(tx: Database, userId: string, input: ParsedPostInput) {
   const state = await journalStateOf(tx, userId, true);
@@ -173,7 +174,8 @@ async function assertSealedAsTheJournalIs(tx: Database, userId: string, input: P
       'This journal is not sealed: send the post as it is written.',
     );
   }
-  if (state !== 'open' && !input.sealed && !input.shareForFeedback && !input.shareForResearch) {
+  const isSealing = state === 'sealing' || state === 'sealed';
+  if (isSealing && !input.sealed && !input.shareForFeedback && !input.shareForResearch) {
     throw journalSealed();
   }
 }
@@ -520,8 +522,10 @@ export async function saveActionItems(
   return db.transaction(async (tx) => {
     const current = await lockOwnLivePost(tx, userId, postId);
     if (!current) throw postNotFound();
-    // A sealed post's items are in its envelope: the whole post is saved, sealed.
-    if ((await journalStateOf(tx, userId, true)) !== 'open') throw journalSealed();
+    // A sealed post's items are in its envelope, and a sealed journal takes no plain items:
+    // the whole post is saved, sealed.
+    const state = await journalStateOf(tx, userId, true);
+    if (current.isSealed || state === 'sealing' || state === 'sealed') throw journalSealed();
     const isSameList =
       current.actionItems.length === actionItems.length &&
       current.actionItems.every((item, i) => item.action === actionItems[i]?.action);

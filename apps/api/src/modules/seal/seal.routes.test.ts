@@ -185,14 +185,14 @@ describe('sealing a journal', () => {
       ],
     });
     expect(batch.statusCode, batch.body).toBe(200);
-    expect(batch.json().data).toEqual({ sealed: 1, remaining: 1 });
+    expect(batch.json().data).toEqual({ done: 1, remaining: 1 });
     const [their] = await t.db.select().from(posts).where(eq(posts.id, theirs.id));
     expect(their?.sealed).toBeNull();
 
     const again = await t.call(who, 'POST', '/posts/sealed', {
       posts: [{ id: live.id, lastUpdate: live.lastUpdate.toISOString(), sealed: envelope(keyId) }],
     });
-    expect(again.json().data).toEqual({ sealed: 1, remaining: 0 });
+    expect(again.json().data).toEqual({ done: 1, remaining: 0 });
     const done = await t.call(who, 'POST', '/seal/complete');
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data.state).toBe('sealed');
@@ -243,6 +243,77 @@ describe('sealing a journal', () => {
     });
     expect(unsaved.statusCode).toBe(400);
     expect((await t.call(who, 'GET', '/seal')).json().data.state).toBe('open');
+  });
+});
+
+describe('unsealing a journal', () => {
+  it('stores the posts opened on the device plain again, then drops the seal and its keys', async () => {
+    const who = await person();
+    const keyId = await sealFully(who);
+    const made = await t.call(who, 'POST', '/posts', {
+      category: 'journal',
+      sealed: envelope(keyId),
+    });
+    const post = made.json().data;
+    // Plain writing is refused until unsealing starts.
+    const early = await t.call(who, 'GET', '/posts/sealed');
+    expect(early.statusCode).toBe(409);
+
+    const started = await t.call(who, 'POST', '/seal/unseal');
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().data.state).toBe('unsealing');
+    const pending = await t.call(who, 'GET', '/posts/sealed?limit=10');
+    expect(pending.json()).toMatchObject({ remaining: 1, data: [{ _id: post._id }] });
+    const stillSealed = await t.call(who, 'POST', '/seal/complete');
+    expect(stillSealed.statusCode).toBe(409);
+    expect(stillSealed.json().error.code).toBe('journal_still_sealed');
+
+    const writing = { title: MARKER, currentSituation: `Opened on the device ${MARKER}` };
+    const stale = await t.call(who, 'POST', '/posts/unsealed', {
+      posts: [{ id: post._id, lastUpdate: '2020-01-01T00:00:00.000Z', writing }],
+    });
+    expect(stale.json().data).toEqual({ done: 0, remaining: 1 });
+    const opened = await t.call(who, 'POST', '/posts/unsealed', {
+      posts: [{ id: post._id, lastUpdate: post.lastUpdate, writing }],
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().data).toEqual({ done: 1, remaining: 0 });
+    // Plain writing is taken while unsealing.
+    const plain = await t.call(who, 'POST', '/posts', {
+      category: 'journal',
+      title: 'Plain again',
+    });
+    expect(plain.statusCode, plain.body).toBe(200);
+
+    const done = await t.call(who, 'POST', '/seal/complete');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ state: 'open', keyId: null, wraps: [] });
+    const read = await t.call(who, 'GET', `/posts/${post._id}`);
+    expect(read.json().data).toMatchObject({ title: MARKER, sealed: null });
+    const found = await t.call(who, 'GET', `/search?q=${MARKER}`);
+    expect(found.json().data).toHaveLength(1);
+  });
+
+  it('takes opened posts only from the person, only while unsealing', async () => {
+    const who = await person();
+    const other = await person();
+    const keyId = await sealFully(who);
+    const made = await t.call(who, 'POST', '/posts', {
+      category: 'journal',
+      sealed: envelope(keyId),
+    });
+    const post = made.json().data;
+    const batch = {
+      posts: [{ id: post._id, lastUpdate: post.lastUpdate, writing: { title: MARKER } }],
+    };
+    expect((await t.call(who, 'POST', '/posts/unsealed', batch)).statusCode).toBe(409);
+    await sealFully(other);
+    expect((await t.call(other, 'POST', '/seal/unseal')).statusCode).toBe(200);
+    const theirs = await t.call(other, 'POST', '/posts/unsealed', batch);
+    expect(theirs.json().data).toEqual({ done: 0, remaining: 0 });
+    expect(await storedPostsOf(who.id)).not.toContain(MARKER);
+    const open = await person();
+    expect((await t.call(open, 'POST', '/seal/unseal')).statusCode).toBe(409);
   });
 });
 

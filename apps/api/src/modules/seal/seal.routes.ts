@@ -11,11 +11,12 @@ import type { ModuleOptions } from '../../app-context.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import {
   addWrap,
-  completeSealing,
+  completeChange,
   getSeal,
   removeWrap,
   startOver,
   startSealing,
+  startUnsealing,
 } from './seal.service.ts';
 
 /** A sealed journal's state and ways in (decision 0068): the person's own, never a key. */
@@ -62,12 +63,30 @@ export const sealRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
     {
       schema: {
         tags: ['seal'],
-        summary: 'End sealing once none of your posts is plain (409 with how many while some are).',
+        summary:
+          'End sealing once none of your posts is plain, or unsealing once none is sealed ' +
+          '(its keys then go); 409 with how many while some are left.',
         response: sealAnswer,
       },
       onRequest: app.requireUser,
     },
-    async (request) => ({ data: await completeSealing(db, sessionOf(request).userId) }),
+    async (request) => ({ data: await completeChange(db, sessionOf(request).userId) }),
+  );
+
+  app.post(
+    '/seal/unseal',
+    {
+      schema: {
+        tags: ['seal'],
+        summary:
+          'Start unsealing your journal: your writing is stored readable again, your device ' +
+          'opening what is sealed (GET /posts/sealed, POST /posts/unsealed), then POST ' +
+          '/seal/complete.',
+        response: sealAnswer,
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({ data: await startUnsealing(db, sessionOf(request).userId) }),
   );
 
   app.post(

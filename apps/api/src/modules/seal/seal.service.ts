@@ -15,7 +15,11 @@ import {
   requireFreshCode,
 } from '../auth/passkeys.service.ts';
 import type { Session } from '../auth/sessions.service.ts';
-import { countPlainPostsOf, deleteSealedPosts } from '../posts/posts-sealing.service.ts';
+import {
+  countPlainPostsOf,
+  countSealedPostsOf,
+  deleteSealedPosts,
+} from '../posts/posts-sealing.service.ts';
 import {
   deletePasskeyWrap,
   deleteSealRows,
@@ -137,18 +141,50 @@ export async function startSealing(
   return getSeal(db, userId);
 }
 
-/** Ends sealing once no post is plain: refused (409) while any is, with how many. */
-export async function completeSealing(db: Database, userId: string): Promise<JournalSeal> {
+/**
+ * Ends the change in progress: sealing once no post is plain, unsealing once none is sealed
+ * (the seal and its ways in then go). Refused (409) while posts are left, with how many. A
+ * journal already sealed answers as it is, so a device that completed twice is not refused.
+ */
+export async function completeChange(db: Database, userId: string): Promise<JournalSeal> {
   await db.transaction(async (tx) => {
     const state = await journalStateOf(tx, userId, true);
     if (state === 'sealed') return;
-    if (state !== 'sealing')
-      throw conflict('journal_not_sealing', 'This journal is not being sealed.');
-    const plain = await countPlainPostsOf(tx, userId);
-    if (plain > 0) {
-      throw conflict('journal_still_plain', `${plain} posts are still plain: seal them first.`);
+    if (state === 'sealing') {
+      const plain = await countPlainPostsOf(tx, userId);
+      if (plain > 0) {
+        throw conflict('journal_still_plain', `${plain} posts are still plain: seal them first.`);
+      }
+      await setJournalState(tx, userId, 'sealed');
+    } else if (state === 'unsealing') {
+      const sealed = await countSealedPostsOf(tx, userId);
+      if (sealed > 0) {
+        throw conflict(
+          'journal_still_sealed',
+          `${sealed} posts are still sealed: open them first.`,
+        );
+      }
+      await deleteSealRows(tx, userId);
+      await setJournalState(tx, userId, 'open');
+    } else {
+      throw conflict('journal_not_changing', 'This journal is neither being sealed nor unsealed.');
     }
-    await setJournalState(tx, userId, 'sealed');
+  });
+  return getSeal(db, userId);
+}
+
+/**
+ * Starts unsealing a sealed journal: from now on its writing is stored plain, and the device
+ * opens what is sealed, then completes. The ways in stay until then, so a closed tab resumes.
+ */
+export async function startUnsealing(db: Database, userId: string): Promise<JournalSeal> {
+  await db.transaction(async (tx) => {
+    const state = await journalStateOf(tx, userId, true);
+    if (state === 'unsealing') return;
+    if (state !== 'sealed' && state !== 'sealing') {
+      throw conflict('journal_not_sealed', 'This journal is not sealed.');
+    }
+    await setJournalState(tx, userId, 'unsealing');
   });
   return getSeal(db, userId);
 }

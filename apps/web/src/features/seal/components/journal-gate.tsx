@@ -7,14 +7,14 @@ import {
   reopenJournalHere,
   subscribeToOpenJournal,
 } from '@/lib/seal/open-journal.ts';
+import { ChangeProgress } from './change-progress.tsx';
 import { OpenJournalScreen } from './open-journal-screen.tsx';
-import { SealingProgress } from './sealing-progress.tsx';
 
 /**
  * Between a signed-in person with a sealed journal and their pages (decision 0068): signing
  * in never opens the seal. This browser's key opens it at once if it keeps one; otherwise the
- * person opens it with a passkey or their recovery key. While the journal is being sealed, the
- * batches go on here, over whatever page is open.
+ * person opens it with a passkey or their recovery key. While the journal is being sealed or
+ * unsealed, the batches go on here, over whatever page is open.
  */
 export function JournalGate({ user, children }: { user: User; children: ReactNode }) {
   const { t } = useTranslation('seal');
@@ -33,7 +33,8 @@ export function JournalGate({ user, children }: { user: User; children: ReactNod
   if (journal?.userId === user._id) {
     return (
       <>
-        {user.journal === 'sealing' && <SealingProgress journal={journal} />}
+        {user.journal === 'sealing' && <ChangeProgress journal={journal} change="seal" />}
+        {user.journal === 'unsealing' && <ChangeProgress journal={journal} change="unseal" />}
         {children}
       </>
     );

@@ -1,12 +1,24 @@
 import type { User } from '@app/domain/users.schemas.ts';
-import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconKey, IconLock, IconLockOpen } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  List,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconKey, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '@/api/client.ts';
 import { usePasskeys } from '@/api/passkeys.ts';
-import { sealQueryKey } from '@/api/query-keys.ts';
-import { removeWrap, useSeal } from '@/api/seal.ts';
+import { currentUserQueryKey, sealQueryKey } from '@/api/query-keys.ts';
+import { removeWrap, startUnsealing, useSeal } from '@/api/seal.ts';
 import { forgetJournalHere } from '@/lib/seal/open-journal.ts';
 import { SealJournalDialog } from './seal-journal-dialog.tsx';
 
@@ -58,12 +70,20 @@ export function SealSection({ user }: { user: User }) {
   );
 }
 
+const STATE_TEXTS = {
+  open: 'openText',
+  sealing: 'sealingText',
+  sealed: 'sealedText',
+  unsealing: 'unsealingText',
+} as const;
+
 function SealedJournal({ user }: { user: User }) {
   const { t } = useTranslation('seal');
   const seal = useSeal();
   const passkeys = usePasskeys();
   const queryClient = useQueryClient();
   const [forgotten, setForgotten] = useState(false);
+  const [unsealing, setUnsealing] = useState(false);
   const wraps = seal.data?.wraps ?? [];
   const opensJournal = new Set(wraps.flatMap((wrap) => (wrap.passkeyId ? [wrap.passkeyId] : [])));
 
@@ -74,7 +94,7 @@ function SealedJournal({ user }: { user: User }) {
 
   return (
     <>
-      <Text>{user.journal === 'sealing' ? t('sealingText') : t('sealedText')}</Text>
+      <Text>{t(STATE_TEXTS[user.journal])}</Text>
       <Text size="sm" c="dimmed">
         {t('whatStaysPlain')}
       </Text>
@@ -111,6 +131,22 @@ function SealedJournal({ user }: { user: User }) {
             </List.Item>
           ))}
       </List>
+      <Title order={3} size="h4">
+        {t('unsealTitle')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('unsealText')}
+      </Text>
+      <Group>
+        <Button
+          variant="default"
+          onClick={() => setUnsealing(true)}
+          disabled={user.journal === 'unsealing'}
+        >
+          {t('unseal')}
+        </Button>
+      </Group>
+      <UnsealDialog user={user} opened={unsealing} onClose={() => setUnsealing(false)} />
       <Text size="sm" c="dimmed">
         {t('forgetDeviceText')}
       </Text>
@@ -127,5 +163,56 @@ function SealedJournal({ user }: { user: User }) {
         </Button>
       </Group>
     </>
+  );
+}
+
+/** Unseal, confirmed first: what it means said plainly; the change then runs over the page. */
+function UnsealDialog({
+  user,
+  opened,
+  onClose,
+}: {
+  user: User;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('seal');
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      await startUnsealing();
+      queryClient.setQueryData(currentUserQueryKey, { ...user, journal: 'unsealing' as const });
+      onClose();
+    } catch (caught) {
+      setError(getErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('unsealTitle')} centered>
+      <Stack gap="md">
+        <Text>{t('unsealConfirmText')}</Text>
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={() => void confirm()} loading={busy}>
+            {t('unsealConfirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

@@ -93,4 +93,7 @@ export const errors = {
   passkey_without_prf: 'That passkey signs you in but cannot open a sealed journal.',
   invalid_wrap: 'That key for your journal is not valid.',
   code_not_fresh: 'To start over, sign in again with a code sent to you first.',
+  journal_still_sealed: 'Some entries are not opened yet: unsealing goes on.',
+  journal_not_unsealing: 'This journal is not being unsealed.',
+  journal_not_changing: 'This journal is neither being sealed nor unsealed.',
 };

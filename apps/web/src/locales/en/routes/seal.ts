@@ -79,4 +79,18 @@ export const seal = {
     'It was changed or moved since it was sealed, so it is not shown. Nothing else is affected.',
   exportSealed:
     'Your journal is sealed, so our server cannot read it to make an export, a report or an import.',
+  unsealingText: 'Your journal is being unsealed on this device.',
+  unsealTitle: 'Unseal my journal',
+  unsealText:
+    'Unsealed, your writing is stored readable by us again, and search, export and the report work on our server. Your keys are then deleted.',
+  unseal: 'Unseal my journal',
+  unsealConfirmText:
+    'Your entries will be opened on this device and sent to us readable, a batch at a time. From then on, we can read what you write, as before you sealed it. You can seal it again later.',
+  unsealConfirm: 'Unseal it',
+  unsealing: 'Unsealing your journal...',
+  unsealingProgress: 'Opened {{done}} of {{total}} entries',
+  unsealed: 'Your journal is no longer sealed.',
+  unsealFailed: 'Unsealing stopped',
+  unsealBroken:
+    '{{count}} entries could not be opened (they were changed or moved), so they stay sealed and your journal with them. Nothing else was lost.',
 };

@@ -101,4 +101,7 @@ export const errors: Messages['errors'] = {
     'Esa llave de acceso te permite entrar, pero no puede abrir un diario sellado.',
   invalid_wrap: 'Esa clave para tu diario no es válida.',
   code_not_fresh: 'Para empezar de nuevo, vuelve a iniciar sesión con un código que te enviemos.',
+  journal_still_sealed: 'Algunas entradas aún no se han abierto: el desellado continúa.',
+  journal_not_unsealing: 'Este diario no se está desellando.',
+  journal_not_changing: 'Este diario no se está sellando ni desellando.',
 };

@@ -83,4 +83,18 @@ export const seal: Messages['seal'] = {
     'Se modificó o se movió después de sellarla, así que no se muestra. Nada más se ve afectado.',
   exportSealed:
     'Tu diario está sellado, así que nuestro servidor no puede leerlo para exportarlo, hacer un informe o importar.',
+  unsealingText: 'Tu diario se está desellando en este dispositivo.',
+  unsealTitle: 'Desellar mi diario',
+  unsealText:
+    'Desellado, lo que escribes vuelve a guardarse legible para nosotros, y la búsqueda, la exportación y el informe funcionan en nuestro servidor. Tus claves se eliminan.',
+  unseal: 'Desellar mi diario',
+  unsealConfirmText:
+    'Tus entradas se abrirán en este dispositivo y nos llegarán legibles, por tandas. Desde entonces podremos leer lo que escribas, como antes de sellarlo. Puedes volver a sellarlo más adelante.',
+  unsealConfirm: 'Desellarlo',
+  unsealing: 'Desellando tu diario...',
+  unsealingProgress: 'Abiertas {{done}} de {{total}} entradas',
+  unsealed: 'Tu diario ya no está sellado.',
+  unsealFailed: 'El desellado se detuvo',
+  unsealBroken:
+    '{{count}} entradas no se pudieron abrir (se modificaron o se movieron), así que siguen selladas y tu diario con ellas. No se perdió nada más.',
 };
