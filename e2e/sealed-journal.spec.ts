@@ -134,6 +134,10 @@ test.describe('a sealed journal', () => {
       await sealSection(page).screenshot({ path: `${SCREENSHOT_DIR}/seal-section-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
+    // What the server cannot do for a sealed journal, the archive section says instead.
+    await expect(
+      page.getByText(/^Your journal is sealed, so our server cannot read it/),
+    ).toBeVisible();
     const ways = sealSection(page).getByRole('list');
     await expect(ways.getByText('Your recovery key (saved)')).toBeVisible();
     await expect(ways.getByText('Passkey "Chrome on Linux"')).toBeVisible();

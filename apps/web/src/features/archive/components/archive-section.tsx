@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadExport } from '@/api/archive.ts';
 import { getErrorMessage } from '@/api/client.ts';
+import { useCurrentUser } from '@/api/session.ts';
 import { ImportBlock } from './import-block.tsx';
 import { ReportForm } from './report-form.tsx';
 
@@ -54,6 +55,7 @@ function ExportBlock() {
 /** The profile's "your writing, to keep" section: export, import, the printable report. */
 export function ArchiveSection() {
   const { t } = useTranslation('archive');
+  const isSealed = (useCurrentUser().data?.journal ?? 'open') !== 'open';
   return (
     <Paper
       withBorder
@@ -65,11 +67,16 @@ export function ArchiveSection() {
       <Title order={2} size="h3" id="archive-title">
         {t('title')}
       </Title>
-      <Stack gap="xl" mt="md">
-        <ExportBlock />
-        <ImportBlock />
-        <ReportForm />
-      </Stack>
+      {isSealed ? (
+        // The server cannot read a sealed journal to export, import into or report on it.
+        <Text mt="md">{t('sealed')}</Text>
+      ) : (
+        <Stack gap="xl" mt="md">
+          <ExportBlock />
+          <ImportBlock />
+          <ReportForm />
+        </Stack>
+      )}
     </Paper>
   );
 }

@@ -116,4 +116,6 @@ export const archive = {
     open: 'Open the printable report',
     chooseOne: 'Choose at least one exercise.',
   },
+  sealed:
+    'Your journal is sealed, so our server cannot read it to export it, import into it or make a report of it. Unseal it on this page to do these.',
 };

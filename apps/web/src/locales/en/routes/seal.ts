@@ -77,8 +77,6 @@ export const seal = {
   brokenEntry: 'This entry could not be opened',
   brokenEntryText:
     'It was changed or moved since it was sealed, so it is not shown. Nothing else is affected.',
-  exportSealed:
-    'Your journal is sealed, so our server cannot read it to make an export, a report or an import.',
   unsealingText: 'Your journal is being unsealed on this device.',
   unsealTitle: 'Unseal my journal',
   unsealText:

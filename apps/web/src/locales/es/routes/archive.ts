@@ -124,4 +124,6 @@ export const archive: Messages['archive'] = {
     open: 'Abrir el informe imprimible',
     chooseOne: 'Elige al menos un ejercicio.',
   },
+  sealed:
+    'Tu diario está sellado, así que nuestro servidor no puede leerlo para exportarlo, importar en él ni hacer un informe. Desella tu diario en esta página para hacerlo.',
 };

@@ -81,8 +81,6 @@ export const seal: Messages['seal'] = {
   brokenEntry: 'No se pudo abrir esta entrada',
   brokenEntryText:
     'Se modificó o se movió después de sellarla, así que no se muestra. Nada más se ve afectado.',
-  exportSealed:
-    'Tu diario está sellado, así que nuestro servidor no puede leerlo para exportarlo, hacer un informe o importar.',
   unsealingText: 'Tu diario se está desellando en este dispositivo.',
   unsealTitle: 'Desellar mi diario',
   unsealText:
