@@ -155,6 +155,28 @@ describe('the post form', () => {
     expect(shownName).toContain(`under the name ${pseudonym}`);
   });
 
+  it('says, for a sealed journal, that sharing sends the post readable, and asks before research', async () => {
+    const screen = await renderInApp(
+      <PostForm post={null} initialCategory="anxiety" reloadPost={null} />,
+      { path: '/posts/new?category=anxiety', user: aPerson({ journal: 'sealed' }) },
+    );
+    const research = screen.getByRole('checkbox', { name: 'Share privately for research' });
+    await research.click();
+    const ask = screen.getByRole('dialog', { name: 'Share this post for research?' });
+    await expect.element(ask.getByText(/this one is sent readable when you save it/)).toBeVisible();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect.element(research).not.toBeChecked();
+    await research.click();
+    await screen.getByRole('button', { name: 'Share it readable' }).click();
+    await expect.element(research).toBeChecked();
+
+    await screen.getByRole('checkbox', { name: 'Share anonymously for feedback' }).click();
+    const preview = screen.getByRole('dialog', { name: 'Share this post for feedback?' });
+    await expect
+      .element(preview.getByText(/Your journal is sealed, but a shared post cannot be/))
+      .toBeVisible();
+  });
+
   it('leaves the post unshared, every word kept, when the preview is cancelled or closed', async () => {
     fakeApi.on('POST', '/posts', createsWhatItIsSent);
     const screen = await renderNewPost('anxiety', 'es');

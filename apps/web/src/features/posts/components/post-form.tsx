@@ -65,6 +65,7 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
   const { t } = useTranslation('postPages');
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
+  const isSealed = (user?.journal ?? 'open') !== 'open';
   const createPost = useCreatePost();
   const updatePost = useUpdatePost();
   const deletePost = useDeletePost();
@@ -210,6 +211,16 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
     void clear();
   }
 
+  /** A sealed journal sends a shared post readable: said, and confirmed, first. */
+  async function confirmResearchShare() {
+    const isConfirmed = await confirm({
+      title: t('sealedShare.title'),
+      body: t('sealedShare.research'),
+      confirmLabel: t('sealedShare.confirm'),
+    });
+    if (isConfirmed) setField('shareForResearch', true);
+  }
+
   async function handleDelete() {
     if (!post) return;
     const isConfirmed = await confirm({
@@ -295,7 +306,8 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
           shareForFeedback={values.shareForFeedback}
           isShareable={type.shareable}
           onChange={(patch) => {
-            if (patch.shareForResearch !== undefined) {
+            if (patch.shareForResearch === true && isSealed) void confirmResearchShare();
+            else if (patch.shareForResearch !== undefined) {
               setField('shareForResearch', patch.shareForResearch);
             }
             // Off at once; on only through the preview's confirm button.
@@ -339,6 +351,7 @@ export function PostForm({ post, initialCategory, reloadPost }: PostFormProps) {
         <SharePreviewDialog
           opened={isSharePreviewOpen}
           post={sharePreview}
+          isSealed={isSealed}
           onConfirm={() => {
             setField('shareForFeedback', true);
             setSharePreviewOpen(false);

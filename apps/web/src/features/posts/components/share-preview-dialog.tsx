@@ -8,6 +8,8 @@ interface SharePreviewDialogProps {
   opened: boolean;
   /** The post as others will see it: not theirs, under its pseudonym (sharePreviewOf). */
   post: Post;
+  /** The author's journal is sealed: sharing sends this post readable, which is said. */
+  isSealed: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -18,7 +20,13 @@ interface SharePreviewDialogProps {
  * button turns sharing on. Cancel takes the focus, as in every confirmation here: Enter
  * pressed by habit shares nothing.
  */
-export function SharePreviewDialog({ opened, post, onConfirm, onCancel }: SharePreviewDialogProps) {
+export function SharePreviewDialog({
+  opened,
+  post,
+  isSealed,
+  onConfirm,
+  onCancel,
+}: SharePreviewDialogProps) {
   const { t } = useTranslation('postPages');
   const pseudonymName = usePseudonymName();
   return (
@@ -29,6 +37,7 @@ export function SharePreviewDialog({ opened, post, onConfirm, onCancel }: ShareP
         <Text size="sm" c="dimmed">
           {t('sharePreview.afterSave')}
         </Text>
+        {isSealed && <Text size="sm">{t('sealedShare.feedback')}</Text>}
         {/* One full-width button a row on phones, side by side from 576 px. */}
         <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} data-autofocus>

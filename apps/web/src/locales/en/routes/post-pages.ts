@@ -61,6 +61,15 @@ export const postPages = {
       'A moderator reviews it first. Then other people can read it and suggest ideas; they see it under a pseudonym, never your name.',
   },
   /** components/share-preview-dialog.tsx: turning feedback sharing on shows the post first. */
+  /** A sealed journal's post shared: it is sent readable (decision 0068). */
+  sealedShare: {
+    title: 'Share this post for research?',
+    research:
+      'Your journal is sealed, but a shared post cannot be: this one is sent readable when you save it, and the team can read it. Stop sharing it and it is sealed again.',
+    feedback:
+      'Your journal is sealed, but a shared post cannot be: this one is sent readable when you save it. Stop sharing it and it is sealed again.',
+    confirm: 'Share it readable',
+  },
   sharePreview: {
     title: 'Share this post for feedback?',
     intro:

@@ -62,6 +62,14 @@ export const postPages: Messages['postPages'] = {
     shareForFeedbackDescription:
       'Primero la revisa una persona moderadora. Después, otras personas pueden leerla y sugerirte ideas; la ven bajo un seudónimo, nunca con tu nombre.',
   },
+  sealedShare: {
+    title: '¿Compartir esta entrada para investigación?',
+    research:
+      'Tu diario está sellado, pero una entrada compartida no puede estarlo: esta se envía legible al guardarla y el equipo puede leerla. Si dejas de compartirla, vuelve a sellarse.',
+    feedback:
+      'Tu diario está sellado, pero una entrada compartida no puede estarlo: esta se envía legible al guardarla. Si dejas de compartirla, vuelve a sellarse.',
+    confirm: 'Compartirla legible',
+  },
   sharePreview: {
     title: '¿Compartir esta entrada para recibir ideas?',
     intro:
