@@ -282,6 +282,42 @@ test.describe('a sealed journal', () => {
     expect((await found.json()).data).toHaveLength(1);
   });
 
+  test('exported on the device: the ZIP holds the writing readable and imports into a fresh account, and the server never saw it', async ({
+    page,
+    email,
+    login,
+    newEmail,
+    newPerson,
+  }) => {
+    const marker = `MARKER-${randomUUID().slice(0, 8)}`;
+    await login(page, email);
+    await sealOnProfile(page, { withPasskey: false });
+    await expectSealed(page);
+    const title = `Exported ${marker}`;
+    await writeJournalPost(page, title, `Carried out on the device ${marker}`);
+
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/profile');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export my writing' }).click();
+    const file = await (await download).path();
+    expect(asked).toContain('/api/v1/archive/sealed');
+    expect(asked).not.toContain('/api/v1/archive/export');
+    const zip = await readFile(file);
+    expect(zip.includes(Buffer.from(title))).toBe(true);
+
+    // The same file imports into another account, anywhere the format is read.
+    const other = await newPerson(newEmail('importer'));
+    const imported = await other.page.request.post('/api/v1/archive/import', {
+      headers: { ...APP_WRITE_HEADERS, 'content-type': 'application/zip' },
+      data: zip,
+    });
+    expect(imported.status(), await imported.text()).toBe(200);
+    await other.page.goto('/posts');
+    await expect(other.page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  });
+
   test('sealing 1,000 posts shows its progress, survives a reload in the middle and loses nothing', async ({
     page,
     email,

@@ -5,6 +5,7 @@ import {
   importedFromSchema,
   postCategorySchema,
   postInputSchema,
+  postSchema,
 } from './posts.schemas.ts';
 import { timeZoneSchema } from './time-zone.schemas.ts';
 import {
@@ -318,3 +319,57 @@ export const reportQuerySchema = z
     { message: 'The period may be ten years at most.' },
   );
 export type ReportQuery = z.output<typeof reportQuerySchema>;
+
+/**
+ * GET archive/sealed: a sealed journal's archive as the server holds it, for the person's
+ * device to open and write as the same ZIP (docs/decisions/0068): each post with its envelope
+ * (its private fields blank beside it) or, shared, plain.
+ */
+export const sealedArchiveResponseSchema = z.object({
+  data: z.object({
+    exportedAt: z.iso.datetime({ offset: true }),
+    profile: z.object({
+      name: z.string(),
+      city: z.string(),
+      image: z.uuid().nullable(),
+      backgroundImage: z.uuid().nullable(),
+      goal: userGoalSchema.nullable(),
+    }),
+    posts: z.array(
+      postSchema
+        .omit({
+          _id: true,
+          user: true,
+          isOwner: true,
+          fakeUser: true,
+          imageWidth: true,
+          imageHeight: true,
+          uncheckedItems: true,
+          approvalStatus: true,
+        })
+        .extend({
+          id: z.uuid(),
+          suggestions: z.array(z.object({ feedback: z.string(), created: z.string() })),
+        }),
+    ),
+    feelings: z.array(
+      z.object({
+        id: z.uuid(),
+        feeling: z.string(),
+        intensity: z.number().int().nullable(),
+        created: z.string(),
+      }),
+    ),
+    trackers: z.array(z.object({ id: z.uuid(), title: z.string(), dates: z.array(z.string()) })),
+    images: z.array(
+      z.object({
+        id: z.uuid(),
+        file: z.string(),
+        width: z.number().int(),
+        height: z.number().int(),
+        sha256: z.string(),
+      }),
+    ),
+  }),
+});
+export type SealedArchive = z.infer<typeof sealedArchiveResponseSchema>['data'];

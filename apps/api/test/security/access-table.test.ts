@@ -963,6 +963,16 @@ const TABLE: Record<string, Row[]> = {
       expected: { visitor: 401, owner: 200, other: 409, moderator: 409 },
     },
   ],
+  'GET /api/v1/archive/sealed': [
+    {
+      request: async (s) => {
+        await s.sealing();
+        return { url: '/api/v1/archive/sealed' };
+      },
+      // Each person's own archive: only the owner's journal is sealed.
+      expected: { visitor: 401, owner: 200, other: 409, moderator: 409 },
+    },
+  ],
   'GET /api/v1/archive/report': [
     {
       request: () => ({ url: '/api/v1/archive/report?from=2026-01-01&to=2026-01-31' }),

@@ -2,13 +2,22 @@ import { ARCHIVE_FILE_NAME, type ImportSummary } from '@app/domain/archive.schem
 import { API_BASE, createApiRequestError, createNetworkError } from '@/api/client.ts';
 import { uploadWithProgress } from '@/api/upload.ts';
 import { i18next } from '@/lib/i18n/i18n.ts';
+import { getOpenJournal } from '@/lib/seal/open-journal.ts';
 
 /**
  * Downloads the export (GET archive/export) and saves it as a file. The server announces the
  * ZIP's exact size before the first byte, so the bytes read so far give the progress; the
- * stream is read here rather than by a plain link so the page can show it.
+ * stream is read here rather than by a plain link so the page can show it. A sealed journal's
+ * export is made on this device instead, in the same format (decision 0068).
  */
 export async function downloadExport(onProgress: (fraction: number) => void): Promise<void> {
+  const journal = getOpenJournal();
+  if (journal) {
+    const { exportSealedJournal } = await import('@/lib/seal/device-export.ts');
+    const day = new Date().toISOString().slice(0, 10);
+    saveFile(await exportSealedJournal(journal, onProgress), `inner-compass-export-${day}.zip`);
+    return;
+  }
   let response: Response;
   try {
     response = await fetch(`${API_BASE}/archive/export`, { credentials: 'same-origin' });
@@ -36,10 +45,15 @@ export async function downloadExport(onProgress: (fraction: number) => void): Pr
   }
   onProgress(1);
   const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
-  const url = URL.createObjectURL(new Blob(chunks, { type: 'application/zip' }));
+  saveFile(new Blob(chunks, { type: 'application/zip' }), name?.[1] ?? ARCHIVE_FILE_NAME);
+}
+
+/** Hands a file made on the page to the browser's downloads. */
+function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
-  link.download = name?.[1] ?? ARCHIVE_FILE_NAME;
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();

@@ -5,11 +5,14 @@ import {
   ARCHIVE_VERSION,
   type ArchivedPost,
   type ArchiveInput,
+  type SealedArchive,
 } from '@app/domain/archive.schemas.ts';
+import { markdownFileNames, postMarkdown } from '@app/domain/archive-markdown.ts';
 import { pickPostWriting } from '@app/domain/posts.schemas.ts';
 import { ZipFile } from 'yazl';
 import type { Database } from '../../db/client.ts';
-import { assertJournalReadable, getUser } from '../../policies/people.ts';
+import { DomainError } from '../../domain-errors.ts';
+import { assertJournalReadable, getUser, journalStateOf } from '../../policies/people.ts';
 import { listApprovedSuggestionsOn } from '../community/suggestions-archive.repository.ts';
 import { listAllFeelings } from '../feelings/feelings-archive.repository.ts';
 import { listOwnImages } from '../images/images.repository.ts';
@@ -20,7 +23,6 @@ import {
   type OwnPostRow,
 } from '../posts/posts-archive.repository.ts';
 import { listTrackers } from '../trackers/trackers.service.ts';
-import { markdownFileNames, postMarkdown } from './archive-markdown.ts';
 
 type PostContent = Omit<ArchivedPost, 'markdownFile' | 'suggestions'>;
 
@@ -95,7 +97,38 @@ async function collectArchive(db: Database, userId: string, now: Date) {
       sha256: image.sha256,
     })),
   } satisfies ArchiveInput;
-  return { archive, images };
+  const sealedOf = new Map(rows.map((row) => [row.id, row.sealed]));
+  return { archive, images, sealedOf };
+}
+
+/**
+ * A sealed journal's archive for the person's device, which opens it and writes the ZIP
+ * (decision 0068): the archive's JSON with each post's envelope, or the post plain when it
+ * is shared. The server never makes a sealed journal's ZIP itself.
+ */
+export async function buildSealedArchive(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<SealedArchive> {
+  if ((await journalStateOf(db, userId)) === 'open') {
+    throw new DomainError('conflict', 'journal_not_sealed', 'This journal is not sealed.');
+  }
+  const { archive, sealedOf } = await collectArchive(db, userId, now);
+  return {
+    ...archive,
+    profile: { ...archive.profile, goal: archive.profile.goal ?? null },
+    posts: archive.posts.map((post) => ({
+      ...post,
+      image: post.image ?? null,
+      importedFrom: post.importedFrom ?? null,
+      sealed: sealedOf.get(post.id) ?? null,
+    })),
+    feelings: archive.feelings.map((feeling) => ({
+      ...feeling,
+      intensity: feeling.intensity ?? null,
+    })),
+  };
 }
 
 /**

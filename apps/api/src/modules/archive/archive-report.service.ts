@@ -1,12 +1,12 @@
 import type { ReportQuery } from '@app/domain/archive.schemas.ts';
 import type { FeelingGroup } from '@app/domain/feeling-words.ts';
 import type { FeelingGroupCount, TrendingFeeling } from '@app/domain/feelings.schemas.ts';
+import { type PostSection, postSections } from '@app/domain/post-sections.ts';
 import { POST_TYPES } from '@app/domain/post-types.ts';
 import type { Database } from '../../db/client.ts';
 import { assertJournalReadable, getUser } from '../../policies/people.ts';
 import { getTrendingFeelingsBetween } from '../feelings/feelings-archive.service.ts';
 import { listOwnPostsForArchive, type OwnPostRow } from '../posts/posts-archive.repository.ts';
-import { type PostSection, postSections } from './post-sections.ts';
 
 /*
  * "For my therapist or coach": a printable HTML page of the posts written in a period, of the

@@ -1,5 +1,5 @@
+import { markdownFileNames } from '@app/domain/archive-markdown.ts';
 import { describe, expect, it } from 'vitest';
-import { markdownFileNames } from './archive-markdown.ts';
 import { escapeHtml, startOfDayIn, summariseMoods } from './archive-report.service.ts';
 
 describe("the report's days", () => {

@@ -4,13 +4,14 @@ import {
   importQuerySchema,
   importResponseSchema,
   reportQuerySchema,
+  sealedArchiveResponseSchema,
 } from '@app/domain/archive.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../app-context.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { personOrAddressKey } from '../../plugins/client-address.ts';
 import { assertJournalReadable } from '../../policies/people.ts';
-import { buildArchiveZip } from './archive-export.service.ts';
+import { buildArchiveZip, buildSealedArchive } from './archive-export.service.ts';
 import { importArchive } from './archive-import.service.ts';
 import { startReader } from './archive-read-thread.ts';
 import { buildReport } from './archive-report.service.ts';
@@ -63,6 +64,23 @@ export const archiveRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       if (size >= 0) reply.header('content-length', String(size));
       return reply.send(stream);
     },
+  );
+
+  app.get(
+    '/archive/sealed',
+    {
+      schema: {
+        tags: ['archive', 'seal'],
+        summary:
+          "A sealed journal's export, for your device to open and write as the same ZIP: the " +
+          "archive's JSON with each post's envelope (or the post plain, when shared). 409 for " +
+          'a journal that is not sealed: GET /archive/export makes its ZIP on the server.',
+        response: { 200: sealedArchiveResponseSchema, '4xx': apiErrorSchema },
+      },
+      onRequest: app.requireUser,
+      config: perPersonPerHour(30),
+    },
+    async (request) => ({ data: await buildSealedArchive(db, sessionOf(request).userId, now()) }),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ImportFormat, LeftOutReason } from '@app/domain/archive.schemas.ts';
+import { headingText } from '@app/domain/plain-text.ts';
 import {
   MOOD_MAX_LENGTH,
   POST_LIST_ITEM_MAX_LENGTH,
@@ -8,7 +9,6 @@ import {
   POST_TITLE_MAX_LENGTH,
 } from '@app/domain/post-limits.ts';
 import { TRACKER_MAX_DATES, TRACKER_TITLE_MAX_LENGTH } from '@app/domain/trackers.schemas.ts';
-import { headingText } from './plain-text.ts';
 
 /*
  * What every reader of another journal's file hands on (decision 0048): entries in the shape

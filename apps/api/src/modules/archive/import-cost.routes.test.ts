@@ -1,4 +1,5 @@
 import { importResponseSchema } from '@app/domain/archive.schemas.ts';
+import { joinLines } from '@app/domain/plain-text.ts';
 import { eq } from 'drizzle-orm';
 import { decodeHTML } from 'entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,6 @@ import { noteText } from './daylio-reader.ts';
 import { dayOneText } from './dayone-reader.ts';
 import { titleFromText } from './foreign-entries.ts';
 import { markdownText } from './markdown-reader.ts';
-import { joinLines } from './plain-text.ts';
 
 /*
  * What another journal's file costs to read: its text is cleaned in time linear in its length,

@@ -423,6 +423,38 @@ describe('what the server cannot do for a sealed journal', () => {
   });
 });
 
+describe("a sealed journal's export", () => {
+  it('hands the device the archive with each post sealed, or plain when shared, and nothing readable of the rest', async () => {
+    const who = await person();
+    const keyId = await sealFully(who);
+    const sealed = envelope(keyId);
+    const made = await t.call(who, 'POST', '/posts', {
+      category: 'journal',
+      title: MARKER,
+      sealed,
+    });
+    await t.call(who, 'POST', '/posts', {
+      category: 'anxiety',
+      title: 'Shared readable',
+      shareForFeedback: true,
+    });
+    const answer = await t.call(who, 'GET', '/archive/sealed');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { posts } = answer.json().data;
+    expect(posts).toHaveLength(2);
+    expect(posts).toContainEqual(
+      expect.objectContaining({ id: made.json().data._id, sealed, title: '' }),
+    );
+    expect(posts).toContainEqual(
+      expect.objectContaining({ title: 'Shared readable', sealed: null }),
+    );
+    expect(answer.body).not.toContain(MARKER);
+
+    const open = await person();
+    expect((await t.call(open, 'GET', '/archive/sealed')).statusCode).toBe(409);
+  });
+});
+
 describe('start over', () => {
   it('with a fresh code, deletes the sealed writing and the keys and keeps the account', async () => {
     const who = await person();

@@ -67,16 +67,19 @@ export function ArchiveSection() {
       <Title order={2} size="h3" id="archive-title">
         {t('title')}
       </Title>
-      {isSealed ? (
-        // The server cannot read a sealed journal to export, import into or report on it.
-        <Text mt="md">{t('sealed')}</Text>
-      ) : (
-        <Stack gap="xl" mt="md">
-          <ExportBlock />
-          <ImportBlock />
-          <ReportForm />
-        </Stack>
-      )}
+      <Stack gap="xl" mt="md">
+        <ExportBlock />
+        {isSealed ? (
+          // A sealed journal is exported on the device; the server cannot import into it or
+          // report on it, since it cannot read it.
+          <Text size="sm">{t('sealed')}</Text>
+        ) : (
+          <>
+            <ImportBlock />
+            <ReportForm />
+          </>
+        )}
+      </Stack>
     </Paper>
   );
 }

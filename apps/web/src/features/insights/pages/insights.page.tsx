@@ -1,9 +1,10 @@
 import '@mantine/charts/styles.css';
 import type { Insights } from '@app/domain/insights.schemas.ts';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInsights } from '@/api/insights.ts';
+import { useCurrentUser } from '@/api/session.ts';
 import { DocumentTitle } from '@/components/document-title.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { PageSkeleton } from '@/components/page-skeleton/page-skeleton.tsx';
@@ -42,6 +43,7 @@ export function InsightsPage() {
   const { t } = useTranslation(['insights', 'shell']);
   const query = useInsights();
   const insights = query.data;
+  const isSealed = (useCurrentUser().data?.journal ?? 'open') !== 'open';
 
   return (
     <Stack gap="lg" maw={1100} mx="auto">
@@ -52,6 +54,13 @@ export function InsightsPage() {
           {t('intro')}
         </Text>
       </div>
+
+      {isSealed && (
+        // The figures are the server's, which cannot read inside a sealed entry.
+        <Alert color="gray" title={t('sealedTitle')}>
+          {t('sealedText')}
+        </Alert>
+      )}
 
       {insights && isBlank(insights) && (
         <Paper

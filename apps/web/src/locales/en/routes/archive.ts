@@ -117,5 +117,5 @@ export const archive = {
     chooseOne: 'Choose at least one exercise.',
   },
   sealed:
-    'Your journal is sealed, so our server cannot read it to export it, import into it or make a report of it. Unseal it on this page to do these.',
+    'Your journal is sealed, so our server cannot read it to import into it or to make a report of it: unseal it on this page to do these. Its export is made on this device.',
 };

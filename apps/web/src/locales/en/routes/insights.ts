@@ -148,4 +148,7 @@ export const insights = {
     preferredYouList: 'The Preferred You list',
     ofDone: '{{complete}} of {{total}} done',
   },
+  sealedTitle: 'Your journal is sealed',
+  sealedText:
+    'These figures come from our server, which cannot read inside your sealed entries: it counts them by their kind and date, and leaves out their beliefs, action items, choices and words. Your feelings log and habits are counted as before.',
 };

@@ -125,5 +125,5 @@ export const archive: Messages['archive'] = {
     chooseOne: 'Elige al menos un ejercicio.',
   },
   sealed:
-    'Tu diario está sellado, así que nuestro servidor no puede leerlo para exportarlo, importar en él ni hacer un informe. Desella tu diario en esta página para hacerlo.',
+    'Tu diario está sellado, así que nuestro servidor no puede leerlo para importar en él ni hacer un informe: desella tu diario en esta página para hacerlo. Su exportación se hace en este dispositivo.',
 };

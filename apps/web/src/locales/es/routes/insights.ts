@@ -148,4 +148,7 @@ export const insights: Messages['insights'] = {
     preferredYouList: 'La lista de tu mejor versión',
     ofDone: '{{complete}} de {{total}} hechas',
   },
+  sealedTitle: 'Tu diario está sellado',
+  sealedText:
+    'Estas cifras vienen de nuestro servidor, que no puede leer dentro de tus entradas selladas: las cuenta por su tipo y su fecha, y deja fuera sus creencias, acciones, opciones y palabras. Tu registro de sentimientos y tus hábitos se cuentan como antes.',
 };

@@ -1,7 +1,7 @@
-import type { ArchivedPost } from '@app/domain/archive.schemas.ts';
-import { POST_TYPES } from '@app/domain/post-types.ts';
+import type { ArchivedPost } from './archive.schemas.ts';
 import { joinLines, trimChar, trimCharEnd } from './plain-text.ts';
 import { postSections } from './post-sections.ts';
+import { POST_TYPES } from './post-types.ts';
 
 /**
  * Markdown is for reading, in any editor or viewer. A viewer that renders HTML inside Markdown

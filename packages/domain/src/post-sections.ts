@@ -1,4 +1,4 @@
-import type { ArchivedPost } from '@app/domain/archive.schemas.ts';
+import type { ArchivedPost } from './archive.schemas.ts';
 import {
   POST_FIELD_NAMES,
   POST_FIELDS,
@@ -7,8 +7,8 @@ import {
   type PostFieldOfKind,
   type PostFieldSpec,
   YEARS_TO_MANIFEST_OPTIONS,
-} from '@app/domain/post-fields.ts';
-import { POST_TYPES } from '@app/domain/post-types.ts';
+} from './post-fields.ts';
+import { POST_TYPES } from './post-types.ts';
 
 /** One block of a post as people read it, in the Markdown files and the report. */
 export type PostSection =

@@ -1,0 +1,90 @@
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_JSON_NAME,
+  ARCHIVE_VERSION,
+  type ArchivedPost,
+  type SealedArchive,
+} from '@app/domain/archive.schemas.ts';
+import { markdownFileNames, postMarkdown } from '@app/domain/archive-markdown.ts';
+import { API_BASE, apiRequest, createApiRequestError } from '@/api/client.ts';
+import { storedZip, type ZipEntry } from '@/lib/zip/stored-zip.ts';
+import type { OpenJournal } from './journal-crypto.ts';
+import { openSealedPost } from './sealed-post.ts';
+
+/*
+ * A sealed journal's export, made on the device (docs/decisions/0068): the server hands over
+ * the archive with each post sealed, the posts are opened here, and the ZIP is written here in
+ * the format the server writes for an open journal, so it imports into any account. What the
+ * server never reads it never holds readable, not even for an export.
+ */
+
+type SealedPost = SealedArchive['posts'][number];
+type ArchivedContent = Omit<ArchivedPost, 'markdownFile'>;
+
+async function openPost(journal: OpenJournal, post: SealedPost): Promise<ArchivedContent | null> {
+  const { sealed, ...rest } = post;
+  const opened = sealed ? await openSealedPost(journal, { ...rest, _id: post.id, sealed }) : rest;
+  if (!opened) return null;
+  const { _id: _, ...content } = opened as typeof opened & { _id?: string };
+  return content as ArchivedContent;
+}
+
+async function imageBytes(id: string): Promise<Uint8Array<ArrayBuffer>> {
+  const response = await fetch(`${API_BASE}/images/${id}.jpg`, { credentials: 'same-origin' });
+  if (!response.ok) {
+    throw createApiRequestError({
+      status: response.status,
+      statusText: response.statusText,
+      body: await response.json().catch(() => null),
+      retryAfter: response.headers.get('Retry-After'),
+    });
+  }
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/**
+ * The export's ZIP: its JSON, a Markdown file per post, the pictures. `onProgress` hears how
+ * far it got, the pictures counting most. An entry that does not open is left out.
+ */
+export async function exportSealedJournal(
+  journal: OpenJournal,
+  onProgress: (fraction: number) => void,
+): Promise<Blob> {
+  const { data } = await apiRequest('/archive/sealed', {
+    schema: 'archive.sealedArchiveResponseSchema',
+  });
+  onProgress(0.05);
+  const opened = (await Promise.all(data.posts.map((post) => openPost(journal, post)))).filter(
+    (post): post is ArchivedContent => post !== null,
+  );
+  const fileNames = markdownFileNames(opened);
+  const posts: ArchivedPost[] = opened.map((post, i) => ({
+    ...post,
+    markdownFile: fileNames[i] ?? '',
+  }));
+  const archive = {
+    format: ARCHIVE_FORMAT,
+    version: ARCHIVE_VERSION,
+    exportedAt: data.exportedAt,
+    profile: data.profile,
+    posts,
+    feelings: data.feelings,
+    trackers: data.trackers,
+    images: data.images,
+  };
+  const encoder = new TextEncoder();
+  const entries: ZipEntry[] = [
+    { name: ARCHIVE_JSON_NAME, bytes: encoder.encode(`${JSON.stringify(archive, null, 2)}\n`) },
+    ...posts.map((post) => ({
+      name: post.markdownFile,
+      bytes: encoder.encode(postMarkdown(post)),
+    })),
+  ];
+  onProgress(0.1);
+  for (const [i, image] of data.images.entries()) {
+    entries.push({ name: image.file, bytes: await imageBytes(image.id) });
+    onProgress(0.1 + (0.9 * (i + 1)) / data.images.length);
+  }
+  onProgress(1);
+  return storedZip(entries, new Date(data.exportedAt));
+}
