@@ -150,10 +150,32 @@ test.describe('a sealed journal', () => {
 
     const title = `After ${marker}`;
     const postId = await writeJournalPost(page, title, `Sealed on this device ${marker}`);
+
+    // A habit tracker's title is sealed too: its days stay plain.
+    await page.goto('/trackers');
+    const tracker = page.getByRole('article').first();
+    await tracker.getByRole('button', { name: 'Habit Tracker', exact: true }).click();
+    await tracker
+      .getByRole('textbox', { name: 'Tracker title' })
+      .fill(`Sealed on this device ${marker} run`);
+    await tracker.getByRole('textbox', { name: 'Tracker title' }).press('Enter');
+    const trackersSaved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        new URL(response.url()).pathname === '/api/v1/habit-trackers',
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await trackersSaved).ok()).toBe(true);
+    expect(await (await page.request.get('/api/v1/habit-trackers')).text()).not.toContain(marker);
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: `Sealed on this device ${marker} run`, level: 2 }),
+    ).toBeVisible();
     const stored = await page.request.get('/api/v1/posts?filter=mine');
     expect(await stored.text()).not.toContain(marker);
 
     // A reload opens it with this browser's key: nothing is asked.
+    await page.goto(`/posts/${postId}`);
     await page.reload();
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 

@@ -19,6 +19,9 @@ CREATE TABLE "journal_seals" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "habit_trackers" ADD COLUMN "sealed_title" jsonb;--> statement-breakpoint
+ALTER TABLE "habit_trackers" drop column "writing_bytes";--> statement-breakpoint
+ALTER TABLE "habit_trackers" ADD COLUMN "writing_bytes" integer GENERATED ALWAYS AS (100 + octet_length("title") + octet_length("dates"::text) + coalesce(octet_length("sealed_title"::text), 0)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "sealed" jsonb;--> statement-breakpoint
 ALTER TABLE "posts" drop column "writing_bytes";--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "writing_bytes" integer GENERATED ALWAYS AS (100 + octet_length("title") + octet_length("mood") + octet_length("summary") + octet_length("unexpected") + octet_length("intention") + octet_length("preferred_feelings") + octet_length("evidence") + octet_length("instructions") + octet_length("identity") + octet_length("preferred_thoughts") + octet_length("current_situation") + octet_length("positive_beliefs") + octet_length("answer") + octet_length("this_will_work_because") + octet_length("tags"::text) + octet_length("choices"::text) + octet_length("preferred_feelings_list"::text) + octet_length("action_items"::text) + octet_length("feelings_list"::text) + octet_length("basic_negative_beliefs"::text) + octet_length("negative_beliefs"::text) + octet_length("wall"::text) + octet_length("preferred_beliefs"::text) + octet_length("action_items2"::text) + octet_length("action_items_not"::text) + octet_length("next_action_items"::text) + coalesce(octet_length("sealed"::text), 0)) STORED NOT NULL;--> statement-breakpoint

@@ -7,6 +7,7 @@ import {
   postInputSchema,
   postSchema,
 } from './posts.schemas.ts';
+import { sealedEnvelopeSchema } from './sealed-records.schemas.ts';
 import { timeZoneSchema } from './time-zone.schemas.ts';
 import {
   calendarDaySchema,
@@ -360,7 +361,14 @@ export const sealedArchiveResponseSchema = z.object({
         created: z.string(),
       }),
     ),
-    trackers: z.array(z.object({ id: z.uuid(), title: z.string(), dates: z.array(z.string()) })),
+    trackers: z.array(
+      z.object({
+        id: z.uuid(),
+        title: z.string(),
+        dates: z.array(z.string()),
+        sealedTitle: sealedEnvelopeSchema.nullable(),
+      }),
+    ),
     images: z.array(
       z.object({
         id: z.uuid(),

@@ -1,3 +1,4 @@
+import type { SealedEnvelope } from './sealed-records.schemas.ts';
 import type { HabitTracker } from './trackers.schemas.ts';
 
 /**
@@ -10,6 +11,11 @@ export interface TrackerChange {
   _id: string;
   /** The new title; null when the save did not rename the tracker. */
   title: string | null;
+  /**
+   * A sealed journal's new title, kept sealed on the device while the change waits (then
+   * `title` is null): opened again before the change is applied.
+   */
+  sealedTitle?: SealedEnvelope;
   added: string[];
   removed: string[];
 }

@@ -103,6 +103,11 @@ describe('tracker input', () => {
     const [tracker] = saveTrackersRequestSchema.parse([
       { _id: id, title: ' Run ', dates: ['2026-01-02', '2026-01-01', '2026-01-02'] },
     ]);
-    expect(tracker).toEqual({ _id: id, title: 'Run', dates: ['2026-01-01', '2026-01-02'] });
+    expect(tracker).toEqual({
+      _id: id,
+      title: 'Run',
+      sealedTitle: null,
+      dates: ['2026-01-01', '2026-01-02'],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { HABIT_TRACKERS_PER_USER } from './limits.ts';
+import { sealedEnvelopeSchema } from './sealed-records.schemas.ts';
 import { timeZoneSchema } from './time-zone.schemas.ts';
 import { z } from './zod.ts';
 
@@ -14,11 +15,22 @@ export const habitTrackerSchema = z.object({
   _id: z.uuid(),
   title: z.string(),
   dates: z.array(calendarDaySchema),
+  /** A sealed journal's tracker title, sealed on the device; `title` is then blank. */
+  sealedTitle: sealedEnvelopeSchema.nullable(),
 });
 export type HabitTracker = z.infer<typeof habitTrackerSchema>;
 
+/** A title as a person types it: required, and short (docs/product.md section 5). */
+export const trackerTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'A tracker needs a title.')
+  .max(TRACKER_TITLE_MAX_LENGTH);
+
 const trackerInputFields = {
-  title: z.string().trim().min(1, 'A tracker needs a title.').max(TRACKER_TITLE_MAX_LENGTH),
+  title: z.string().trim().max(TRACKER_TITLE_MAX_LENGTH),
+  /** A sealed journal sends the title sealed here and `title` blank (docs/decisions/0068). */
+  sealedTitle: sealedEnvelopeSchema.nullable().default(null),
   dates: z
     .array(calendarDaySchema)
     .max(TRACKER_MAX_DATES)
@@ -30,8 +42,21 @@ const trackerInputFields = {
  * none (docs/product.md section 4), and one for Add; the server refuses (409) whatever would give the
  * person more than three.
  */
+/** A tracker has a title: plain, or sealed. */
+const hasTitle = (tracker: { title: string; sealedTitle: unknown }) =>
+  tracker.title.length > 0 || tracker.sealedTitle !== null;
+const titleRule = { message: 'A tracker needs a title.', path: ['title'] };
+
 export const createTrackersRequestSchema = z
-  .array(z.object(trackerInputFields))
+  .array(
+    z
+      .object({
+        /** An id the client made (a sealed title is bound to it); one taken is refused. */
+        _id: z.uuid().optional(),
+        ...trackerInputFields,
+      })
+      .refine(hasTitle, titleRule),
+  )
   .min(1)
   .max(HABIT_TRACKERS_PER_USER);
 export type CreateTrackersRequest = z.input<typeof createTrackersRequestSchema>;
@@ -41,7 +66,7 @@ export type CreateTrackersRequest = z.input<typeof createTrackersRequestSchema>;
  * dates. A tracker left out is left as it is (never removed: that is DELETE habit-trackers/{id}).
  */
 export const saveTrackersRequestSchema = z
-  .array(z.object({ _id: z.uuid(), ...trackerInputFields }))
+  .array(z.object({ _id: z.uuid(), ...trackerInputFields }).refine(hasTitle, titleRule))
   .max(HABIT_TRACKERS_PER_USER);
 export type SaveTrackersRequest = z.input<typeof saveTrackersRequestSchema>;
 

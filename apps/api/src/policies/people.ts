@@ -202,3 +202,34 @@ export async function assertJournalReadable(db: Database, userId: string): Promi
     'Your journal is sealed, so the server cannot read it to do this.',
   );
 }
+
+/**
+ * A sealed (or sealing) journal stores writing only sealed, but for what its author shares,
+ * which they chose to send readable; an open journal has no key to seal with, so an envelope
+ * is refused; one being unsealed takes both (a device may still send what it sealed). Read
+ * under a share lock, so a change of state (which takes the person's row for update) waits for
+ * the write. Posts and habit trackers keep it.
+ */
+export async function assertWritingFitsJournal(
+  tx: Database,
+  userId: string,
+  writing: { isSealed: boolean; isShared: boolean },
+): Promise<void> {
+  const state = await journalStateOf(tx, userId, true);
+  if (state === 'open' && writing.isSealed) {
+    throw new DomainError(
+      'conflict',
+      'journal_not_sealed',
+      'This journal is not sealed: send your writing as it is written.',
+    );
+  }
+  const takesOnlySealed = state === 'sealing' || state === 'sealed';
+  if (takesOnlySealed && !writing.isSealed && !writing.isShared) throw journalSealed();
+}
+
+export const journalSealed = () =>
+  new DomainError(
+    'conflict',
+    'journal_sealed',
+    'This journal is sealed: open it on this device to save your writing.',
+  );

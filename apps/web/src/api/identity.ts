@@ -10,7 +10,7 @@ import {
 import { postRequest, requestPostList } from '@/api/posts.ts';
 import { identityQueryKey, postQueryKeys } from '@/api/query-keys.ts';
 import { sealChangesOf } from '@/api/sealed-posts.ts';
-import { getOpenJournal } from '@/lib/seal/open-journal.ts';
+import { getSealingJournal } from '@/lib/seal/open-journal.ts';
 
 /*
  * The identity record: the top bar's "Preferred You" list, the dashboard (its slides and the
@@ -78,7 +78,7 @@ export async function ensureIdentity(queryClient: QueryClient): Promise<Post> {
  * journal sends the identity's writing sealed, the form's fields over what it holds.
  */
 async function saveIdentity(body: SaveIdentityRequest): Promise<Post> {
-  const current = getOpenJournal() ? await getOrCreateIdentity() : null;
+  const current = getSealingJournal() ? await getOrCreateIdentity() : null;
   const sealed = current ? await sealChangesOf(current, body) : null;
   const response = await postRequest('/identity', {
     method: 'PUT',
@@ -108,7 +108,7 @@ export function useSaveIdentity() {
  * sealed journal's items are in the identity's envelope: the identity is saved whole.
  */
 async function saveActionItems(actionItems: ActionItem[]): Promise<Post> {
-  if (getOpenJournal()) return saveIdentity({ actionItems });
+  if (getSealingJournal()) return saveIdentity({ actionItems });
   const response = await postRequest('/identity/action-items', {
     method: 'PUT',
     body: { actionItems },

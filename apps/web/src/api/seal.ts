@@ -10,6 +10,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
 import { postRequest } from '@/api/posts.ts';
 import { sealQueryKey } from '@/api/query-keys.ts';
+import { listHabitTrackers, saveTrackers } from '@/api/trackers.ts';
 import {
   fromBase64Url,
   importJournalKey,
@@ -151,6 +152,9 @@ export async function sealPlainPosts(
     page = await listPlainPosts();
     onProgress(Math.max(0, total - page.remaining), total);
   }
+  // The habit trackers' titles (three at most), sealed by the save itself.
+  const plainTrackers = (await listHabitTrackers()).filter((tracker) => !tracker.sealedTitle);
+  if (plainTrackers.length > 0) await saveTrackers(plainTrackers);
   await apiRequest('/seal/complete', { method: 'POST', schema: 'seal.journalSealResponseSchema' });
 }
 
@@ -202,6 +206,9 @@ export async function unsealSealedPosts(
     page = await read();
     onProgress(Math.max(0, total - page.remaining), total);
   }
+  // The habit trackers' titles, opened as they are read and saved plain.
+  const sealedTrackers = (await listHabitTrackers()).filter((tracker) => tracker.sealedTitle);
+  if (sealedTrackers.length > 0) await saveTrackers(sealedTrackers);
   await apiRequest('/seal/complete', { method: 'POST', schema: 'seal.journalSealResponseSchema' });
   await forgetJournalHere(journal.userId);
 }

@@ -2,7 +2,7 @@ import { PRIVATE_POST_FIELD_NAMES } from '@app/domain/post-fields.ts';
 import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
 import { i18next } from '@/lib/i18n/i18n.ts';
 import { type OpenJournal, sealRecord } from '@/lib/seal/journal-crypto.ts';
-import { getOpenJournal } from '@/lib/seal/open-journal.ts';
+import { getOpenJournal, getSealingJournal } from '@/lib/seal/open-journal.ts';
 import { openSealedPost, privateWritingOf } from '@/lib/seal/sealed-post.ts';
 
 /*
@@ -52,7 +52,7 @@ const isPostBody = (body: unknown): body is Writing =>
  * post's writing whose record is known (its path's id, or the id a create carries or is given).
  */
 export async function sealedRequestBody(path: string, body: unknown): Promise<unknown> {
-  const journal = getOpenJournal();
+  const journal = getSealingJournal();
   if (!journal || !isPostBody(body)) return body;
   const pathId = POST_PATH.exec(path)?.[1];
   if (pathId) return sealPostBody(journal, pathId, body);
@@ -112,7 +112,7 @@ export async function sealChangesOf(
   current: Writing & { _id: string },
   changes: Writing,
 ): Promise<SealedEnvelope | null> {
-  const journal = getOpenJournal();
+  const journal = getSealingJournal();
   if (!journal) return null;
   const writing = { ...privateWritingOf(current), ...privateWritingOf(changes) };
   return sealRecord(journal, 'post', current._id, writing);
@@ -122,7 +122,7 @@ export async function sealChangesOf(
 export async function sealNewPost(
   writing: Writing,
 ): Promise<{ id: string; sealed: SealedEnvelope } | null> {
-  const journal = getOpenJournal();
+  const journal = getSealingJournal();
   if (!journal) return null;
   const id = crypto.randomUUID();
   return { id, sealed: await sealRecord(journal, 'post', id, privateWritingOf(writing)) };

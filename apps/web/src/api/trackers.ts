@@ -11,6 +11,7 @@ import { apiRequest, isApiRequestError } from '@/api/client.ts';
 import { habitTrackersQueryKey } from '@/api/query-keys.ts';
 import { i18next } from '@/lib/i18n/i18n.ts';
 import { sendOrQueue } from '@/lib/offline/send-or-queue.ts';
+import { openTrackers, sealTrackerChanges, sealTrackerTitles } from '@/lib/seal/sealed-trackers.ts';
 
 /** `GET /habit-trackers`: in grid order; empty until the trackers page creates the defaults. */
 export async function listHabitTrackers(signal?: AbortSignal): Promise<HabitTracker[]> {
@@ -18,7 +19,7 @@ export async function listHabitTrackers(signal?: AbortSignal): Promise<HabitTrac
     schema: 'trackers.trackersResponseSchema',
     ...(signal ? { signal } : {}),
   });
-  return response.data;
+  return openTrackers(response.data);
 }
 
 /** For the dashboard's habits slide, which only reads. */
@@ -57,10 +58,10 @@ function withoutDaysAfterToday<T extends { dates: readonly string[] }>(
 async function createTrackers(body: CreateTrackersRequest): Promise<HabitTracker[]> {
   const response = await apiRequest(trackersWritePath(), {
     method: 'POST',
-    body: withoutDaysAfterToday(body),
+    body: await sealTrackerTitles(withoutDaysAfterToday(body)),
     schema: 'trackers.trackersResponseSchema',
   });
-  return response.data;
+  return openTrackers(response.data);
 }
 
 /**
@@ -128,10 +129,10 @@ export function useAddTracker() {
 export async function saveTrackers(body: SaveTrackersRequest): Promise<HabitTracker[]> {
   const response = await apiRequest(trackersWritePath(), {
     method: 'PUT',
-    body: withoutDaysAfterToday(body),
+    body: await sealTrackerTitles(withoutDaysAfterToday(body)),
     schema: 'trackers.trackersResponseSchema',
   });
-  return response.data;
+  return openTrackers(response.data);
 }
 
 interface TrackersSave {
@@ -149,11 +150,12 @@ interface TrackersSave {
 export function useSaveTrackers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ changes, shown }: TrackersSave) =>
+    mutationFn: async ({ changes, shown }: TrackersSave) =>
       sendOrQueue(queryClient, () => saveTrackers(changes), {
         id: crypto.randomUUID(),
         kind: 'save-trackers',
-        changes: trackerChangesBetween(shown, changes),
+        // Kept on the device sealed, as a sealed journal's titles are everywhere.
+        changes: await sealTrackerChanges(trackerChangesBetween(shown, changes)),
       }),
     // Offline too: it is what puts the save in the outbox.
     networkMode: 'always',

@@ -1,4 +1,5 @@
 import { HABIT_TRACKERS_PER_USER } from '@app/domain/limits.ts';
+import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -28,7 +29,13 @@ export const habitTrackers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     dates: jsonb('dates').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    writingBytes: writingBytesColumn({ texts: ['title'], lists: ['dates'] }),
+    /** A sealed journal's title, sealed on the device (decision 0068); `title` is then blank. */
+    sealedTitle: jsonb('sealed_title').$type<SealedEnvelope>(),
+    writingBytes: writingBytesColumn({
+      texts: ['title'],
+      lists: ['dates'],
+      sealed: 'sealed_title',
+    }),
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },

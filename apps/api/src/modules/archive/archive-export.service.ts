@@ -114,7 +114,10 @@ export async function buildSealedArchive(
   if ((await journalStateOf(db, userId)) === 'open') {
     throw new DomainError('conflict', 'journal_not_sealed', 'This journal is not sealed.');
   }
-  const { archive, sealedOf } = await collectArchive(db, userId, now);
+  const [{ archive, sealedOf }, trackers] = await Promise.all([
+    collectArchive(db, userId, now),
+    listTrackers(db, userId),
+  ]);
   return {
     ...archive,
     profile: { ...archive.profile, goal: archive.profile.goal ?? null },
@@ -127,6 +130,12 @@ export async function buildSealedArchive(
     feelings: archive.feelings.map((feeling) => ({
       ...feeling,
       intensity: feeling.intensity ?? null,
+    })),
+    trackers: trackers.map((t) => ({
+      id: t._id,
+      title: t.title,
+      dates: t.dates,
+      sealedTitle: t.sealedTitle,
     })),
   };
 }

@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { DomainError, notFound } from '../../domain-errors.ts';
 import { assertMayModeratePost } from '../../policies/moderation.ts';
-import { journalStateOf } from '../../policies/people.ts';
+import { assertWritingFitsJournal, journalSealed, journalStateOf } from '../../policies/people.ts';
 import { findPostViewer, isListOpenTo } from '../../policies/post-visibility.ts';
 import { authorAsSeenBy } from '../../policies/privacy.ts';
 import { chargeWriting } from '../../policies/storage-rooms.ts';
@@ -159,33 +159,13 @@ function columnsFromInput(input: ParsedPostInput, image: PostImage) {
   } satisfies SavedColumns;
 }
 
-/**
- * A sealed (or sealing) journal stores a post's writing only sealed, but for a post its author
- * shares, which they chose to send readable; an open journal has no key to seal with; one
- * being unsealed takes both (a device may still send what it sealed). Read under a share
- * lock, so a change of state (which takes the person's row for update) waits for the save.
- */
-async function assertSealedAsTheJournalIs(tx: Database, userId: string, input: ParsedPostInput) {
-  const state = await journalStateOf(tx, userId, true);
-  if (state === 'open' && input.sealed) {
-    throw new DomainError(
-      'conflict',
-      'journal_not_sealed',
-      'This journal is not sealed: send the post as it is written.',
-    );
-  }
-  const isSealing = state === 'sealing' || state === 'sealed';
-  if (isSealing && !input.sealed && !input.shareForFeedback && !input.shareForResearch) {
-    throw journalSealed();
-  }
+/** A post's writing as its journal takes it (policies/people.ts). */
+function assertSealedAsTheJournalIs(tx: Database, userId: string, input: ParsedPostInput) {
+  return assertWritingFitsJournal(tx, userId, {
+    isSealed: input.sealed !== null,
+    isShared: input.shareForFeedback || input.shareForResearch,
+  });
 }
-
-const journalSealed = () =>
-  new DomainError(
-    'conflict',
-    'journal_sealed',
-    'This journal is sealed: open it on this device to save your writing.',
-  );
 
 /**
  * A post's pseudonym, given when it is first shared for feedback and kept for ever after

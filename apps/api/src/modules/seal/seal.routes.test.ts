@@ -423,6 +423,55 @@ describe('what the server cannot do for a sealed journal', () => {
   });
 });
 
+describe("a sealed journal's habit trackers", () => {
+  it('keep their titles sealed, their days plain, and hold the seal back while one is plain', async () => {
+    const who = await person();
+    const made = await t.call(who, 'POST', '/habit-trackers', [{ title: MARKER, dates: [] }]);
+    expect(made.statusCode, made.body).toBe(200);
+    const plainTracker = made.json().data[0];
+    const keyId = await startSealing(who);
+    const held = await t.call(who, 'POST', '/seal/complete');
+    expect(held.statusCode).toBe(409);
+
+    const plain = await t.call(who, 'POST', '/habit-trackers', [{ title: 'Run', dates: [] }]);
+    expect(plain.statusCode).toBe(409);
+    expect(plain.json().error.code).toBe('journal_sealed');
+    const id = randomUUID();
+    const sealedTitle = envelope(keyId);
+    const created = await t.call(who, 'POST', '/habit-trackers', [
+      { _id: id, title: '', sealedTitle, dates: ['2026-01-01'] },
+    ]);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data).toContainEqual({
+      _id: id,
+      title: '',
+      sealedTitle,
+      dates: ['2026-01-01'],
+    });
+
+    const renamed = await t.call(who, 'PUT', '/habit-trackers', [
+      { _id: plainTracker._id, title: MARKER, dates: [] },
+    ]);
+    expect(renamed.statusCode).toBe(409);
+    const sealedNow = await t.call(who, 'PUT', '/habit-trackers', [
+      { _id: plainTracker._id, title: MARKER, sealedTitle: envelope(keyId), dates: [] },
+    ]);
+    expect(sealedNow.statusCode, sealedNow.body).toBe(200);
+    expect((await t.call(who, 'GET', '/habit-trackers')).body).not.toContain(MARKER);
+    const done = await t.call(who, 'POST', '/seal/complete');
+    expect(done.statusCode, done.body).toBe(200);
+  });
+
+  it('refuse a sealed title in an open journal', async () => {
+    const who = await person();
+    const refused = await t.call(who, 'POST', '/habit-trackers', [
+      { title: '', sealedTitle: envelope(randomUUID()), dates: [] },
+    ]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('journal_not_sealed');
+  });
+});
+
 describe("a sealed journal's export", () => {
   it('hands the device the archive with each post sealed, or plain when shared, and nothing readable of the rest', async () => {
     const who = await person();
@@ -488,7 +537,7 @@ describe('start over', () => {
       .from(posts)
       .where(eq(posts.userId, who.id));
     expect(left).toEqual([{ title: 'Shared', sealed: null }]);
-    // The room counts what is left: the shared post alone.
+    // The room counts what is left: the shared post alone (no tracker was made).
     const [room] = await t.db.select().from(writingRooms).where(eq(writingRooms.userId, who.id));
     const [kept] = await t.db.select().from(posts).where(eq(posts.userId, who.id));
     expect(room?.bytes).toBe(kept?.writingBytes);

@@ -20,6 +20,7 @@ import {
   countSealedPostsOf,
   deleteSealedPosts,
 } from '../posts/posts-sealing.service.ts';
+import { countTrackersTitled, untitleSealedTrackers } from '../trackers/trackers.service.ts';
 import {
   deletePasskeyWrap,
   deleteSealRows,
@@ -151,17 +152,19 @@ export async function completeChange(db: Database, userId: string): Promise<Jour
     const state = await journalStateOf(tx, userId, true);
     if (state === 'sealed') return;
     if (state === 'sealing') {
-      const plain = await countPlainPostsOf(tx, userId);
+      const plain =
+        (await countPlainPostsOf(tx, userId)) + (await countTrackersTitled(tx, userId, false));
       if (plain > 0) {
-        throw conflict('journal_still_plain', `${plain} posts are still plain: seal them first.`);
+        throw conflict('journal_still_plain', `${plain} entries are still plain: seal them first.`);
       }
       await setJournalState(tx, userId, 'sealed');
     } else if (state === 'unsealing') {
-      const sealed = await countSealedPostsOf(tx, userId);
+      const sealed =
+        (await countSealedPostsOf(tx, userId)) + (await countTrackersTitled(tx, userId, true));
       if (sealed > 0) {
         throw conflict(
           'journal_still_sealed',
-          `${sealed} posts are still sealed: open them first.`,
+          `${sealed} entries are still sealed: open them first.`,
         );
       }
       await deleteSealRows(tx, userId);
@@ -233,6 +236,7 @@ export async function startOver(
   await requireFreshCode(db, session, now);
   return db.transaction(async (tx) => {
     await journalStateOf(tx, session.userId, true);
+    await untitleSealedTrackers(tx, session.userId);
     const deletedPosts = await deleteSealedPosts(tx, session.userId, writingRoomBytes);
     await deleteSealRows(tx, session.userId);
     await setJournalState(tx, session.userId, 'open');

@@ -1,9 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { habitTrackers } from '../../db/schema/habit-trackers.ts';
 
 export type TrackerRow = typeof habitTrackers.$inferSelect;
-type NewTracker = { userId: string; title: string; dates: string[]; position: number };
+type NewTracker = typeof habitTrackers.$inferInsert;
 
 /** The person's trackers in their order. */
 export function listTrackerRows(db: Database, userId: string): Promise<TrackerRow[]> {
@@ -57,7 +58,7 @@ export async function updateOwnTracker(
   tx: Database,
   userId: string,
   trackerId: string,
-  change: { title: string; dates: string[] },
+  change: { title: string; sealedTitle: SealedEnvelope | null; dates: string[] },
 ): Promise<{ before: number; after: number } | null> {
   const isOwn = and(eq(habitTrackers.id, trackerId), eq(habitTrackers.userId, userId));
   const [current] = await tx
@@ -89,4 +90,12 @@ export async function deleteOwnTracker(
     .where(and(eq(habitTrackers.id, trackerId), eq(habitTrackers.userId, userId)))
     .returning({ writingBytes: habitTrackers.writingBytes });
   return deleted?.writingBytes ?? null;
+}
+
+/** Start over (decision 0068): a sealed title nobody can open again becomes the default one. */
+export async function resetSealedTitles(tx: Database, userId: string, title: string) {
+  await tx
+    .update(habitTrackers)
+    .set({ title, sealedTitle: null })
+    .where(and(eq(habitTrackers.userId, userId), isNotNull(habitTrackers.sealedTitle)));
 }

@@ -177,11 +177,12 @@ describe('PUT /api/v1/habit-trackers', () => {
       asChange(first, { title: 'Run', dates: ['2026-06-01'] }),
     ]);
     expect(saved).toEqual([
-      { _id: first._id, title: 'Run', dates: ['2026-06-01'] },
+      { _id: first._id, title: 'Run', dates: ['2026-06-01'], sealedTitle: null },
       {
         _id: second._id,
         title: 'Meditate',
         dates: ['2024-02-29', '2025-12-31', '2026-01-01', '2026-03-02'],
+        sealedTitle: null,
       },
       third,
     ]);

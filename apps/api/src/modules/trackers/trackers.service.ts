@@ -1,19 +1,36 @@
 import { HABIT_TRACKERS_PER_USER } from '@app/domain/limits.ts';
-import type { HabitTracker } from '@app/domain/trackers.schemas.ts';
+import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
+import { DEFAULT_TRACKER_TITLE, type HabitTracker } from '@app/domain/trackers.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError, notFound } from '../../domain-errors.ts';
+import { assertWritingFitsJournal } from '../../policies/people.ts';
 import { chargeWriting } from '../../policies/storage-rooms.ts';
 import {
   deleteOwnTracker,
   insertTrackersAtFreePositions,
   listTakenPositions,
   listTrackerRows,
+  resetSealedTitles,
   type TrackerRow,
   updateOwnTracker,
 } from './trackers.repository.ts';
 
-type TrackerInput = { title: string; dates: string[] };
+type TrackerInput = { title: string; sealedTitle: SealedEnvelope | null; dates: string[] };
+type NewTrackerInput = TrackerInput & { _id?: string | undefined };
 type TrackerChange = TrackerInput & { _id: string };
+
+/** A tracker's title columns: sealed, the plain one blank whatever was sent; or plain. */
+const titleColumns = (tracker: TrackerInput) =>
+  tracker.sealedTitle
+    ? { title: '', sealedTitle: tracker.sealedTitle }
+    : { title: tracker.title, sealedTitle: null };
+
+/** Every title as the person's journal takes it (policies/people.ts). */
+async function assertTitlesFitJournal(tx: Database, userId: string, trackers: TrackerInput[]) {
+  for (const isSealed of new Set(trackers.map((tracker) => tracker.sealedTitle !== null))) {
+    await assertWritingFitsJournal(tx, userId, { isSealed, isShared: false });
+  }
+}
 
 const trackerNotFound = () => notFound('That habit tracker');
 
@@ -31,7 +48,17 @@ const tooManyTrackers = () =>
   );
 
 function toTracker(row: TrackerRow): HabitTracker {
-  return { _id: row.id, title: row.title, dates: row.dates };
+  return { _id: row.id, title: row.title, dates: row.dates, sealedTitle: row.sealedTitle };
+}
+
+/** The person's trackers whose title is plain (`sealed` false) or sealed, for a change of seal. */
+export async function countTrackersTitled(
+  db: Database,
+  userId: string,
+  sealed: boolean,
+): Promise<number> {
+  const rows = await listTrackerRows(db, userId);
+  return rows.filter((row) => (row.sealedTitle !== null) === sealed).length;
 }
 
 /** The person's trackers in their grid order; an empty list when they have none yet. */
@@ -47,12 +74,13 @@ export async function listTrackers(db: Database, userId: string): Promise<HabitT
 export async function createTrackers(
   db: Database,
   userId: string,
-  trackers: TrackerInput[],
+  trackers: NewTrackerInput[],
   today: string,
   writingRoomBytes: number,
 ): Promise<HabitTracker[]> {
   refuseDaysAfter(today, trackers);
   return db.transaction(async (tx) => {
+    await assertTitlesFitJournal(tx, userId, trackers);
     const taken = await listTakenPositions(tx, userId);
     const free = Array.from({ length: HABIT_TRACKERS_PER_USER }, (_, i) => i).filter(
       (position) => !taken.has(position),
@@ -61,8 +89,9 @@ export async function createTrackers(
     const inserted = await insertTrackersAtFreePositions(
       tx,
       trackers.map((tracker, i) => ({
+        ...(tracker._id && { id: tracker._id.toLowerCase() }),
         userId,
-        title: tracker.title,
+        ...titleColumns(tracker),
         dates: tracker.dates,
         position: free[i] ?? 0,
       })),
@@ -93,10 +122,11 @@ export async function saveTrackers(
     throw new DomainError('invalid', 'invalid_request', 'Each habit tracker may appear once.');
   }
   return db.transaction(async (tx) => {
+    await assertTitlesFitJournal(tx, userId, trackers);
     let added = 0;
     for (const tracker of trackers) {
       const saved = await updateOwnTracker(tx, userId, tracker._id, {
-        title: tracker.title,
+        ...titleColumns(tracker),
         dates: tracker.dates,
       });
       if (!saved) throw trackerNotFound();
@@ -115,4 +145,9 @@ export async function deleteTracker(db: Database, userId: string, trackerId: str
     // Never a growth: the room is not asked.
     await chargeWriting(tx, userId, -deletedBytes, 0);
   });
+}
+
+/** Start over: the trackers stay with their days, titled by default where their title was sealed. */
+export function untitleSealedTrackers(tx: Database, userId: string): Promise<void> {
+  return resetSealedTitles(tx, userId, DEFAULT_TRACKER_TITLE);
 }

@@ -5,6 +5,7 @@ import { getErrorMessage, isApiRequestError } from '@/api/client.ts';
 import { cacheSavedPost, createPost, refreshPostLists } from '@/api/posts.ts';
 import { currentUserQueryKey, habitTrackersQueryKey } from '@/api/query-keys.ts';
 import { listHabitTrackers, saveTrackers } from '@/api/trackers.ts';
+import { openTrackerChanges } from '@/lib/seal/sealed-trackers.ts';
 import {
   listOutbox,
   markOutboxFailure,
@@ -42,7 +43,8 @@ async function sendPost(queryClient: QueryClient, entry: QueuedPost): Promise<vo
 async function sendTrackerSave(queryClient: QueryClient, entry: QueuedTrackerSave): Promise<void> {
   const current = await listHabitTrackers();
   const changedIds = new Set(entry.changes.map((change) => change._id));
-  const body = applyTrackerChanges(current, entry.changes).filter((tracker) =>
+  const changes = await openTrackerChanges(entry.changes);
+  const body = applyTrackerChanges(current, changes).filter((tracker) =>
     changedIds.has(tracker._id),
   );
   // Every tracker it changed was removed on another device: nothing is left to save.

@@ -8,7 +8,7 @@ import {
 import { markdownFileNames, postMarkdown } from '@app/domain/archive-markdown.ts';
 import { API_BASE, apiRequest, createApiRequestError } from '@/api/client.ts';
 import { storedZip, type ZipEntry } from '@/lib/zip/stored-zip.ts';
-import type { OpenJournal } from './journal-crypto.ts';
+import { type OpenJournal, openRecord } from './journal-crypto.ts';
 import { openSealedPost } from './sealed-post.ts';
 
 /*
@@ -69,7 +69,14 @@ export async function exportSealedJournal(
     profile: data.profile,
     posts,
     feelings: data.feelings,
-    trackers: data.trackers,
+    trackers: await Promise.all(
+      data.trackers.map(async ({ sealedTitle, ...tracker }) => ({
+        ...tracker,
+        title: sealedTitle
+          ? String(await openRecord(journal, 'tracker', tracker.id, sealedTitle))
+          : tracker.title,
+      })),
+    ),
     images: data.images,
   };
   const encoder = new TextEncoder();

@@ -1,3 +1,4 @@
+import type { JournalState } from '@app/domain/sealed-records.schemas.ts';
 import { clear, del, get, set } from 'idb-keyval';
 import { getJournalKeyStore } from '@/lib/offline/offline-stores.ts';
 import type { OpenJournal } from './journal-crypto.ts';
@@ -9,10 +10,22 @@ import type { OpenJournal } from './journal-crypto.ts';
  */
 
 let current: OpenJournal | null = null;
+/** Whether the journal takes only sealed writing now (sealing or sealed, not unsealing). */
+let takesSealedWriting = false;
 const listeners = new Set<() => void>();
 
 export function getOpenJournal(): OpenJournal | null {
   return current;
+}
+
+/** The journal to seal writing with: open here, and sealing or sealed (not being unsealed). */
+export function getSealingJournal(): OpenJournal | null {
+  return takesSealedWriting ? current : null;
+}
+
+/** Told by the journal's gate on every render: what the person's journal takes now. */
+export function noteJournalState(state: JournalState): void {
+  takesSealedWriting = state === 'sealing' || state === 'sealed';
 }
 
 export function subscribeToOpenJournal(listener: () => void): () => void {

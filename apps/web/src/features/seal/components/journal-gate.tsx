@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react
 import { useTranslation } from 'react-i18next';
 import {
   getOpenJournal,
+  noteJournalState,
   reopenJournalHere,
   subscribeToOpenJournal,
 } from '@/lib/seal/open-journal.ts';
@@ -19,6 +20,8 @@ import { OpenJournalScreen } from './open-journal-screen.tsx';
 export function JournalGate({ user, children }: { user: User; children: ReactNode }) {
   const { t } = useTranslation('seal');
   const journal = useSyncExternalStore(subscribeToOpenJournal, getOpenJournal, () => null);
+  // Before the pages below render and ask for anything: whether writes are sealed now.
+  noteJournalState(user.journal);
   const [checkedFor, setCheckedFor] = useState<string | null>(null);
   useEffect(() => {
     let isCurrent = true;

@@ -1,15 +1,12 @@
-import {
-  saveTrackersRequestSchema,
-  TRACKER_TITLE_MAX_LENGTH,
-} from '@app/domain/trackers.schemas.ts';
+import { TRACKER_TITLE_MAX_LENGTH, trackerTitleSchema } from '@app/domain/trackers.schemas.ts';
 import { Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './trackers.module.css';
 
-/** The rule the server applies to a title (docs/product.md section 5: required), from the domain. */
-const titleSchema = saveTrackersRequestSchema.element.shape.title;
+/** The rule for a title (docs/product.md section 5: required), from the domain. */
+const titleSchema = trackerTitleSchema;
 
 interface TrackerTitleProps {
   title: string;

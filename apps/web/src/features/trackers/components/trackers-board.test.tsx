@@ -16,8 +16,9 @@ const trackers: HabitTracker[] = trackersResponseSchema.parse({
       _id: '00000000-0000-4000-8000-0000000000b1',
       title: 'Walk',
       dates: ['2026-03-02', '2026-03-12'],
+      sealedTitle: null,
     },
-    { _id: '00000000-0000-4000-8000-0000000000b2', title: 'Read', dates: [] },
+    { _id: '00000000-0000-4000-8000-0000000000b2', title: 'Read', dates: [], sealedTitle: null },
   ],
 }).data;
 
@@ -62,7 +63,13 @@ describe('the habit trackers board', () => {
     await expect.element(screen.getByText('Your habit trackers are saved.')).toBeVisible();
     // The day after today is not sent; the browser's time zone is, to say which days those are.
     expect(fakeApi.bodyOf('PUT', '/habit-trackers', saveTrackersRequestSchema)).toEqual([
-      { _id: trackers[0]?._id, title: 'Walk', dates: ['2026-03-02', '2026-03-03', '2026-03-04'] },
+      {
+        _id: trackers[0]?._id,
+        title: 'Walk',
+        // An open journal's title goes plain.
+        sealedTitle: null,
+        dates: ['2026-03-02', '2026-03-03', '2026-03-04'],
+      },
     ]);
     expect(fakeApi.calls('PUT', '/habit-trackers')[0]?.query.get('tz')).toBe(
       Intl.DateTimeFormat().resolvedOptions().timeZone,
