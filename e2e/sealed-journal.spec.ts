@@ -340,6 +340,28 @@ test.describe('a sealed journal', () => {
     await expect(other.page.getByRole('link', { name: title, exact: true })).toBeVisible();
   });
 
+  test('offered once, at the end of the first run: it opens the sealing on the profile', async ({
+    page,
+    email,
+    login,
+  }) => {
+    await login(page, email, { firstRun: 'leave' });
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Noa');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: /Calmer days/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Noa' })).toBeVisible();
+    await expect(page.getByText(/^Only your devices can read a sealed journal/)).toBeVisible();
+    await page.getByRole('link', { name: 'Seal my journal' }).click();
+    await expect(page).toHaveURL(/\/profile\?seal=open$/);
+    const dialog = page.getByRole('dialog', { name: 'Before you seal your journal' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
   test('sealing 1,000 posts shows its progress, survives a reload in the middle and loses nothing', async ({
     page,
     email,

@@ -15,6 +15,7 @@ import { IconAlertCircle, IconKey, IconLock, IconLockOpen } from '@tabler/icons-
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { getErrorMessage } from '@/api/client.ts';
 import { usePasskeys } from '@/api/passkeys.ts';
 import { currentUserQueryKey, sealQueryKey } from '@/api/query-keys.ts';
@@ -29,7 +30,13 @@ import { SealJournalDialog } from './seal-journal-dialog.tsx';
 export function SealSection({ user }: { user: User }) {
   const { t } = useTranslation('seal');
   const titleId = useId();
-  const [sealing, setSealing] = useState(false);
+  // The dashboard's offer leads here with ?seal=open: the sealing starts at once.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [sealing, setSealing] = useState(searchParams.get('seal') === 'open');
+  const closeSealing = () => {
+    setSealing(false);
+    if (searchParams.has('seal')) setSearchParams({}, { replace: true });
+  };
 
   return (
     <Paper
@@ -60,7 +67,7 @@ export function SealSection({ user }: { user: User }) {
                 {t('sealMyJournal')}
               </Button>
             </Group>
-            <SealJournalDialog user={user} opened={sealing} onClose={() => setSealing(false)} />
+            <SealJournalDialog user={user} opened={sealing} onClose={closeSealing} />
           </>
         ) : (
           <SealedJournal user={user} />

@@ -152,6 +152,13 @@ export function FirstRunForm({ user, leaveTo, onLeave }: FirstRunFormProps) {
               {t('later')}
             </Anchor>
           )}
+          {/* Offered once, here: sealing the journal (decision 0068), on the profile. */}
+          <Text size="sm" c="dimmed">
+            {t('sealOffer')}{' '}
+            <Anchor component={Link} to="/profile?seal=open" size="sm">
+              {t('sealOfferLink')}
+            </Anchor>
+          </Text>
         </Stack>
       </Paper>
     );

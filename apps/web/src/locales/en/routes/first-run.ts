@@ -47,4 +47,7 @@ export const firstRun = {
     none: 'Go to your home page',
   },
   later: 'Maybe later: go to your home page',
+  sealOffer:
+    'Only your devices can read a sealed journal: not us, and not anyone who takes our data.',
+  sealOfferLink: 'Seal my journal',
 };

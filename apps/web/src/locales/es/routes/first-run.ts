@@ -51,4 +51,7 @@ export const firstRun: Messages['firstRun'] = {
     none: 'Ir a mi página de inicio',
   },
   later: 'Quizá más tarde: ir a mi página de inicio',
+  sealOffer:
+    'Solo tus dispositivos pueden leer un diario sellado: ni nosotros ni quien se lleve nuestros datos.',
+  sealOfferLink: 'Sellar mi diario',
 };
