@@ -274,6 +274,41 @@ test.describe('a sealed journal', () => {
     expect((await page.request.get(`/api/v1/posts/${postId}`)).status()).toBe(404);
   });
 
+  test('a passkey added after sealing is let in with the recovery key, then opens the journal alone', async ({
+    page,
+    email,
+    login,
+  }) => {
+    await login(page, email);
+    const words = await sealOnProfile(page, { withPasskey: false });
+    await expectSealed(page);
+    const postId = await writeJournalPost(page, 'Let the passkey in', 'After sealing');
+
+    await addAuthenticator(page);
+    await page.goto('/profile');
+    await page
+      .getByRole('region', { name: 'Passkeys', exact: true })
+      .getByRole('button', { name: 'Add a passkey' })
+      .click();
+    await expect(page.getByText('Passkey added. Next time, sign in with it.')).toBeVisible();
+    const ways = sealSection(page).getByRole('list');
+    await expect(
+      ways.getByText('Passkey "Chrome on Linux": signs in, does not open the journal'),
+    ).toBeVisible();
+    await ways.getByRole('button', { name: 'Let it open the journal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Let another passkey open your journal' });
+    await dialog.getByRole('textbox', { name: 'Recovery key' }).fill(words.join(' '));
+    await dialog.getByRole('button', { name: 'Use my recovery key' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(ways.getByText('Passkey "Chrome on Linux"', { exact: true })).toBeVisible();
+
+    await sealSection(page).getByRole('button', { name: 'Forget this device' }).click();
+    await page.getByRole('button', { name: 'Open with a passkey' }).click();
+    await expect(sealSection(page)).toBeVisible();
+    await page.goto(`/posts/${postId}`);
+    await expect(page.getByRole('heading', { name: 'Let the passkey in', level: 1 })).toBeVisible();
+  });
+
   test('unsealed: every entry is opened on the device and stored readable again, and the keys go', async ({
     page,
     email,

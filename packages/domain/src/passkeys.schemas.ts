@@ -133,6 +133,8 @@ export type VerifyPasskeyAuthenticationRequest = z.infer<
 
 export const passkeySchema = z.object({
   _id: z.uuid(),
+  /** The authenticator's id for it: what the browser is asked for (a sealed journal's way in). */
+  credentialId: z.string(),
   name: z.string(),
   created: z.iso.datetime({ offset: true }),
   lastUsed: z.iso.datetime({ offset: true }).nullable(),

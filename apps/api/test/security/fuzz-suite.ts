@@ -1172,6 +1172,21 @@ const ROUTES: Record<string, RouteFuzz> = {
     params: { id: own('tracker') },
     rotateEvery: 50,
   },
+
+  // A sealed journal (decision 0068): each person's own seal; a generated body that is valid
+  // seals the fuzzing person's journal, after which their plain writes are refused (409).
+  'GET /api/v1/seal': { roles: SIGNED_IN },
+  'PUT /api/v1/seal': { roles: SIGNED_IN },
+  'POST /api/v1/seal/complete': { roles: SIGNED_IN },
+  'POST /api/v1/seal/unseal': { roles: SIGNED_IN },
+  'POST /api/v1/seal/wraps': { roles: SIGNED_IN },
+  'DELETE /api/v1/seal/wraps/:id': { roles: SIGNED_IN },
+  'POST /api/v1/seal/start-over': { roles: SIGNED_IN },
+  'GET /api/v1/posts/unsealed': { roles: SIGNED_IN },
+  'POST /api/v1/posts/sealed': { roles: SIGNED_IN },
+  'GET /api/v1/posts/sealed': { roles: SIGNED_IN },
+  'POST /api/v1/posts/unsealed': { roles: SIGNED_IN },
+  'GET /api/v1/archive/sealed': { roles: SIGNED_IN },
 };
 
 /** Routes under /api/v1 that are not fuzzed here, each with the reason. */

@@ -251,6 +251,52 @@ export async function openWithRecoveryKey(
   return journal;
 }
 
+/**
+ * The journal key's bytes, for a moment: opened through a way in the person has at hand (a
+ * passkey that opens the journal, or the recovery key) as extractable, to wrap it for another
+ * way in at once. The caller wipes them.
+ */
+export async function journalKeyBytesFrom(
+  user: User,
+  seal: JournalSeal,
+  via: { passkey: true } | { recoveryKey: Uint8Array<ArrayBuffer> },
+): Promise<Uint8Array<ArrayBuffer>> {
+  let key: CryptoKey;
+  if ('recoveryKey' in via) {
+    const wrap = seal.wraps.find((w) => w.kind === 'recovery' && w.keyId === seal.keyId);
+    if (!wrap) throw new Error('This journal has no recovery key.');
+    key = (await openWith(user, seal, wrap, via.recoveryKey, true)).key;
+  } else {
+    const wraps = seal.wraps.filter((w) => w.kind === 'passkey' && w.keyId === seal.keyId);
+    const ids = wraps.flatMap((wrap) => (wrap.credentialId ? [wrap.credentialId] : []));
+    const { credentialId, secret } = await evaluatePasskeyPrf(ids, seal.prfSalt ?? '');
+    const wrap = wraps.find((candidate) => candidate.credentialId === credentialId);
+    if (!wrap) throw new Error('That passkey does not open this journal.');
+    key = (await openWith(user, seal, wrap, secret, true)).key;
+  }
+  return new Uint8Array(await crypto.subtle.exportKey('raw', key));
+}
+
+/**
+ * `POST /seal/wraps`: the passkey with `credentialId` opens the journal too. The browser asks
+ * for that passkey alone; its PRF output wraps a new key pair, and the journal key is wrapped
+ * to it.
+ */
+export async function addPasskeyWayIn(
+  seal: JournalSeal,
+  credentialId: string,
+  journalKeyBytes: Uint8Array<ArrayBuffer>,
+): Promise<JournalSeal> {
+  if (!seal.keyId || !seal.prfSalt) throw new Error('This journal is not sealed.');
+  const wrap = await passkeyWrap([credentialId], seal.prfSalt, journalKeyBytes);
+  const response = await apiRequest('/seal/wraps', {
+    method: 'POST',
+    body: { ...wrap, keyId: seal.keyId },
+    schema: 'seal.journalSealResponseSchema',
+  });
+  return response.data;
+}
+
 /** `POST /seal/start-over`: the sealed writing and keys go, here too; the account stays. */
 export async function startOver(userId: string): Promise<number> {
   const response = await apiRequest('/seal/start-over', {

@@ -174,6 +174,7 @@ const knownTransports = (transports: readonly string[] | undefined): Authenticat
 function toPasskey(row: PasskeyRow, sessionPasskeyId: string | null): Passkey {
   return {
     _id: row.id,
+    credentialId: row.credentialId,
     name: row.name,
     created: row.createdAt.toISOString(),
     lastUsed: row.lastUsedAt?.toISOString() ?? null,

@@ -1,3 +1,5 @@
+import type { Passkey } from '@app/domain/passkeys.schemas.ts';
+import type { JournalSeal } from '@app/domain/seal.schemas.ts';
 import type { User } from '@app/domain/users.schemas.ts';
 import {
   Alert,
@@ -9,18 +11,28 @@ import {
   Paper,
   Stack,
   Text,
+  Textarea,
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconKey, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { getErrorMessage } from '@/api/client.ts';
-import { usePasskeys } from '@/api/passkeys.ts';
+import { isPasskeyCeremonyCancelled, usePasskeys } from '@/api/passkeys.ts';
 import { currentUserQueryKey, sealQueryKey } from '@/api/query-keys.ts';
-import { removeWrap, startUnsealing, useSeal } from '@/api/seal.ts';
+import {
+  addPasskeyWayIn,
+  journalKeyBytesFrom,
+  removeWrap,
+  startUnsealing,
+  useSeal,
+} from '@/api/seal.ts';
+import { WayInRefusedError } from '@/lib/seal/journal-crypto.ts';
 import { forgetJournalHere } from '@/lib/seal/open-journal.ts';
+import { PrfUnavailableError } from '@/lib/seal/passkey-prf.ts';
+import { recoveryKeyBytes } from '@/lib/seal/recovery-key.ts';
 import { SealJournalDialog } from './seal-journal-dialog.tsx';
 
 /**
@@ -91,6 +103,7 @@ function SealedJournal({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const [forgotten, setForgotten] = useState(false);
   const [unsealing, setUnsealing] = useState(false);
+  const [adding, setAdding] = useState<Passkey | null>(null);
   const wraps = seal.data?.wraps ?? [];
   const opensJournal = new Set(wraps.flatMap((wrap) => (wrap.passkeyId ? [wrap.passkeyId] : [])));
 
@@ -134,7 +147,19 @@ function SealedJournal({ user }: { user: User }) {
           .filter((passkey) => !opensJournal.has(passkey._id))
           .map((passkey) => (
             <List.Item key={passkey._id} icon={<IconLockOpen size={16} aria-hidden />}>
-              {t('passkeySignsInOnly', { name: passkey.name })}
+              <Group gap="xs" wrap="wrap">
+                <Text span>{t('passkeySignsInOnly', { name: passkey.name })}</Text>
+                {passkey.prfSupported && seal.data && (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={() => setAdding(passkey)}
+                  >
+                    {t('letItOpen')}
+                  </Anchor>
+                )}
+              </Group>
             </List.Item>
           ))}
       </List>
@@ -154,6 +179,14 @@ function SealedJournal({ user }: { user: User }) {
         </Button>
       </Group>
       <UnsealDialog user={user} opened={unsealing} onClose={() => setUnsealing(false)} />
+      {seal.data && (
+        <AddWayInDialog
+          user={user}
+          seal={seal.data}
+          passkey={adding}
+          onClose={() => setAdding(null)}
+        />
+      )}
       <Text size="sm" c="dimmed">
         {t('forgetDeviceText')}
       </Text>
@@ -219,6 +252,106 @@ function UnsealDialog({
             {t('unsealConfirm')}
           </Button>
         </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * Let another passkey open the journal: its key is opened first with a way in the person has
+ * at hand (a passkey that opens it, or the recovery key), then wrapped for the new passkey,
+ * which the browser asks for by itself.
+ */
+function AddWayInDialog({
+  user,
+  seal,
+  passkey,
+  onClose,
+}: {
+  user: User;
+  seal: JournalSeal;
+  passkey: Passkey | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('seal');
+  const queryClient = useQueryClient();
+  const [words, setWords] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const hasPasskeyWay = seal.wraps.some((wrap) => wrap.kind === 'passkey');
+
+  async function add(via: { passkey: true } | { recoveryKey: Uint8Array<ArrayBuffer> }) {
+    if (!passkey) return;
+    setBusy(true);
+    setError(null);
+    let bytes: Uint8Array<ArrayBuffer> | null = null;
+    try {
+      bytes = await journalKeyBytesFrom(user, seal, via);
+      queryClient.setQueryData(
+        sealQueryKey,
+        await addPasskeyWayIn(seal, passkey.credentialId, bytes),
+      );
+      setWords('');
+      onClose();
+    } catch (caught) {
+      if (isPasskeyCeremonyCancelled(caught)) return;
+      setError(
+        caught instanceof WayInRefusedError
+          ? t('wrongKey')
+          : caught instanceof PrfUnavailableError
+            ? t('passkeyNoPrf')
+            : getErrorMessage(caught),
+      );
+    } finally {
+      bytes?.fill(0);
+      setBusy(false);
+    }
+  }
+
+  function withWords(event: FormEvent) {
+    event.preventDefault();
+    const recoveryKey = recoveryKeyBytes(words);
+    if (!recoveryKey) {
+      setError(t('notARecoveryKey'));
+      return;
+    }
+    void add({ recoveryKey });
+  }
+
+  return (
+    <Modal opened={passkey !== null} onClose={onClose} title={t('letItOpenTitle')} centered>
+      <Stack gap="md">
+        <Text>{t('letItOpenText', { name: passkey?.name ?? '' })}</Text>
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {error}
+          </Alert>
+        )}
+        {hasPasskeyWay && (
+          <Button onClick={() => void add({ passkey: true })} loading={busy}>
+            {t('openWithPasskey')}
+          </Button>
+        )}
+        <form onSubmit={withWords}>
+          <Stack gap="xs">
+            <Textarea
+              label={t('recoveryLabel')}
+              description={t('recoveryDescription')}
+              value={words}
+              onChange={(event) => setWords(event.currentTarget.value)}
+              autosize
+              minRows={2}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            <Group>
+              <Button type="submit" variant={hasPasskeyWay ? 'default' : 'filled'} loading={busy}>
+                {t('useRecoveryKey')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Stack>
     </Modal>
   );

@@ -91,4 +91,8 @@ export const seal = {
   unsealFailed: 'Unsealing stopped',
   unsealBroken:
     '{{count}} entries could not be opened (they were changed or moved), so they stay sealed and your journal with them. Nothing else was lost.',
+  letItOpen: 'Let it open the journal',
+  letItOpenTitle: 'Let another passkey open your journal',
+  letItOpenText:
+    'First open your journal with a passkey that already does, or with your recovery key. Then your browser asks for the passkey "{{name}}".',
 };

@@ -95,4 +95,8 @@ export const seal: Messages['seal'] = {
   unsealFailed: 'El desellado se detuvo',
   unsealBroken:
     '{{count}} entradas no se pudieron abrir (se modificaron o se movieron), así que siguen selladas y tu diario con ellas. No se perdió nada más.',
+  letItOpen: 'Que abra el diario',
+  letItOpenTitle: 'Que otra llave de acceso abra tu diario',
+  letItOpenText:
+    'Primero abre tu diario con una llave de acceso que ya lo haga, o con tu clave de recuperación. Después tu navegador te pedirá la llave de acceso «{{name}}».',
 };
