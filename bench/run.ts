@@ -1229,7 +1229,8 @@ async function main() {
   let baselineFreshStartMs: number | null = null;
   if (args['web-only']) {
     const { runWebOnly } = await import('./web.ts');
-    const results = await runWebOnly();
+    const { sealedJournalReport } = await import('./sealed-journal.ts');
+    const results = await runWebOnly(sealedJournalReport);
     runs.push({
       kind: 'postgres',
       conditions: 'web only',

@@ -273,17 +273,21 @@ const SESSION_COOKIE = SESSION_COOKIES.development.session;
  * Signs in as a person does, through the API and a real SMTP server: a code sent and entered.
  * Any build of the app signs in this way, whatever its code inside looks like.
  */
-async function signInByCode(origin: string, smtp: SmtpTestServer): Promise<string> {
+async function signInByCode(
+  origin: string,
+  smtp: SmtpTestServer,
+  contact = LIGHTHOUSE_CONTACT,
+): Promise<string> {
   const post = (path: string, body: unknown) =>
     fetch(`${origin}/api/v1${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       body: JSON.stringify(body),
     });
-  const sent = await post('/send-code', { contact: LIGHTHOUSE_CONTACT, language: 'en' });
+  const sent = await post('/send-code', { contact, language: 'en' });
   if (!sent.ok) throw new Error(`send-code: ${sent.status} ${await sent.text()}`);
-  const code = codeFrom(await smtp.waitFor(LIGHTHOUSE_CONTACT, 1, 15_000));
-  const verified = await post('/verify-code', { contact: LIGHTHOUSE_CONTACT, code });
+  const code = codeFrom(await smtp.waitFor(contact, 1, 15_000));
+  const verified = await post('/verify-code', { contact, code });
   const token = new RegExp(`(?:^|[;,]\\s*)${SESSION_COOKIE}=([^;]+)`).exec(
     verified.headers.get('set-cookie') ?? '',
   )?.[1];
@@ -315,6 +319,8 @@ async function signInByCode(origin: string, smtp: SmtpTestServer): Promise<strin
 export async function startSignedInApp(root = REPO_ROOT): Promise<{
   origin: string;
   token: string;
+  /** Signs another person in (a contact of their own), answering their session token. */
+  signIn(contact: string): Promise<string>;
   stop(): Promise<void>;
 }> {
   buildIfStale(root);
@@ -340,7 +346,13 @@ export async function startSignedInApp(root = REPO_ROOT): Promise<{
       },
       readyPath: '/api/health',
     });
-    return { origin: server.origin, token: await signInByCode(server.origin, smtp), stop };
+    const { origin } = server;
+    return {
+      origin,
+      token: await signInByCode(origin, smtp),
+      signIn: (contact) => signInByCode(origin, smtp, contact),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -352,10 +364,15 @@ export const headersFor = (page: string, token: string): Record<string, string> 
   page === '/login' ? {} : { Cookie: `${SESSION_COOKIE}=${token}` };
 
 /** Lighthouse against the app on a fresh PGlite directory with one signed-in person. */
-export async function runWebOnly(): Promise<LighthouseResult[]> {
+/** Lighthouse on the pages, then `after` on the same app (the sealed journal's figures). */
+export async function runWebOnly(
+  after: (app: Awaited<ReturnType<typeof startSignedInApp>>) => Promise<void>,
+): Promise<LighthouseResult[]> {
   const app = await startSignedInApp();
   try {
-    return await runLighthouse(app.origin, app.token);
+    const results = await runLighthouse(app.origin, app.token);
+    await after(app);
+    return results;
   } finally {
     await app.stop();
   }

@@ -28,6 +28,7 @@ function aPasskey(fields: Partial<Passkey>): Passkey {
     data: [
       {
         _id: '00000000-0000-4000-8000-0000000000b1',
+        credentialId: 'AAECAwQFBgcICQoLDA0ODw',
         name: 'Chrome on Linux',
         created: '2025-03-01T08:00:00.000Z',
         lastUsed: null,
