@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
 import {
   ARCHIVE_FORMAT,
@@ -10,6 +10,7 @@ import { verifyCodeFailureSchema } from '@app/domain/auth.schemas.ts';
 import { PASSKEY_ADDS_PER_PERSON_PER_DAY } from '@app/domain/limits.ts';
 import { YEARS_TO_MANIFEST_OPTIONS } from '@app/domain/post-fields.ts';
 import { postInputSchema } from '@app/domain/posts.schemas.ts';
+import type { JournalState } from '@app/domain/sealed-records.schemas.ts';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse as InjectResponse, RouteOptions } from 'fastify';
@@ -17,6 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadAppSecret } from '../../src/db/app-secrets.ts';
 import { habitTrackers } from '../../src/db/schema/habit-trackers.ts';
+import { journalKeyWraps, journalSeals } from '../../src/db/schema/journal-seals.ts';
+import { passkeys } from '../../src/db/schema/passkeys.ts';
 import { postFeedback } from '../../src/db/schema/post-feedback.ts';
 import { reminders } from '../../src/db/schema/reminders.ts';
 import { users } from '../../src/db/schema/users.ts';
@@ -106,7 +109,10 @@ type FixtureKind =
   | 'passkeyRegistration'
   | 'passkeyAssertion'
   | 'unlockCode'
-  | 'unlockAssertion';
+  | 'unlockAssertion'
+  | 'sealingJournal'
+  | 'sealedJournal'
+  | 'unsealingJournal';
 
 /** Made once per acting person, once per request, or once for the whole file. */
 const FIXTURE_SCOPE: Record<FixtureKind, 'actor' | 'request' | 'global'> = {
@@ -129,6 +135,10 @@ const FIXTURE_SCOPE: Record<FixtureKind, 'actor' | 'request' | 'global'> = {
   passkeyAssertion: 'request',
   unlockCode: 'request',
   unlockAssertion: 'request',
+  // The person's journal in a state each request starts from (decision 0068).
+  sealingJournal: 'request',
+  sealedJournal: 'request',
+  unsealingJournal: 'request',
 };
 
 /** The victim's rows that requests may name (as "someone else's" ids). */
@@ -836,6 +846,22 @@ const SIGNED_IN = { person: 9, visitor: 1 };
 const OPEN = { person: 5, visitor: 5 };
 const MODERATED = { person: 3, moderator: 6, visitor: 1 };
 
+/** Random bytes as base64url: the seal's keys, which the server stores and never opens. */
+const randomKey = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+/** A way in's keys: base64url of a given length, which generators from its pattern rarely hit. */
+const sealWrapHints: Hints = {
+  publicKey: fc.constant(randomKey(91)),
+  wrappedPrivateKey: fc.constant(randomKey(150)),
+  ephemeralPublicKey: fc.constant(randomKey(91)),
+  wrappedJournalKey: fc.constant(randomKey(60)),
+};
+
+/** A route's requests each start from the sender's journal in a fixture's state. */
+const inJournal = (kind: FixtureKind) => async (actor: Actor) => {
+  await fixtureOf(kind, actor, new Map());
+};
+
 const own =
   (...kinds: FixtureKind[]) =>
   () =>
@@ -1173,20 +1199,54 @@ const ROUTES: Record<string, RouteFuzz> = {
     rotateEvery: 50,
   },
 
-  // A sealed journal (decision 0068): each person's own seal; a generated body that is valid
-  // seals the fuzzing person's journal, after which their plain writes are refused (409).
+  // A sealed journal (decision 0068): each request starts from the journal state its route
+  // needs (journalIn); a visitor's and a wrong state's requests are refused.
   'GET /api/v1/seal': { roles: SIGNED_IN },
-  'PUT /api/v1/seal': { roles: SIGNED_IN },
-  'POST /api/v1/seal/complete': { roles: SIGNED_IN },
-  'POST /api/v1/seal/unseal': { roles: SIGNED_IN },
-  'POST /api/v1/seal/wraps': { roles: SIGNED_IN },
-  'DELETE /api/v1/seal/wraps/:id': { roles: SIGNED_IN },
+  'PUT /api/v1/seal': {
+    roles: SIGNED_IN,
+    prepare: openJournalOf,
+    // What JSON Schema cannot say: exactly one recovery key, a salt of 32 bytes.
+    hints: {
+      prfSalt: fc.constant(randomKey(32)),
+      wraps: fc.constant([sealWrapOf('recovery')]),
+    },
+  },
+  'POST /api/v1/seal/complete': { roles: SIGNED_IN, prepare: inJournal('sealingJournal') },
+  'POST /api/v1/seal/unseal': { roles: SIGNED_IN, prepare: inJournal('sealedJournal') },
+  // The refs' fixture puts the journal in its state: a prepare would replace its key.
+  'POST /api/v1/seal/wraps': {
+    roles: SIGNED_IN,
+    hints: {
+      ...sealWrapHints,
+      kind: fc.constant('passkey'),
+      keyId: fc.constant(ref('sealedJournal')),
+      credentialId: fc.constant(ref('sealedJournal', 'credentialId')),
+    },
+  },
+  'DELETE /api/v1/seal/wraps/:id': {
+    roles: SIGNED_IN,
+    params: { id: () => [ref('sealedJournal', 'wrapId')] },
+  },
   'POST /api/v1/seal/start-over': { roles: SIGNED_IN },
-  'GET /api/v1/posts/unsealed': { roles: SIGNED_IN },
-  'POST /api/v1/posts/sealed': { roles: SIGNED_IN },
-  'GET /api/v1/posts/sealed': { roles: SIGNED_IN },
-  'POST /api/v1/posts/unsealed': { roles: SIGNED_IN },
-  'GET /api/v1/archive/sealed': { roles: SIGNED_IN },
+  'GET /api/v1/posts/unsealed': { roles: SIGNED_IN, prepare: inJournal('sealingJournal') },
+  'POST /api/v1/posts/sealed': {
+    roles: SIGNED_IN,
+    prepare: inJournal('sealingJournal'),
+    // An envelope's nonce is exactly 16 characters of base64url, which generators rarely hit.
+    hints: { sealed: fc.constant(sealedEnvelopeOf(randomUUID())) },
+  },
+  'GET /api/v1/posts/sealed': { roles: SIGNED_IN, prepare: inJournal('unsealingJournal') },
+  'POST /api/v1/posts/unsealed': {
+    roles: SIGNED_IN,
+    prepare: inJournal('unsealingJournal'),
+    hints: { writing: fc.constant({ title: 'Opened on the device', tags: ['sea'] }) },
+  },
+  'GET /api/v1/archive/sealed': {
+    roles: SIGNED_IN,
+    prepare: inJournal('sealedJournal'),
+    // 30 an hour per person.
+    rotateEvery: 25,
+  },
 };
 
 /** Routes under /api/v1 that are not fuzzed here, each with the reason. */
@@ -1258,6 +1318,68 @@ let author: Person;
 let victim: Person;
 const victimFixtures = new Map<FixtureKind, Fixture>();
 const globalFixtures = new Map<FixtureKind, Promise<Fixture>>();
+
+/**
+ * The person's journal put in `state` straight in the database (decision 0068): a seal with a
+ * new key, its recovery way in, a passkey that gives PRF with a way in (`wrapId`) and one
+ * without (`credentialId`, for adding). The server opens none of these keys, so random bytes
+ * are keys enough; the seal's own tests make real ones.
+ */
+async function journalIn(userId: string, state: JournalState): Promise<Fixture> {
+  await t.db.delete(journalKeyWraps).where(eq(journalKeyWraps.userId, userId));
+  await t.db.delete(journalSeals).where(eq(journalSeals.userId, userId));
+  const keyId = randomUUID();
+  await t.db.insert(journalSeals).values({ userId, keyId, prfSalt: randomKey(32) });
+  const prfPasskey = (credentialId: string) => ({
+    userId,
+    credentialId,
+    publicKey: randomBytes(77),
+    deviceType: 'singleDevice',
+    backedUp: false,
+    prfSupported: true,
+    name: 'Fuzz PRF key',
+  });
+  const credentialId = randomKey(32);
+  const [wrapped] = await t.db
+    .insert(passkeys)
+    .values([prfPasskey(randomKey(32)), prfPasskey(credentialId)])
+    .returning({ id: passkeys.id });
+  const wrap = (kind: 'passkey' | 'recovery', passkeyId: string | null) => ({
+    userId,
+    keyId,
+    passkeyId,
+    ...sealWrapOf(kind),
+  });
+  const wraps = await t.db
+    .insert(journalKeyWraps)
+    .values([wrap('recovery', null), wrap('passkey', wrapped?.id ?? null)])
+    .returning({ id: journalKeyWraps.id, kind: journalKeyWraps.kind });
+  const passkeyWrap = wraps.find((row) => row.kind === 'passkey');
+  await t.db.update(users).set({ journalState: state }).where(eq(users.id, userId));
+  return { id: keyId, credentialId, wrapId: passkeyWrap?.id ?? '' };
+}
+
+/** A way in of random bytes, and an envelope, as the seal's requests carry them. */
+function sealWrapOf(kind: 'passkey' | 'recovery') {
+  return {
+    kind,
+    publicKey: randomKey(91),
+    wrappedPrivateKey: randomKey(150),
+    ephemeralPublicKey: randomKey(91),
+    wrappedJournalKey: randomKey(60),
+  };
+}
+function sealedEnvelopeOf(keyId: string) {
+  return { v: 1, k: keyId, n: randomKey(12), c: randomKey(64) };
+}
+
+/** The person's journal open (plain), as before any seal. */
+async function openJournalOf(actor: Actor): Promise<void> {
+  const userId = actor.person.user.id;
+  await t.db.delete(journalKeyWraps).where(eq(journalKeyWraps.userId, userId));
+  await t.db.delete(journalSeals).where(eq(journalSeals.userId, userId));
+  await t.db.update(users).set({ journalState: 'open' }).where(eq(users.id, userId));
+}
 
 async function makeFixture(kind: FixtureKind, actor: Actor): Promise<Fixture> {
   const { person } = actor;
@@ -1398,6 +1520,12 @@ async function makeFixture(kind: FixtureKind, actor: Actor): Promise<Fixture> {
       );
       return { id: row.id, token: unsubscribeTokens.sign(row.id) };
     }
+    case 'sealingJournal':
+      return journalIn(userId, 'sealing');
+    case 'sealedJournal':
+      return journalIn(userId, 'sealed');
+    case 'unsealingJournal':
+      return journalIn(userId, 'unsealing');
   }
 }
 
