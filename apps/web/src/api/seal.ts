@@ -213,67 +213,62 @@ export async function unsealSealedPosts(
   await forgetJournalHere(journal.userId);
 }
 
-/** The way in a passkey's or a recovery key's secret opens, as the journal key. */
-async function openWith(
+/** What the person opens the journal with: one of its passkeys, or the recovery key's bytes. */
+export type WayInAtHand = { passkey: true } | { recoveryKey: Uint8Array<ArrayBuffer> };
+
+/**
+ * The journal opened through a way in at hand: the browser asks for a passkey that opens it,
+ * or the recovery key's bytes open its wrap. `extractable` only to wrap the key for another way
+ * in at once.
+ */
+async function openThrough(
   user: User,
   seal: JournalSeal,
-  wrap: JournalKeyWrap,
-  secret: Uint8Array<ArrayBuffer>,
-  extractable = false,
+  via: WayInAtHand,
+  extractable: boolean,
 ): Promise<OpenJournal> {
   if (!seal.prfSalt || !seal.keyId) throw new Error('This journal is not sealed.');
+  const current = seal.wraps.filter((wrap) => wrap.keyId === seal.keyId);
+  let wrap: JournalKeyWrap | undefined;
+  let secret: Uint8Array<ArrayBuffer>;
+  if ('recoveryKey' in via) {
+    wrap = current.find((candidate) => candidate.kind === 'recovery');
+    secret = via.recoveryKey;
+  } else {
+    const passkeyWraps = current.filter((candidate) => candidate.kind === 'passkey');
+    const ids = passkeyWraps.flatMap((candidate) =>
+      candidate.credentialId ? [candidate.credentialId] : [],
+    );
+    const answer = await evaluatePasskeyPrf(ids, seal.prfSalt);
+    wrap = passkeyWraps.find((candidate) => candidate.credentialId === answer.credentialId);
+    secret = answer.secret;
+  }
+  if (!wrap) throw new Error('That key does not open this journal.');
   const key = await openWayIn(secret, fromBase64Url(seal.prfSalt), wrap, extractable);
   return { userId: user._id, keyId: seal.keyId, key };
 }
 
-/** Opens the journal with one of the passkeys that can; kept on this browser. */
-export async function openWithPasskey(user: User, seal: JournalSeal): Promise<OpenJournal> {
-  const wraps = seal.wraps.filter((wrap) => wrap.kind === 'passkey' && wrap.keyId === seal.keyId);
-  const ids = wraps.flatMap((wrap) => (wrap.credentialId ? [wrap.credentialId] : []));
-  const { credentialId, secret } = await evaluatePasskeyPrf(ids, seal.prfSalt ?? '');
-  const wrap = wraps.find((candidate) => candidate.credentialId === credentialId);
-  if (!wrap) throw new Error('That passkey does not open this journal.');
-  const journal = await openWith(user, seal, wrap, secret);
-  await openJournalHere(journal);
-  return journal;
-}
-
-/** Opens the journal with the recovery key's bytes; kept on this browser. */
-export async function openWithRecoveryKey(
+/** Opens the journal with a way in at hand; kept on this browser. */
+export async function openJournal(
   user: User,
   seal: JournalSeal,
-  bytes: Uint8Array<ArrayBuffer>,
+  via: WayInAtHand,
 ): Promise<OpenJournal> {
-  const wrap = seal.wraps.find((w) => w.kind === 'recovery' && w.keyId === seal.keyId);
-  if (!wrap) throw new Error('This journal has no recovery key.');
-  const journal = await openWith(user, seal, wrap, bytes);
+  const journal = await openThrough(user, seal, via, false);
   await openJournalHere(journal);
   return journal;
 }
 
 /**
- * The journal key's bytes, for a moment: opened through a way in the person has at hand (a
- * passkey that opens the journal, or the recovery key) as extractable, to wrap it for another
- * way in at once. The caller wipes them.
+ * The journal key's bytes, for a moment: opened through a way in at hand as extractable, to
+ * wrap it for another way in at once. The caller wipes them.
  */
 export async function journalKeyBytesFrom(
   user: User,
   seal: JournalSeal,
-  via: { passkey: true } | { recoveryKey: Uint8Array<ArrayBuffer> },
+  via: WayInAtHand,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  let key: CryptoKey;
-  if ('recoveryKey' in via) {
-    const wrap = seal.wraps.find((w) => w.kind === 'recovery' && w.keyId === seal.keyId);
-    if (!wrap) throw new Error('This journal has no recovery key.');
-    key = (await openWith(user, seal, wrap, via.recoveryKey, true)).key;
-  } else {
-    const wraps = seal.wraps.filter((w) => w.kind === 'passkey' && w.keyId === seal.keyId);
-    const ids = wraps.flatMap((wrap) => (wrap.credentialId ? [wrap.credentialId] : []));
-    const { credentialId, secret } = await evaluatePasskeyPrf(ids, seal.prfSalt ?? '');
-    const wrap = wraps.find((candidate) => candidate.credentialId === credentialId);
-    if (!wrap) throw new Error('That passkey does not open this journal.');
-    key = (await openWith(user, seal, wrap, secret, true)).key;
-  }
+  const { key } = await openThrough(user, seal, via, true);
   return new Uint8Array(await crypto.subtle.exportKey('raw', key));
 }
 

@@ -348,22 +348,21 @@ export function countPlainPosts(db: Database, userId: string): Promise<number> {
 }
 
 /**
- * Replaces a plain post's writing with its envelope, if the post is still plain and unchanged
- * since `lastUpdate` (to the millisecond, as answers give it). Sealing is not an edit: the
- * post keeps its place and its review. Answers the change of the row's size, or null when
- * the post was changed, sealed or shared meanwhile.
+ * Replaces a post's writing (sealing or unsealing it) if the post is still as `isAsRead` says
+ * (plain, or sealed, and the person's) and unchanged since `lastUpdate` (to the millisecond,
+ * as answers give it). Not an edit: the post keeps its place and its review. Answers the
+ * change of the row's size, or null when the post changed meanwhile.
  */
-export async function sealPlainPost(
+async function replaceWritingIfUnchanged(
   tx: Database,
-  userId: string,
+  isAsRead: SQL | undefined,
   postId: string,
   lastUpdate: Date,
-  blanks: Partial<NewPost>,
-  sealed: SealedEnvelope,
+  writing: Partial<NewPost>,
 ): Promise<number | null> {
   const isUnchanged = and(
     eq(posts.id, postId),
-    isPlainOfOwner(userId),
+    isAsRead,
     sql`date_trunc('milliseconds', ${posts.lastUpdate}) = ${lastUpdate.toISOString()}::timestamptz`,
   );
   const [before] = await tx
@@ -374,18 +373,31 @@ export async function sealPlainPost(
   if (!before) return null;
   const [after] = await tx
     .update(posts)
-    .set({ ...blanks, sealed, uncheckedItems: 0 })
+    .set(writing)
     .where(eq(posts.id, postId))
     .returning({ writingBytes: posts.writingBytes });
   return after ? after.writingBytes - before.writingBytes : null;
 }
 
+/** A plain post of the person's sealed: its envelope, its private fields blank. */
+export function sealPlainPost(
+  tx: Database,
+  userId: string,
+  postId: string,
+  lastUpdate: Date,
+  blanks: Partial<NewPost>,
+  sealed: SealedEnvelope,
+): Promise<number | null> {
+  return replaceWritingIfUnchanged(tx, isPlainOfOwner(userId), postId, lastUpdate, {
+    ...blanks,
+    sealed,
+    uncheckedItems: 0,
+  });
+}
+
 /** Every sealed post of the person, for Start over (decision 0068): their images to release. */
 export async function deleteSealedPostRows(tx: Database, userId: string) {
-  return tx
-    .delete(posts)
-    .where(and(eq(posts.userId, userId), isNotNull(posts.sealed)))
-    .returning({ image: posts.image });
+  return tx.delete(posts).where(isSealedOfOwner(userId)).returning({ image: posts.image });
 }
 
 /** The person's sealed posts, deleted ones too: what unsealing opens on the device. */
@@ -399,32 +411,16 @@ export function countSealedPosts(db: Database, userId: string): Promise<number> 
   return db.$count(posts, isSealedOfOwner(userId));
 }
 
-/**
- * Stores a sealed post's writing plain again, if it is still sealed and unchanged since
- * `lastUpdate`: not an edit, like sealing. Answers the change of the row's size, or null.
- */
-export async function unsealSealedPost(
+/** A sealed post of the person's stored plain again, while their journal is unsealed. */
+export function unsealSealedPost(
   tx: Database,
   userId: string,
   postId: string,
   lastUpdate: Date,
   writing: Partial<NewPost>,
 ): Promise<number | null> {
-  const isUnchanged = and(
-    eq(posts.id, postId),
-    isSealedOfOwner(userId),
-    sql`date_trunc('milliseconds', ${posts.lastUpdate}) = ${lastUpdate.toISOString()}::timestamptz`,
-  );
-  const [before] = await tx
-    .select({ writingBytes: posts.writingBytes })
-    .from(posts)
-    .where(isUnchanged)
-    .for('update');
-  if (!before) return null;
-  const [after] = await tx
-    .update(posts)
-    .set({ ...writing, sealed: null })
-    .where(eq(posts.id, postId))
-    .returning({ writingBytes: posts.writingBytes });
-  return after ? after.writingBytes - before.writingBytes : null;
+  return replaceWritingIfUnchanged(tx, isSealedOfOwner(userId), postId, lastUpdate, {
+    ...writing,
+    sealed: null,
+  });
 }

@@ -1,6 +1,6 @@
 import type { JournalState } from '@app/domain/sealed-records.schemas.ts';
 import { clear, del, get, set } from 'idb-keyval';
-import { getJournalKeyStore } from '@/lib/offline/offline-stores.ts';
+import { getJournalKeyStore, getSearchIndexStore } from '@/lib/offline/offline-stores.ts';
 import type { OpenJournal } from './journal-crypto.ts';
 
 /*
@@ -66,10 +66,13 @@ function closeJournal(): void {
   if (current) setCurrent(null);
 }
 
-/** "Forget this device", or the person's key no longer opens their journal. */
+/** "Forget this device", or Start over: the key goes, and the search index sealed with it. */
 export async function forgetJournalHere(userId: string): Promise<void> {
   closeJournal();
-  await del(userId, getJournalKeyStore()).catch(() => undefined);
+  await Promise.all([
+    del(userId, getJournalKeyStore()).catch(() => undefined),
+    clear(getSearchIndexStore()).catch(() => undefined),
+  ]);
 }
 
 /** Sign-out and a deleted account: every journal key leaves this browser. */

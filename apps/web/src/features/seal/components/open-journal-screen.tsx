@@ -19,7 +19,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/api/client.ts';
 import { browserSupportsPasskeys, isPasskeyCeremonyCancelled } from '@/api/passkeys.ts';
-import { openWithPasskey, openWithRecoveryKey, useSeal } from '@/api/seal.ts';
+import { openJournal, useSeal } from '@/api/seal.ts';
 import { WayInRefusedError } from '@/lib/seal/journal-crypto.ts';
 import { PrfUnavailableError } from '@/lib/seal/passkey-prf.ts';
 import { recoveryKeyBytes } from '@/lib/seal/recovery-key.ts';
@@ -57,7 +57,7 @@ export function OpenJournalScreen({ user }: { user: User }) {
     setError(null);
     setBusy('passkey');
     try {
-      await openWithPasskey(user, seal.data);
+      await openJournal(user, seal.data, { passkey: true });
       await opened();
     } catch (caught) {
       if (isPasskeyCeremonyCancelled(caught)) return;
@@ -82,7 +82,7 @@ export function OpenJournalScreen({ user }: { user: User }) {
     setError(null);
     setBusy('recovery');
     try {
-      await openWithRecoveryKey(user, seal.data, bytes);
+      await openJournal(user, seal.data, { recoveryKey: bytes });
       setWords('');
       await opened();
     } catch (caught) {

@@ -28,6 +28,7 @@ import {
   removeWrap,
   startUnsealing,
   useSeal,
+  type WayInAtHand,
 } from '@/api/seal.ts';
 import { WayInRefusedError } from '@/lib/seal/journal-crypto.ts';
 import { forgetJournalHere } from '@/lib/seal/open-journal.ts';
@@ -280,7 +281,7 @@ function AddWayInDialog({
   const [error, setError] = useState<string | null>(null);
   const hasPasskeyWay = seal.wraps.some((wrap) => wrap.kind === 'passkey');
 
-  async function add(via: { passkey: true } | { recoveryKey: Uint8Array<ArrayBuffer> }) {
+  async function add(via: WayInAtHand) {
     if (!passkey) return;
     setBusy(true);
     setError(null);
