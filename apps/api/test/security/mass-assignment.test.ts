@@ -535,9 +535,20 @@ const ROUTES: WriteRoute[] = [
           .where(eq(habitTrackers.userId, actor?.user.id ?? ''));
         expect(rows).toHaveLength(1);
         expect(rows[0]).toMatchObject({ title: 'Run', dates: ['2026-05-01'], position: 0 });
-        expect(suppliedValues(extras)).not.toContain(rows[0]?.id);
+        // `_id` is the one key a client may choose here: a tracker id of its own making, to which
+        // a sealed journal binds the title (decision 0068). Nothing else it sends becomes the id.
+        const clientId = extras.find(([key]) => key === '_id')?.[1];
+        if (clientId === undefined) expect(suppliedValues(extras)).not.toContain(rows[0]?.id);
+        else expect(rows[0]?.id).toBe(String(clientId).toLowerCase());
         expect(isRecent(rows[0]?.createdAt)).toBe(true);
         expect(response.json().data).toHaveLength(1);
+      },
+      // 409: a client-made id that is already someone's tracker (the victim's, say).
+      refusals: [409],
+      checkRefused: async () => {
+        expect(
+          await t.db.$count(habitTrackers, eq(habitTrackers.userId, actor?.user.id ?? '')),
+        ).toBe(0);
       },
     }),
   },
