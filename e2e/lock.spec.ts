@@ -137,6 +137,10 @@ test.describe('the lock on this device', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    // Mantine's menu hears Escape from within; it takes the focus once it has opened.
+    await page.waitForFunction(() =>
+      document.querySelector('[role="menu"]')?.contains(document.activeElement),
+    );
     // The first closes the menu, so the second is a single Escape, not a lock.
     await pressEscapeTwice(page);
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeHidden();
