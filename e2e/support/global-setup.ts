@@ -6,8 +6,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { BASE_URL_ENV, DATA_DIR_ENV, MAIL_DIR_ENV, writeMail } from './mail-store.ts';
+import {
+  BASE_URL_ENV,
+  DATA_DIR_ENV,
+  DATABASE_URL_ENV,
+  MAIL_DIR_ENV,
+  POSTGRES_SERVER_ENV,
+  writeMail,
+} from './mail-store.ts';
 import { MODERATOR_CLAIMS_ENV, MODERATOR_EMAILS } from './moderators.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -135,8 +143,33 @@ async function stopApp(app: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts a real SMTP server and the built app on a fresh PGlite directory, once for the whole
- * run. Tests find them through environment variables, which the worker processes inherit.
+ * A fresh database on the PostgreSQL server given to the run, and how to drop it afterwards.
+ */
+async function makePostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `e2e_${Date.now()}_${process.pid}`;
+  const admin = async (statement: string): Promise<void> => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`drop database if exists "${name}" with (force)`),
+  };
+}
+
+/**
+ * Starts a real SMTP server and the built app on a fresh PGlite directory (or a fresh database
+ * on the PostgreSQL server given in E2E_POSTGRES_SERVER), once for the whole run. Tests find them through environment variables, which the worker processes inherit.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(WEB_INDEX)) {
@@ -162,6 +195,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await cp(WEB_DIST, webDist, { recursive: true });
 
   const mail = await startMailServer(mailDir);
+  const postgresServer = process.env[POSTGRES_SERVER_ENV];
+  const database = postgresServer ? await makePostgresDatabase(postgresServer) : null;
   const port = await findFreePort();
   // The app listens on the loopback address but is opened as localhost: the relying party of
   // passkeys is APP_URL's host, and browsers refuse an IP address as one (decision 0045).
@@ -186,6 +221,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: String(port),
       HOST,
       DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : {}),
       SMTP_URL: `smtp://${HOST}:${mail.port}`,
       MAIL_FROM: 'Inner Compass <login@innercompass.test>',
       APP_URL: origin,
@@ -211,6 +247,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const teardown = async (): Promise<void> => {
     await stopApp(app);
     await mail.stop();
+    await database?.drop();
     await new Promise<void>((resolveEnd) => log.end(() => resolveEnd()));
     await rm(workDir, { recursive: true, force: true });
   };
@@ -225,6 +262,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[BASE_URL_ENV] = origin;
   process.env[MAIL_DIR_ENV] = mailDir;
   process.env[DATA_DIR_ENV] = dataDir;
+  if (database) process.env[DATABASE_URL_ENV] = database.url;
   process.env[MODERATOR_CLAIMS_ENV] = moderatorClaimsDir;
   return teardown;
 }

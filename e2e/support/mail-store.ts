@@ -21,6 +21,13 @@ export const MAIL_DIR_ENV = 'E2E_MAIL_DIR';
 export const BASE_URL_ENV = 'E2E_BASE_URL';
 /** The server's data directory, which the sealed journal's journey searches for writing. */
 export const DATA_DIR_ENV = 'E2E_DATA_DIR';
+/**
+ * Given to the run: a PostgreSQL server (`postgres://user@host:port/db`) on which the suite
+ * makes its own database, for the app to run on instead of PGlite. Set by the run: that
+ * database, which the sealed journal's proof dumps.
+ */
+export const POSTGRES_SERVER_ENV = 'E2E_POSTGRES_SERVER';
+export const DATABASE_URL_ENV = 'E2E_DATABASE_URL';
 
 function fileName(seq: number): string {
   return `${String(seq).padStart(8, '0')}.json`;

@@ -196,3 +196,14 @@ export function blankPrivatePostFields(): Record<string, unknown> {
     PRIVATE_POST_FIELD_NAMES.map((name) => [name, BLANK_OF_KIND[POST_FIELDS[name].kind]()]),
   );
 }
+
+/**
+ * Whether a body holds private writing beside an envelope: a sealed post's writing travels
+ * only inside it, so such a body is a client's mistake, refused rather than lost.
+ */
+export function holdsPrivateWriting(body: Record<string, unknown>): boolean {
+  const blanks = blankPrivatePostFields();
+  return PRIVATE_POST_FIELD_NAMES.some(
+    (name) => name in body && JSON.stringify(body[name]) !== JSON.stringify(blanks[name]),
+  );
+}

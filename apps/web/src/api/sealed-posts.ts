@@ -1,5 +1,6 @@
 import { PRIVATE_POST_FIELD_NAMES } from '@app/domain/post-fields.ts';
 import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { i18next } from '@/lib/i18n/i18n.ts';
 import { type OpenJournal, sealRecord } from '@/lib/seal/journal-crypto.ts';
 import { getOpenJournal, getSealingJournal } from '@/lib/seal/open-journal.ts';
@@ -76,6 +77,16 @@ function brokenEntry(post: SealedPostLike): Writing {
   return { ...post, title: i18next.t('seal:brokenEntry') };
 }
 
+const MAX_DEPTH = 6;
+
+/** Whether an answer carries a sealed post anywhere (looked at without copying it). */
+function holdsSealedPost(value: unknown, depth: number): boolean {
+  if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) return false;
+  const items = Array.isArray(value) ? value : Object.values(value);
+  if (!Array.isArray(value) && isSealedPost(value as Writing)) return true;
+  return items.some((item) => holdsSealedPost(item, depth + 1));
+}
+
 /** Opens one post in place; an entry that does not open is shown as such. */
 async function openPost(journal: OpenJournal, post: SealedPostLike): Promise<Writing> {
   return (await openSealedPost(journal, post)) ?? brokenEntry(post);
@@ -88,10 +99,11 @@ async function openPost(journal: OpenJournal, post: SealedPostLike): Promise<Wri
  */
 export async function openSealedAnswer<T>(answer: T): Promise<T> {
   const journal = getOpenJournal();
-  // Only an open sealed journal's answers carry envelopes this tab can open.
-  if (!journal) return answer;
+  // Only an open sealed journal's answers carry envelopes this tab can open; those that come
+  // before it opens are asked again once it does (resetUnopenedAnswers).
+  if (!journal || !holdsSealedPost(answer, 0)) return answer;
   const walk = async (value: unknown, depth: number): Promise<unknown> => {
-    if (depth > 6 || typeof value !== 'object' || value === null) return value;
+    if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) return value;
     if (Array.isArray(value)) return Promise.all(value.map((item) => walk(item, depth + 1)));
     const record = value as Writing;
     if (isSealedPost(record)) return openPost(journal, record);
@@ -101,6 +113,15 @@ export async function openSealedAnswer<T>(answer: T): Promise<T> {
     return Object.fromEntries(entries);
   };
   return (await walk(answer, 0)) as T;
+}
+
+/**
+ * The journal has just opened in this tab: every answer kept with envelopes it could not open
+ * then (the top bar asks as the page starts, before the gate) is asked again, synchronously
+ * blanked first, so no page starts from blank writing.
+ */
+export function resetUnopenedAnswers(queryClient: QueryClient): void {
+  void queryClient.resetQueries({ predicate: (query) => holdsSealedPost(query.state.data, 0) });
 }
 
 /**

@@ -31,9 +31,12 @@ export function emptyPostFormValues(category: PostCategory): PostFormValues {
   return postInputSchema.parse({ category });
 }
 
-/** The editable part of a stored post; what the server decides (dates, review) is dropped. */
+/**
+ * The editable part of a stored post; what the server decides (dates, review) is dropped, and
+ * so is a sealed post's envelope: the form holds the writing opened, which a save seals anew.
+ */
 export function postToFormValues(post: Post): PostFormValues {
-  return postInputSchema.parse(post);
+  return postInputSchema.parse({ ...post, sealed: null });
 }
 
 /**

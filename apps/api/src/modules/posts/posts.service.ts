@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { pseudonymOfPost } from '@app/domain/display-users.ts';
 import { RESTORE_DAYS } from '@app/domain/limits.ts';
-import { blankPrivatePostFields, POST_FIELD_NAMES } from '@app/domain/post-fields.ts';
+import {
+  blankPrivatePostFields,
+  holdsPrivateWriting,
+  POST_FIELD_NAMES,
+} from '@app/domain/post-fields.ts';
 import { titleOrDefault } from '@app/domain/post-text.ts';
 import { POST_FILTER_CATEGORIES, POST_TYPES, type PostCategory } from '@app/domain/post-types.ts';
 import {
@@ -159,8 +163,18 @@ function columnsFromInput(input: ParsedPostInput, image: PostImage) {
   } satisfies SavedColumns;
 }
 
-/** A post's writing as its journal takes it (policies/people.ts). */
+/**
+ * A post's writing as its journal takes it (policies/people.ts), and a sealed post's only in
+ * its envelope.
+ */
 function assertSealedAsTheJournalIs(tx: Database, userId: string, input: ParsedPostInput) {
+  if (input.sealed && holdsPrivateWriting(input)) {
+    throw new DomainError(
+      'invalid',
+      'writing_beside_envelope',
+      'A sealed post carries its writing only in its envelope: send it sealed, or unsealed.',
+    );
+  }
   return assertWritingFitsJournal(tx, userId, {
     isSealed: input.sealed !== null,
     isShared: input.shareForFeedback || input.shareForResearch,

@@ -89,30 +89,40 @@ async function storedPostsOf(userId: string): Promise<string> {
 }
 
 describe('sealing a journal', () => {
-  it('stores a sealed post as its envelope alone, whatever plain fields the body also carries', async () => {
+  it('stores a sealed post as its envelope alone, and refuses writing sent beside it', async () => {
     const who = await person();
     const keyId = await sealFully(who);
     const sealed = envelope(keyId);
-    const created = await t.call(who, 'POST', '/posts', {
-      category: 'journal',
-      title: MARKER,
-      currentSituation: MARKER,
-      tags: [MARKER],
-      sealed,
-    });
+    const created = await t.call(who, 'POST', '/posts', { category: 'journal', sealed });
     expect(created.statusCode, created.body).toBe(200);
     const post = created.json().data;
     expect(post.sealed).toEqual(sealed);
     expect(post.title).toBe('');
     expect(post.currentSituation).toBe('');
-    expect(await storedPostsOf(who.id)).not.toContain(MARKER);
-    const found = await t.call(who, 'GET', `/search?q=${MARKER}`);
-    expect(found.statusCode, found.body).toBe(200);
-    expect(found.json().data).toEqual([]);
     const read = await t.call(who, 'GET', `/posts/${post._id}`);
     expect(read.json().data.sealed).toEqual(sealed);
     const listed = await t.call(who, 'GET', '/posts');
     expect(listed.json().data[0].sealed).toEqual(sealed);
+
+    // Writing beside an envelope is a client's mistake: refused, never kept nor dropped unseen.
+    for (const [method, path] of [
+      ['POST', '/posts'],
+      ['PUT', `/posts/${post._id}`],
+    ] as const) {
+      for (const writing of [{ title: MARKER }, { currentSituation: MARKER }, { tags: [MARKER] }]) {
+        const mixed = await t.call(who, method, path, {
+          category: 'journal',
+          ...writing,
+          sealed: envelope(keyId),
+        });
+        expect(mixed.statusCode, `${method} ${path}`).toBe(400);
+        expect(mixed.json().error.code).toBe('writing_beside_envelope');
+      }
+    }
+    expect((await t.call(who, 'GET', `/posts/${post._id}`)).json().data.sealed).toEqual(sealed);
+    expect(await storedPostsOf(who.id)).not.toContain(MARKER);
+    const found = await t.call(who, 'GET', `/search?q=${MARKER}`);
+    expect(found.json().data).toEqual([]);
   });
 
   it('refuses plain writing in a sealed journal, but for a post its author shares', async () => {
@@ -123,7 +133,10 @@ describe('sealing a journal', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('journal_sealed');
 
-    const made = await t.call(who, 'POST', '/posts', { ...plain, sealed: envelope(keyId) });
+    const made = await t.call(who, 'POST', '/posts', {
+      category: 'journal',
+      sealed: envelope(keyId),
+    });
     const id = made.json().data._id;
     const update = await t.call(who, 'PUT', `/posts/${id}`, plain);
     expect(update.statusCode).toBe(409);
@@ -477,11 +490,7 @@ describe("a sealed journal's export", () => {
     const who = await person();
     const keyId = await sealFully(who);
     const sealed = envelope(keyId);
-    const made = await t.call(who, 'POST', '/posts', {
-      category: 'journal',
-      title: MARKER,
-      sealed,
-    });
+    const made = await t.call(who, 'POST', '/posts', { category: 'journal', sealed });
     await t.call(who, 'POST', '/posts', {
       category: 'anxiety',
       title: 'Shared readable',

@@ -1,7 +1,9 @@
 import type { User } from '@app/domain/users.schemas.ts';
 import { Group, Loader, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resetUnopenedAnswers } from '@/api/sealed-posts.ts';
 import {
   getOpenJournal,
   noteJournalState,
@@ -20,6 +22,15 @@ import { OpenJournalScreen } from './open-journal-screen.tsx';
 export function JournalGate({ user, children }: { user: User; children: ReactNode }) {
   const { t } = useTranslation('seal');
   const journal = useSyncExternalStore(subscribeToOpenJournal, getOpenJournal, () => null);
+  const queryClient = useQueryClient();
+  // Declared before the reopening below, so it hears that opening too.
+  useEffect(
+    () =>
+      subscribeToOpenJournal(() => {
+        if (getOpenJournal()) resetUnopenedAnswers(queryClient);
+      }),
+    [queryClient],
+  );
   // Before the pages below render and ask for anything: whether writes are sealed now.
   noteJournalState(user.journal);
   const [checkedFor, setCheckedFor] = useState<string | null>(null);

@@ -84,6 +84,8 @@ export const errors = {
   unlock_with_passkey:
     'This account unlocks with one of its passkeys, not with a code. Use your passkey, or log out.',
   journal_sealed: 'Your journal is sealed: open it on this device to save your writing.',
+  writing_beside_envelope:
+    'This entry could not be saved sealed. Your words are still here: try again.',
   journal_not_sealed: 'This journal is not sealed.',
   journal_not_sealing: 'This journal is not being sealed.',
   journal_already_sealed: 'This journal is already sealed.',

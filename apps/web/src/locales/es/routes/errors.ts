@@ -91,6 +91,8 @@ export const errors: Messages['errors'] = {
     'Esta cuenta se desbloquea con una de sus llaves de acceso, no con un código. Usa tu llave de acceso, o cierra sesión.',
   journal_sealed:
     'Tu diario está sellado: ábrelo en este dispositivo para guardar lo que escribes.',
+  writing_beside_envelope:
+    'Esta entrada no se pudo guardar sellada. Lo que escribiste sigue aquí: inténtalo de nuevo.',
   journal_not_sealed: 'Este diario no está sellado.',
   journal_not_sealing: 'Este diario no se está sellando.',
   journal_already_sealed: 'Este diario ya está sellado.',
