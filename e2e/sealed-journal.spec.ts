@@ -157,6 +157,83 @@ test.describe('a sealed journal', () => {
     expect(await filesHolding('e2e/.output', `Sealed on this device ${marker}`)).toEqual([]);
   });
 
+  test('feelings: sealed with the journal, logged sealed, counted on the device, and no word of them on the server', async ({
+    page,
+    email,
+    login,
+  }) => {
+    // Two seals' worth of steps and a journal counted twice on the device.
+    test.slow();
+    // Words are stored lower-cased: the markers are too.
+    const marker = `marker-${randomUUID().slice(0, 8)}`;
+    const before = `${marker}-before`;
+    const after = `${marker}-after`;
+    await login(page, email);
+    for (const feeling of [before, 'calm']) {
+      const logged = await page.request.post('/api/v1/feelings', {
+        headers: APP_WRITE_HEADERS,
+        data: { feeling },
+      });
+      expect(logged.ok()).toBe(true);
+    }
+
+    // Sealing carries the feelings logged before, with the posts.
+    await sealOnProfile(page, { withPasskey: false });
+    await expectSealed(page);
+    expect((await page.request.get('/api/v1/feelings')).status()).toBe(409);
+    expect(await (await page.request.get('/api/v1/feelings/log')).text()).not.toContain(marker);
+
+    await page.goto('/feelings');
+    const field = page.getByLabel('How do you feel?');
+    for (const feeling of [after, after, 'Calm']) {
+      const saved = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname === '/api/v1/feelings',
+      );
+      await field.fill(feeling);
+      await field.press('Enter');
+      const answer = await saved;
+      expect(answer.ok()).toBe(true);
+      expect(answer.request().postData() ?? '').not.toContain(marker);
+      expect(answer.request().postData() ?? '').not.toContain('calm');
+      await expect(field).toHaveValue('');
+    }
+    // Counted here from the opened log: 5 feelings, calm and the marker twice each (ties by word).
+    const trending = page.getByRole('list', { name: 'Trending' }).getByRole('listitem');
+    await expect(trending).toHaveText(['calm 40%', `${after} 40%`, `${before} 20%`]);
+    await expect(page.getByText('Out of 5 feelings logged.')).toBeVisible();
+    await page.reload();
+    await expect(trending).toHaveText(['calm 40%', `${after} 40%`, `${before} 20%`]);
+    await expect(page.getByRole('list', { name: 'Recent' }).getByRole('listitem')).toHaveText([
+      /^calm/,
+      new RegExp(`^${after}`),
+      new RegExp(`^${after}`),
+      /^calm/,
+      new RegExp(`^${before}`),
+    ]);
+    // The person's own words come first among the suggestions, from the opened log too.
+    await field.fill(marker.slice(0, 10));
+    await expect(page.getByRole('option', { name: after })).toBeVisible();
+    await field.fill('');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}/sealed-feelings-${width}.png`,
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // What the server answers and keeps holds no word logged after sealing.
+    expect(await (await page.request.get('/api/v1/feelings/log')).text()).not.toContain(marker);
+    const dataDir = process.env[DATA_DIR_ENV];
+    if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set`);
+    expect(await filesHolding(dataDir, after)).toEqual([]);
+    expect(await filesHolding('e2e/.output', after)).toEqual([]);
+  });
+
   test('sealed with the recovery key alone, then started over after losing it', async ({
     page,
     email,
@@ -236,6 +313,11 @@ test.describe('a sealed journal', () => {
     await expectSealed(page);
     const postId = await writeJournalPost(page, `Sealed ${marker}`, `Then opened ${marker}`);
     expect(await (await page.request.get(`/api/v1/posts/${postId}`)).text()).not.toContain(marker);
+    const feeling = marker.toLowerCase();
+    await page.goto('/feelings');
+    await page.getByLabel('How do you feel?').fill(feeling);
+    await page.getByLabel('How do you feel?').press('Enter');
+    await expect(page.getByRole('list', { name: 'Trending' })).toHaveText(`${feeling} 100%`);
 
     await page.goto('/profile');
     await sealSection(page).getByRole('button', { name: 'Unseal my journal' }).click();
@@ -253,6 +335,9 @@ test.describe('a sealed journal', () => {
     // Writing is plain again, and the server's search finds it.
     const found = await page.request.get(`/api/v1/search?q=${marker}`);
     expect((await found.json()).data).toHaveLength(1);
+    // The feeling is plain again, and the server counts it.
+    const overview = await (await page.request.get('/api/v1/feelings')).json();
+    expect(overview.data.trending).toEqual([{ feeling, count: 1, percent: 100 }]);
   });
 
   test('exported on the device: the ZIP holds the writing readable and imports into a fresh account, and the server never saw it', async ({

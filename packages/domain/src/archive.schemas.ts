@@ -359,6 +359,7 @@ export const sealedArchiveResponseSchema = z.object({
         feeling: z.string(),
         intensity: z.number().int().nullable(),
         created: z.string(),
+        sealed: sealedEnvelopeSchema.nullable(),
       }),
     ),
     trackers: z.array(

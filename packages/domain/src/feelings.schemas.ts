@@ -1,4 +1,5 @@
 import { FEELING_GROUPS } from './feeling-words.ts';
+import { sealedEnvelopeSchema } from './sealed-records.schemas.ts';
 import { z } from './zod.ts';
 
 export const FEELING_MAX_LENGTH = 50;
@@ -22,12 +23,27 @@ export const feelingIntensitySchema = z
 
 /**
  * A feeling is trimmed and lower-cased; blank is refused (docs/product.md section 5). Its intensity is
- * optional: absent or null when the person does not say.
+ * optional: absent or null when the person does not say. What the form checks, what an open
+ * journal sends, and what a sealed journal's envelope holds.
  */
-export const addFeelingRequestSchema = z.object({
+export const loggedFeelingSchema = z.object({
   feeling: z.string().trim().toLowerCase().min(1, 'Write a feeling first.').max(FEELING_MAX_LENGTH),
   intensity: feelingIntensitySchema.nullable().default(null),
 });
+export type LoggedFeeling = z.output<typeof loggedFeelingSchema>;
+
+/**
+ * A sealed journal's feeling (docs/decisions/0069): its word and intensity sealed on the device
+ * for `id`, an id the device made (one taken is refused).
+ */
+export const sealedFeelingInputSchema = z.object({ id: z.uuid(), sealed: sealedEnvelopeSchema });
+
+/**
+ * POST feelings: a feeling sealed or plain. The sealed shape is tried first, so a body that
+ * carries an envelope stores it alone, whatever plain fields come beside it.
+ */
+export const addFeelingRequestSchema = z.union([sealedFeelingInputSchema, loggedFeelingSchema]);
+export type AddFeelingRequest = z.output<typeof addFeelingRequestSchema>;
 
 export const trendingFeelingSchema = z.object({
   feeling: z.string(),
@@ -63,6 +79,39 @@ export const feelingsResponseSchema = z.object({
   }),
 });
 export type FeelingsOverview = z.infer<typeof feelingsResponseSchema>['data'];
+
+/**
+ * One entry of the person's feelings log as stored: plain (`sealed` null), or a sealed
+ * journal's, whose word and intensity are in `sealed` (`feeling` then blank, `intensity` null).
+ */
+export const feelingLogEntrySchema = z.object({
+  _id: z.uuid(),
+  feeling: z.string(),
+  intensity: feelingIntensitySchema.nullable(),
+  created: z.iso.datetime({ offset: true }),
+  sealed: sealedEnvelopeSchema.nullable(),
+});
+export type FeelingLogEntry = z.infer<typeof feelingLogEntrySchema>;
+
+/** POST feelings: the overview for a plain feeling; the entry as stored for a sealed one. */
+export const addFeelingResponseSchema = z.object({
+  data: z.union([feelingsResponseSchema.shape.data, feelingLogEntrySchema]),
+});
+
+/** The most entries one page of the log holds: about 250 KB of envelopes. */
+export const FEELING_LOG_PAGE_MAX = 1000;
+
+/** GET feelings/log: a page of the log, newest first, after the entry `before` (its id). */
+export const feelingLogQuerySchema = z.object({
+  before: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(FEELING_LOG_PAGE_MAX).default(FEELING_LOG_PAGE_MAX),
+});
+
+export const feelingLogResponseSchema = z.object({
+  data: z.array(feelingLogEntrySchema),
+  /** The id to ask `before` for the next page; null at the log's first entry. */
+  next: z.uuid().nullable(),
+});
 
 /** GET feelings/words: the person's own words, the most used first, for the suggestions. */
 export const ownFeelingWordsResponseSchema = z.object({

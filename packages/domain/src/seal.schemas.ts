@@ -1,4 +1,9 @@
 import { base64url } from './base64url.schemas.ts';
+import {
+  feelingLogEntrySchema,
+  loggedFeelingSchema,
+  sealedFeelingInputSchema,
+} from './feelings.schemas.ts';
 import { PRIVATE_POST_FIELD_NAMES } from './post-fields.ts';
 import { postInputSchema, postSchema } from './posts.schemas.ts';
 import { journalStateSchema, sealedEnvelopeSchema } from './sealed-records.schemas.ts';
@@ -99,8 +104,8 @@ export const sealPostsRequestSchema = z.object({
 });
 export type SealPostsRequest = z.infer<typeof sealPostsRequestSchema>;
 
-/** How many of the batch were stored, and how many posts are left to do. */
-export const sealPostsResponseSchema = z.object({
+/** How many of the batch were stored, and how many records of its kind are left to do. */
+export const sealBatchResponseSchema = z.object({
   data: z.object({ done: z.number().int(), remaining: z.number().int() }),
 });
 
@@ -145,3 +150,35 @@ export const unsealPostsRequestSchema = z.object({
     .max(SEAL_BATCH_MAX),
 });
 export type UnsealPostsRequest = z.output<typeof unsealPostsRequestSchema>;
+
+/** The most feelings one sealing batch carries: a feeling's envelope is a tenth of a post's. */
+export const FEELING_SEAL_BATCH_MAX = 500;
+
+/** GET feelings/unsealed and feelings/sealed: the next feelings the device seals or opens. */
+export const pendingFeelingsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(FEELING_SEAL_BATCH_MAX).default(FEELING_SEAL_BATCH_MAX),
+});
+
+export const pendingFeelingsResponseSchema = z.object({
+  data: z.array(feelingLogEntrySchema),
+  /** Feelings left to do, these included. */
+  remaining: z.number().int(),
+});
+
+/**
+ * POST feelings/sealed: a batch of the person's plain feelings, sealed on the device, each
+ * stored in place of its word only while it is still plain (a feeling never changes).
+ */
+export const sealFeelingsRequestSchema = z.object({
+  feelings: z.array(sealedFeelingInputSchema).min(1).max(FEELING_SEAL_BATCH_MAX),
+});
+export type SealFeelingsRequest = z.output<typeof sealFeelingsRequestSchema>;
+
+/** POST feelings/unsealed: a batch of sealed feelings opened on the device, stored plain again. */
+export const unsealFeelingsRequestSchema = z.object({
+  feelings: z
+    .array(loggedFeelingSchema.extend({ id: z.uuid() }))
+    .min(1)
+    .max(FEELING_SEAL_BATCH_MAX),
+});
+export type UnsealFeelingsRequest = z.output<typeof unsealFeelingsRequestSchema>;

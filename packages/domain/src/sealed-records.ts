@@ -7,9 +7,15 @@
 export const SEALED_ENVELOPE_VERSION = 1;
 
 /**
- * The kinds of record a journal seals, each a distinct part of the associated data: a post and
- * a habit tracker's title on the server; on the device, the copy of the person's queries kept
- * for offline reading and the search's index.
+ * The kinds of record a journal seals, each a distinct part of the associated data: a post, a
+ * habit tracker's title and a logged feeling on the server; on the device, the copy of the
+ * person's queries kept for offline reading and the search's index.
  */
-export const SEALED_RECORD_KINDS = ['post', 'tracker', 'device-copy', 'search-index'] as const;
+export const SEALED_RECORD_KINDS = [
+  'post',
+  'tracker',
+  'feeling',
+  'device-copy',
+  'search-index',
+] as const;
 export type SealedRecordKind = (typeof SEALED_RECORD_KINDS)[number];

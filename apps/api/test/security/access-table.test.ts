@@ -963,6 +963,56 @@ const TABLE: Record<string, Row[]> = {
       expected: { visitor: 401, owner: 200, other: 409, moderator: 409 },
     },
   ],
+  // A sealed journal's feelings (decision 0069): each person's own log; the batches only for
+  // the owner's journal in the state they need.
+  'GET /api/v1/feelings/log': [
+    { request: () => ({ url: '/api/v1/feelings/log' }), expected: signedIn(200) },
+  ],
+  'GET /api/v1/feelings/unsealed': [
+    {
+      request: async (s) => {
+        await s.sealing();
+        return { url: '/api/v1/feelings/unsealed' };
+      },
+      expected: { visitor: 401, owner: 200, other: 409, moderator: 409 },
+    },
+  ],
+  'POST /api/v1/feelings/sealed': [
+    {
+      request: async (s) => {
+        const id = await ownerFeeling(s, { feeling: 'calm' });
+        const { keyId } = await s.sealing();
+        return {
+          url: '/api/v1/feelings/sealed',
+          payload: { feelings: [{ id, sealed: sealEnvelope(keyId) }] },
+        };
+      },
+      expected: { visitor: 401, owner: 200, other: 409, moderator: 409 },
+    },
+  ],
+  'GET /api/v1/feelings/sealed': [
+    {
+      request: async (s) => {
+        await s.unsealing();
+        return { url: '/api/v1/feelings/sealed' };
+      },
+      expected: { visitor: 401, owner: 200, other: 409, moderator: 409 },
+    },
+  ],
+  'POST /api/v1/feelings/unsealed': [
+    {
+      request: async (s) => {
+        await s.unsealing();
+        const { keyId } = await s.sealing();
+        const id = await ownerFeeling(s, { id: randomUUID(), sealed: sealEnvelope(keyId) });
+        return {
+          url: '/api/v1/feelings/unsealed',
+          payload: { feelings: [{ id, feeling: 'calm', intensity: null }] },
+        };
+      },
+      expected: { visitor: 401, owner: 200, other: 409, moderator: 409 },
+    },
+  ],
   'GET /api/v1/archive/sealed': [
     {
       request: async (s) => {
@@ -1038,6 +1088,23 @@ const sealWrap = (kind: 'passkey' | 'recovery', credentialId?: string) => ({
   ephemeralPublicKey: randomBytes(91).toString('base64url'),
   wrappedJournalKey: randomBytes(60).toString('base64url'),
 });
+/** A feeling the owner logs (plain or sealed, as their journal takes it): its id. */
+async function ownerFeeling(s: Scene, body: object): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/feelings',
+    headers: (await s.owner()).headers,
+    payload: body,
+  });
+  if (response.statusCode !== 200) throw new Error(`POST /feelings: ${response.body}`);
+  const log = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/feelings/log?limit=1',
+    headers: (await s.owner()).headers,
+  });
+  return log.json().data[0]._id as string;
+}
+
 const sealEnvelope = (keyId: string) => ({
   v: 1,
   k: keyId,

@@ -1116,7 +1116,11 @@ const ROUTES: Record<string, RouteFuzz> = {
   },
   'DELETE /api/v1/excitement/current': { roles: SIGNED_IN },
   'GET /api/v1/feelings': { roles: SIGNED_IN },
-  'POST /api/v1/feelings': { roles: SIGNED_IN },
+  'POST /api/v1/feelings': {
+    roles: SIGNED_IN,
+    // A sealed feeling's envelope, which an open journal refuses (409) and generators rarely make.
+    hints: { sealed: fc.constant(sealedEnvelopeOf(randomUUID())) },
+  },
   'DELETE /api/v1/feelings': { roles: SIGNED_IN },
   'GET /api/v1/feelings/words': { roles: SIGNED_IN },
   // Per-person limits: 30 exports and 120 reports an hour.
@@ -1241,6 +1245,15 @@ const ROUTES: Record<string, RouteFuzz> = {
     prepare: inJournal('unsealingJournal'),
     hints: { writing: fc.constant({ title: 'Opened on the device', tags: ['sea'] }) },
   },
+  'GET /api/v1/feelings/log': { roles: SIGNED_IN },
+  'GET /api/v1/feelings/unsealed': { roles: SIGNED_IN, prepare: inJournal('sealingJournal') },
+  'POST /api/v1/feelings/sealed': {
+    roles: SIGNED_IN,
+    prepare: inJournal('sealingJournal'),
+    hints: { sealed: fc.constant(sealedEnvelopeOf(randomUUID())) },
+  },
+  'GET /api/v1/feelings/sealed': { roles: SIGNED_IN, prepare: inJournal('unsealingJournal') },
+  'POST /api/v1/feelings/unsealed': { roles: SIGNED_IN, prepare: inJournal('unsealingJournal') },
   'GET /api/v1/archive/sealed': {
     roles: SIGNED_IN,
     prepare: inJournal('sealedJournal'),

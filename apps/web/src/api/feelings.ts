@@ -1,12 +1,29 @@
 import {
-  type addFeelingRequestSchema,
+  type FeelingLogEntry,
   type FeelingsOverview,
+  type LoggedFeeling,
   type OwnFeelingWord,
   toFeelingGroupCounts,
 } from '@app/domain/feelings.schemas.ts';
+import {
+  feelingsOverviewOf,
+  type OpenedFeeling,
+  ownFeelingWordsOf,
+} from '@app/domain/feelings-overview.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { apiRequest } from '@/api/client.ts';
-import { feelingsQueryKey, ownFeelingWordsQueryKey } from '@/api/query-keys.ts';
+import {
+  feelingsQueryKey,
+  openedFeelingLogQueryKey,
+  ownFeelingWordsQueryKey,
+} from '@/api/query-keys.ts';
+import {
+  getOpenJournal,
+  getSealingJournal,
+  subscribeToOpenJournal,
+} from '@/lib/seal/open-journal.ts';
+import { openFeelingLog, sealFeeling } from '@/lib/seal/sealed-feelings.ts';
 
 /** What the page shows before anything is logged, and after Clear. */
 const EMPTY_FEELINGS: FeelingsOverview = {
@@ -15,6 +32,22 @@ const EMPTY_FEELINGS: FeelingsOverview = {
   total: 0,
   groups: toFeelingGroupCounts(new Map(), 0),
 };
+
+/*
+ * An open journal's feelings are counted by the server (GET /feelings, /feelings/words). A
+ * journal opened on this device (sealed, or on its way in or out of the seal) is counted here
+ * from its whole log, opened (decision 0069): one query holds it, and the overview and the
+ * person's own words are read from it with the domain's rules.
+ */
+
+/** Whether this tab counts the person's feelings itself: their journal is open here. */
+function useCountsOnDevice(): boolean {
+  return useSyncExternalStore(
+    subscribeToOpenJournal,
+    () => getOpenJournal() !== null,
+    () => false,
+  );
+}
 
 /**
  * `GET /feelings`: the last 10 (newest first), the trending top 10, the total and the whole log
@@ -33,8 +66,43 @@ const feelingsQueryOptions = queryOptions({
   queryFn: ({ signal }) => getFeelings(signal),
 });
 
+/** `GET /feelings/log`, every page (about 250 KB each), newest first. */
+export async function readFeelingLog(signal?: AbortSignal): Promise<FeelingLogEntry[]> {
+  const entries: FeelingLogEntry[] = [];
+  let before: string | null = null;
+  do {
+    const query: string = before ? `?before=${before}` : '';
+    const page = await apiRequest(`/feelings/log${query}`, {
+      schema: 'feelings.feelingLogResponseSchema',
+      ...(signal ? { signal } : {}),
+    });
+    entries.push(...page.data);
+    before = page.next;
+  } while (before);
+  return entries;
+}
+
+/** The whole log opened on this device; nothing while the journal is not open here. */
+async function readOpenedFeelingLog(signal?: AbortSignal): Promise<OpenedFeeling[]> {
+  const journal = getOpenJournal();
+  if (!journal) return [];
+  return openFeelingLog(journal, await readFeelingLog(signal));
+}
+
+const openedFeelingLogQueryOptions = queryOptions({
+  queryKey: openedFeelingLogQueryKey,
+  queryFn: ({ signal }) => readOpenedFeelingLog(signal),
+});
+
 export function useFeelings() {
-  return useQuery(feelingsQueryOptions);
+  const onDevice = useCountsOnDevice();
+  const counted = useQuery({
+    ...openedFeelingLogQueryOptions,
+    select: feelingsOverviewOf,
+    enabled: onDevice,
+  });
+  const answered = useQuery({ ...feelingsQueryOptions, enabled: !onDevice });
+  return onDevice ? counted : answered;
 }
 
 /** `GET /feelings/words`: the person's own words, the most used first, for the suggestions. */
@@ -47,21 +115,30 @@ async function getOwnFeelingWords(signal?: AbortSignal): Promise<OwnFeelingWord[
 }
 
 export function useOwnFeelingWords() {
-  return useQuery({
+  const onDevice = useCountsOnDevice();
+  const counted = useQuery({
+    ...openedFeelingLogQueryOptions,
+    select: ownFeelingWordsOf,
+    enabled: onDevice,
+  });
+  const answered = useQuery({
     queryKey: ownFeelingWordsQueryKey,
     queryFn: ({ signal }) => getOwnFeelingWords(signal),
+    enabled: !onDevice,
   });
+  return onDevice ? counted : answered;
 }
 
-/** The body of `POST /feelings`, as the domain schema leaves it (trimmed, lower-cased). */
-type AddFeelingRequest = ReturnType<typeof addFeelingRequestSchema.parse>;
-
-/** `POST /feelings`: logs one feeling and answers the updated overview. */
-async function addFeeling(body: AddFeelingRequest): Promise<FeelingsOverview> {
+/**
+ * `POST /feelings`: logs one feeling, sealed for a new id while the journal takes only sealed
+ * writing (the answer is then the entry), plain otherwise (the answer is the overview).
+ */
+async function addFeeling(feeling: LoggedFeeling): Promise<FeelingsOverview | FeelingLogEntry> {
+  const journal = getSealingJournal();
   const response = await apiRequest('/feelings', {
     method: 'POST',
-    body,
-    schema: 'feelings.feelingsResponseSchema',
+    body: journal ? await sealFeeling(journal, feeling) : feeling,
+    schema: 'feelings.addFeelingResponseSchema',
   });
   return response.data;
 }
@@ -72,10 +149,19 @@ export function useAddFeeling() {
     mutationFn: addFeeling,
     // The form shows the server's message under the field and keeps the word for another try.
     meta: { handlesOwnErrors: true },
-    onSuccess: (overview) => {
-      queryClient.setQueryData(feelingsQueryKey, overview);
-      // A new word becomes one of the person's own suggestions.
+    onSuccess: (answer, logged) => {
+      if ('_id' in answer) {
+        // Counted here: the new entry joins the opened log.
+        queryClient.setQueryData<OpenedFeeling[]>(openedFeelingLogQueryKey, (log) => [
+          { feeling: logged.feeling, intensity: logged.intensity, created: answer.created },
+          ...(log ?? []),
+        ]);
+        return;
+      }
+      queryClient.setQueryData(feelingsQueryKey, answer);
+      // A new word becomes one of the person's own suggestions; a log opened here reads it.
       void queryClient.invalidateQueries({ queryKey: ownFeelingWordsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: openedFeelingLogQueryKey });
     },
   });
 }
@@ -93,6 +179,7 @@ export function useClearFeelings() {
     onSuccess: () => {
       queryClient.setQueryData(feelingsQueryKey, EMPTY_FEELINGS);
       queryClient.setQueryData<OwnFeelingWord[]>(ownFeelingWordsQueryKey, []);
+      queryClient.setQueryData<OpenedFeeling[]>(openedFeelingLogQueryKey, []);
     },
   });
 }

@@ -79,6 +79,8 @@ export const challengersQueryKey = ['challengers'] as const;
 export const feelingsQueryKey = ['feelings'] as const;
 /** The person's own feeling words, the suggestions' first group. */
 export const ownFeelingWordsQueryKey = ['feelings', 'words'] as const;
+/** A sealed journal's whole feelings log, opened on the device (decision 0069). */
+export const openedFeelingLogQueryKey = ['feelings', 'opened-log'] as const;
 export const remindersQueryKey = ['reminders'] as const;
 export const noticesQueryKey = ['notices'] as const;
 /** The person's passkeys (src/api/passkeys.ts). */

@@ -1,5 +1,7 @@
+import type { FeelingLogEntry } from '@app/domain/feelings.schemas.ts';
 import type { Post } from '@app/domain/posts.schemas.ts';
 import {
+  FEELING_SEAL_BATCH_MAX,
   type JournalKeyWrap,
   type JournalKeyWrapInput,
   type JournalSeal,
@@ -24,6 +26,7 @@ import {
 import { forgetJournalHere, openJournalHere } from '@/lib/seal/open-journal.ts';
 import { evaluatePasskeyPrf } from '@/lib/seal/passkey-prf.ts';
 import type { RecoveryKey } from '@/lib/seal/recovery-key.ts';
+import { openFeeling, sealFeeling } from '@/lib/seal/sealed-feelings.ts';
 import { openSealedPost, privateWritingOf } from '@/lib/seal/sealed-post.ts';
 
 /*
@@ -124,17 +127,29 @@ function listPlainPosts(): Promise<{ data: Post[]; remaining: number }> {
   });
 }
 
+/** `GET /feelings/unsealed` or `/feelings/sealed`: the next feelings to seal or open. */
+function listPendingFeelings(
+  which: 'unsealed' | 'sealed',
+): Promise<{ data: FeelingLogEntry[]; remaining: number }> {
+  return apiRequest(`/feelings/${which}?limit=${FEELING_SEAL_BATCH_MAX}`, {
+    schema: 'seal.pendingFeelingsResponseSchema',
+  });
+}
+
 /**
- * Seals every plain post, a batch at a time, telling `onProgress` how many are done of how
- * many; then completes the seal. Safe to run again after a closed tab or a lost connection:
- * the server lists only what is still plain, and a post changed meanwhile is read again.
+ * Seals every plain post and logged feeling, a batch at a time, telling `onProgress` how many
+ * are done of how many; then completes the seal. Safe to run again after a closed tab or a
+ * lost connection: the server lists only what is still plain, and a post changed meanwhile is
+ * read again.
  */
-export async function sealPlainPosts(
+export async function sealPlainWriting(
   journal: OpenJournal,
   onProgress: (done: number, total: number) => void,
 ): Promise<void> {
   let page = await listPlainPosts();
-  const total = page.remaining;
+  let feelings = await listPendingFeelings('unsealed');
+  const total = page.remaining + feelings.remaining;
+  const report = () => onProgress(Math.max(0, total - page.remaining - feelings.remaining), total);
   onProgress(0, total);
   while (page.data.length > 0) {
     const posts = await Promise.all(
@@ -147,10 +162,22 @@ export async function sealPlainPosts(
     await apiRequest('/posts/sealed', {
       method: 'POST',
       body: { posts },
-      schema: 'seal.sealPostsResponseSchema',
+      schema: 'seal.sealBatchResponseSchema',
     });
     page = await listPlainPosts();
-    onProgress(Math.max(0, total - page.remaining), total);
+    report();
+  }
+  while (feelings.data.length > 0) {
+    const batch = await Promise.all(
+      feelings.data.map((entry) => sealFeeling(journal, entry, entry._id)),
+    );
+    await apiRequest('/feelings/sealed', {
+      method: 'POST',
+      body: { feelings: batch },
+      schema: 'seal.sealBatchResponseSchema',
+    });
+    feelings = await listPendingFeelings('unsealed');
+    report();
   }
   // The habit trackers' titles (three at most), sealed by the save itself.
   const plainTrackers = (await listHabitTrackers()).filter((tracker) => !tracker.sealedTitle);
@@ -172,11 +199,11 @@ export class EntriesStaySealedError extends Error {
 }
 
 /**
- * Opens every sealed post on this device and stores it plain again, a batch at a time, with
- * `onProgress` as sealing has; then completes, and the journal's key leaves this browser.
- * Safe to run again: the server lists only what is still sealed.
+ * Opens every sealed post and logged feeling on this device and stores it plain again, a batch
+ * at a time, with `onProgress` as sealing has; then completes, and the journal's key leaves
+ * this browser. Safe to run again: the server lists only what is still sealed.
  */
-export async function unsealSealedPosts(
+export async function unsealSealedWriting(
   journal: OpenJournal,
   onProgress: (done: number, total: number) => void,
 ): Promise<void> {
@@ -185,7 +212,9 @@ export async function unsealSealedPosts(
       schema: 'seal.pendingPostsResponseSchema',
     });
   let page = await read();
-  const total = page.remaining;
+  let feelings = await listPendingFeelings('sealed');
+  const total = page.remaining + feelings.remaining;
+  const report = () => onProgress(Math.max(0, total - page.remaining - feelings.remaining), total);
   onProgress(0, total);
   while (page.data.length > 0) {
     const opened = await Promise.all(
@@ -201,10 +230,27 @@ export async function unsealSealedPosts(
     await apiRequest('/posts/unsealed', {
       method: 'POST',
       body: { posts },
-      schema: 'seal.sealPostsResponseSchema',
+      schema: 'seal.sealBatchResponseSchema',
     });
     page = await read();
-    onProgress(Math.max(0, total - page.remaining), total);
+    report();
+  }
+  while (feelings.data.length > 0) {
+    const opened = await Promise.all(
+      feelings.data.map(async (entry) => {
+        const feeling = await openFeeling(journal, entry);
+        return feeling ? [{ id: entry._id, ...feeling }] : [];
+      }),
+    );
+    const batch = opened.flat();
+    if (batch.length === 0) throw new EntriesStaySealedError(feelings.remaining);
+    await apiRequest('/feelings/unsealed', {
+      method: 'POST',
+      body: { feelings: batch },
+      schema: 'seal.sealBatchResponseSchema',
+    });
+    feelings = await listPendingFeelings('sealed');
+    report();
   }
   // The habit trackers' titles, opened as they are read and saved plain.
   const sealedTrackers = (await listHabitTrackers()).filter((tracker) => tracker.sealedTitle);

@@ -1,10 +1,12 @@
 import { FEELING_QUADRANTS } from '@app/domain/feeling-words.ts';
 import { FEELING_INTENSITY_MAX, FEELING_INTENSITY_MIN } from '@app/domain/feelings.schemas.ts';
+import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
 import { sql } from 'drizzle-orm';
 import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -15,7 +17,11 @@ import {
 import { users } from './users.ts';
 import { writingBytesColumn } from './writing-rooms.ts';
 
-/** The feelings log: one row per word a person saves, for "the last 10". */
+/**
+ * The feelings log: one row per word a person saves, for "the last 10". A sealed journal's row
+ * holds its word and intensity in `sealed` alone (decision 0069): `feeling` blank, `intensity`
+ * null, and no count of its word.
+ */
 export const feelings = pgTable(
   'feelings',
   {
@@ -24,9 +30,10 @@ export const feelings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     feeling: text('feeling').notNull(),
-    writingBytes: writingBytesColumn({ texts: ['feeling'], lists: [] }),
     /** How strongly it was felt, 1 to 5, when the person said (null when not). */
     intensity: smallint('intensity'),
+    sealed: jsonb('sealed').$type<SealedEnvelope>(),
+    writingBytes: writingBytesColumn({ texts: ['feeling'], lists: [], sealed: 'sealed' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [

@@ -98,13 +98,14 @@ async function collectArchive(db: Database, userId: string, now: Date) {
     })),
   } satisfies ArchiveInput;
   const sealedOf = new Map(rows.map((row) => [row.id, row.sealed]));
-  return { archive, images, sealedOf };
+  const sealedFeelingOf = new Map(feelings.map((f) => [f.id, f.sealed]));
+  return { archive, images, sealedOf, sealedFeelingOf };
 }
 
 /**
  * A sealed journal's archive for the person's device, which opens it and writes the ZIP
  * (decision 0068): the archive's JSON with each post's envelope, or the post plain when it
- * is shared. The server never makes a sealed journal's ZIP itself.
+ * is shared, and each feeling's (decision 0069). The server never makes a sealed journal's ZIP itself.
  */
 export async function buildSealedArchive(
   db: Database,
@@ -114,7 +115,7 @@ export async function buildSealedArchive(
   if ((await journalStateOf(db, userId)) === 'open') {
     throw new DomainError('conflict', 'journal_not_sealed', 'This journal is not sealed.');
   }
-  const [{ archive, sealedOf }, trackers] = await Promise.all([
+  const [{ archive, sealedOf, sealedFeelingOf }, trackers] = await Promise.all([
     collectArchive(db, userId, now),
     listTrackers(db, userId),
   ]);
@@ -130,6 +131,7 @@ export async function buildSealedArchive(
     feelings: archive.feelings.map((feeling) => ({
       ...feeling,
       intensity: feeling.intensity ?? null,
+      sealed: sealedFeelingOf.get(feeling.id) ?? null,
     })),
     trackers: trackers.map((t) => ({
       id: t._id,

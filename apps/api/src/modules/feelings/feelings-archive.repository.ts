@@ -1,5 +1,6 @@
 import { FEELING_QUADRANTS, quadrantOfLoggedWord } from '@app/domain/feeling-words.ts';
 import { TRENDING_FEELINGS_COUNT } from '@app/domain/feelings.schemas.ts';
+import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -17,14 +18,18 @@ type LoggedFeeling = {
   created: Date;
 };
 
-/** The person's whole log, oldest first. */
-export async function listAllFeelings(db: Database, userId: string): Promise<LoggedFeeling[]> {
+/** The person's whole log, oldest first; a sealed journal's entries with their envelopes. */
+export async function listAllFeelings(
+  db: Database,
+  userId: string,
+): Promise<Array<LoggedFeeling & { sealed: SealedEnvelope | null }>> {
   return db
     .select({
       id: feelings.id,
       feeling: feelings.feeling,
       intensity: feelings.intensity,
       created: feelings.createdAt,
+      sealed: feelings.sealed,
     })
     .from(feelings)
     .where(eq(feelings.userId, userId))

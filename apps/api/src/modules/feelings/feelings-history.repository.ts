@@ -7,7 +7,8 @@ import { isoInstant, selectRows } from '../../db/select-rows.ts';
 
 /*
  * The feelings log over time, for the insights page. Both queries read only the log's rows
- * since a date, through its (person, time) index, however many years the log holds.
+ * since a date, through its (person, time) index, however many years the log holds, and only
+ * plain ones: a sealed journal's words are read on its device alone (decision 0069).
  */
 
 const int = z.number().int();
@@ -27,7 +28,7 @@ export async function countFeelingsByPeriod(
       select to_char(date_trunc(${unit}, f.created_at at time zone ${timeZone}), 'YYYY-MM-DD') as period,
              f.feeling as word, count(*)::int as count
       from ${feelings} f
-      where f.user_id = ${userId}
+      where f.user_id = ${userId} and f.sealed is null
         and f.created_at >= (${fromDay}::date::timestamp at time zone ${timeZone})
       group by 1, 2`,
     z.object({ period: z.iso.date(), word: z.string(), count: int }),
@@ -50,7 +51,8 @@ export async function listFeelingsFirstLoggedSince(
     sql`
       select f.feeling, ${isoInstant(sql`min(f.created_at)`)} as "firstLogged", count(*)::int as count
       from ${feelings} f
-      where f.user_id = ${userId} and f.created_at >= (${fromDay}::date::timestamp at time zone ${timeZone})
+      where f.user_id = ${userId} and f.sealed is null
+        and f.created_at >= (${fromDay}::date::timestamp at time zone ${timeZone})
       group by f.feeling
       having count(*) = (
         select c.count from ${feelingCounts} c where c.user_id = ${userId} and c.feeling = f.feeling

@@ -19,14 +19,16 @@ import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings
  * needed) and moves the total. Every write to a person's feelings starts here, so concurrent
  * adds and clears run one after the other and counts, total and log always agree.
  */
-export async function lockAndMoveTotal(db: Database, userId: string, move: 'add-one' | 'reset') {
+export async function lockAndMoveTotal(
+  db: Database,
+  userId: string,
+  move: 'add-one' | 'reset' | 'keep',
+) {
+  const total = { 'add-one': sql`${feelingTotals.total} + 1`, reset: 0, keep: feelingTotals.total };
   await db
     .insert(feelingTotals)
     .values({ userId, total: move === 'add-one' ? 1 : 0 })
-    .onConflictDoUpdate({
-      target: feelingTotals.userId,
-      set: { total: move === 'add-one' ? sql`${feelingTotals.total} + 1` : 0 },
-    });
+    .onConflictDoUpdate({ target: feelingTotals.userId, set: { total: total[move] } });
 }
 
 /** Logs a feeling and counts its word; answers the writing bytes the log's row holds. */

@@ -21,8 +21,8 @@ import {
 import {
   pendingPostsQuerySchema,
   pendingPostsResponseSchema,
+  sealBatchResponseSchema,
   sealPostsRequestSchema,
-  sealPostsResponseSchema,
   unsealPostsRequestSchema,
 } from '@app/domain/seal.schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -258,7 +258,7 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
           'A post changed since you read it (its lastUpdate) is skipped, not overwritten: ' +
           'read it again. Answers how many were sealed and how many are left.',
         body: sealPostsRequestSchema,
-        response: { 200: sealPostsResponseSchema, '4xx': apiErrorSchema },
+        response: { 200: sealBatchResponseSchema, '4xx': apiErrorSchema },
       },
       onRequest: app.requireUser,
     },
@@ -297,7 +297,7 @@ export const postsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
           'Store a batch of your posts opened on your device plain again, while your journal ' +
           'is being unsealed. A post changed since you read it (its lastUpdate) is skipped.',
         body: unsealPostsRequestSchema,
-        response: { 200: sealPostsResponseSchema, '4xx': apiErrorSchema },
+        response: { 200: sealBatchResponseSchema, '4xx': apiErrorSchema },
       },
       onRequest: app.requireUser,
     },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addPasskey, createPost, createUser, uniqueEmail } from '../../../test/factories.ts';
 import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
 import { createSoftwareAuthenticator } from '../../../test/webauthn-authenticator.ts';
+import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings.ts';
 import { journalKeyWraps } from '../../db/schema/journal-seals.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { writingRooms } from '../../db/schema/writing-rooms.ts';
@@ -522,6 +523,11 @@ describe('start over', () => {
       sealed: envelope(keyId),
     });
     expect(sealedPost.statusCode).toBe(200);
+    const feeling = await t.call(who, 'POST', '/feelings', {
+      id: randomUUID(),
+      sealed: envelope(keyId),
+    });
+    expect(feeling.statusCode, feeling.body).toBe(200);
     const shared = await t.call(who, 'POST', '/posts', {
       category: 'anxiety',
       title: 'Shared',
@@ -546,9 +552,235 @@ describe('start over', () => {
       .from(posts)
       .where(eq(posts.userId, who.id));
     expect(left).toEqual([{ title: 'Shared', sealed: null }]);
+    expect(await t.db.$count(feelings, eq(feelings.userId, who.id))).toBe(0);
+    const [total] = await t.db
+      .select({ total: feelingTotals.total })
+      .from(feelingTotals)
+      .where(eq(feelingTotals.userId, who.id));
+    expect(total?.total).toBe(0);
     // The room counts what is left: the shared post alone (no tracker was made).
     const [room] = await t.db.select().from(writingRooms).where(eq(writingRooms.userId, who.id));
     const [kept] = await t.db.select().from(posts).where(eq(posts.userId, who.id));
     expect(room?.bytes).toBe(kept?.writingBytes);
+  });
+});
+
+/** Everything the database holds of a person's feelings, their counts and total, as text. */
+async function storedFeelingsOf(userId: string): Promise<string> {
+  const [log, counts, totals] = await Promise.all([
+    t.db.select().from(feelings).where(eq(feelings.userId, userId)),
+    t.db.select().from(feelingCounts).where(eq(feelingCounts.userId, userId)),
+    t.db.select().from(feelingTotals).where(eq(feelingTotals.userId, userId)),
+  ]);
+  return JSON.stringify({ log, counts, totals });
+}
+
+const countsOf = (userId: string) =>
+  t.db
+    .select({ feeling: feelingCounts.feeling, count: feelingCounts.count })
+    .from(feelingCounts)
+    .where(eq(feelingCounts.userId, userId))
+    .orderBy(feelingCounts.feeling);
+
+describe("a sealed journal's feelings", () => {
+  const marker = MARKER.toLowerCase();
+
+  it('are stored as their envelopes alone, uncounted, and listed for the device to count', async () => {
+    const who = await person();
+    const other = await person();
+    const keyId = await sealFully(who);
+    const id = randomUUID();
+    const sealed = envelope(keyId);
+    const logged = await t.call(who, 'POST', '/feelings', {
+      id,
+      sealed,
+      feeling: marker,
+      intensity: 4,
+    });
+    expect(logged.statusCode, logged.body).toBe(200);
+    expect(logged.json().data).toMatchObject({ _id: id, feeling: '', intensity: null, sealed });
+    const stored = await storedFeelingsOf(who.id);
+    expect(stored).not.toContain(marker);
+    expect(stored).not.toContain('"intensity":4');
+    expect(await countsOf(who.id)).toEqual([]);
+    const [total] = await t.db.select().from(feelingTotals).where(eq(feelingTotals.userId, who.id));
+    expect(total?.total).toBe(1);
+
+    // The server counts no sealed word: its overview and word list are refused.
+    for (const url of ['/feelings', '/feelings/words']) {
+      const refused = await t.call(who, 'GET', url);
+      expect(refused.statusCode, url).toBe(409);
+      expect(refused.json().error.code).toBe('journal_sealed');
+    }
+    const log = await t.call(who, 'GET', '/feelings/log');
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json()).toMatchObject({ data: [{ _id: id, sealed }], next: null });
+
+    // Nobody else reads it, nor takes its id.
+    expect((await t.call(other, 'GET', '/feelings/log')).json().data).toEqual([]);
+    const paged = await t.call(other, 'GET', `/feelings/log?before=${id}`);
+    expect(paged.json().data).toEqual([]);
+    await sealFully(other);
+    const taken = await t.call(other, 'POST', '/feelings', { id, sealed: envelope(keyId) });
+    expect(taken.statusCode).toBe(409);
+    const [row] = await t.db.select().from(feelings).where(eq(feelings.id, id));
+    expect(row).toMatchObject({ userId: who.id, sealed });
+  });
+
+  it('refuse a plain feeling while sealed or sealing, and a sealed one in an open journal', async () => {
+    const open = await person();
+    const refused = await t.call(open, 'POST', '/feelings', {
+      id: randomUUID(),
+      sealed: envelope(randomUUID()),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('journal_not_sealed');
+    expect(await t.db.$count(feelings, eq(feelings.userId, open.id))).toBe(0);
+
+    const sealing = await person();
+    await startSealing(sealing);
+    const sealed = await person();
+    await sealFully(sealed);
+    for (const who of [sealing, sealed]) {
+      const plain = await t.call(who, 'POST', '/feelings', { feeling: marker, intensity: 2 });
+      expect(plain.statusCode).toBe(409);
+      expect(plain.json().error.code).toBe('journal_sealed');
+      expect(await storedFeelingsOf(who.id)).not.toContain(marker);
+    }
+  });
+
+  it('are listed newest first, a bounded page at a time, each page naming the next', async () => {
+    const who = await person();
+    const keyId = await sealFully(who);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const id = randomUUID();
+      ids.push(id);
+      const made = await t.call(who, 'POST', '/feelings', { id, sealed: envelope(keyId) });
+      expect(made.statusCode, made.body).toBe(200);
+    }
+    const seen: string[] = [];
+    let url = '/feelings/log?limit=2';
+    for (;;) {
+      const page = await t.call(who, 'GET', url);
+      expect(page.statusCode, page.body).toBe(200);
+      const { data, next } = page.json();
+      expect(data.length).toBeLessThanOrEqual(2);
+      seen.push(...data.map((entry: { _id: string }) => entry._id));
+      if (!next) break;
+      url = `/feelings/log?limit=2&before=${next}`;
+    }
+    expect(seen).toEqual([...ids].reverse());
+    expect((await t.call(who, 'GET', '/feelings/log?limit=1001')).statusCode).toBe(400);
+  });
+
+  it('already logged are sealed in batches, their counts going with them, before the seal completes', async () => {
+    const who = await person();
+    const other = await person();
+    for (const feeling of [marker, 'calm', marker]) {
+      expect((await t.call(who, 'POST', '/feelings', { feeling })).statusCode).toBe(200);
+    }
+    await t.call(other, 'POST', '/feelings', { feeling: 'theirs' });
+    const theirs = (await t.call(other, 'GET', '/feelings/log')).json().data[0];
+    expect((await t.call(who, 'GET', '/feelings/unsealed')).statusCode).toBe(409);
+    const keyId = await startSealing(who);
+
+    const pending = await t.call(who, 'GET', '/feelings/unsealed?limit=2');
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(pending.json().remaining).toBe(3);
+    expect(pending.json().data).toHaveLength(2);
+    const early = await t.call(who, 'POST', '/seal/complete');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('journal_still_plain');
+
+    const first = await t.call(who, 'POST', '/feelings/sealed', {
+      feelings: [
+        ...pending
+          .json()
+          .data.map((f: { _id: string }) => ({ id: f._id, sealed: envelope(keyId) })),
+        { id: theirs._id, sealed: envelope(keyId) },
+      ],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toEqual({ done: 2, remaining: 1 });
+    const rest = (await t.call(who, 'GET', '/feelings/unsealed')).json().data;
+    const batch = { feelings: [{ id: rest[0]._id, sealed: envelope(keyId) }] };
+    expect((await t.call(who, 'POST', '/feelings/sealed', batch)).json().data).toEqual({
+      done: 1,
+      remaining: 0,
+    });
+    // Sealed twice is skipped: the envelope stored first stays.
+    expect((await t.call(who, 'POST', '/feelings/sealed', batch)).json().data.done).toBe(0);
+
+    expect(await countsOf(who.id)).toEqual([]);
+    expect(await storedFeelingsOf(who.id)).not.toContain(marker);
+    expect(await countsOf(other.id)).toEqual([{ feeling: 'theirs', count: 1 }]);
+    const [their] = await t.db.select().from(feelings).where(eq(feelings.id, theirs._id));
+    expect(their).toMatchObject({ feeling: 'theirs', sealed: null });
+    const done = await t.call(who, 'POST', '/seal/complete');
+    expect(done.statusCode, done.body).toBe(200);
+    // The room holds what the rows hold.
+    const rows = await t.db.select().from(feelings).where(eq(feelings.userId, who.id));
+    const [room] = await t.db.select().from(writingRooms).where(eq(writingRooms.userId, who.id));
+    expect(room?.bytes).toBe(rows.reduce((sum, row) => sum + row.writingBytes, 0));
+  });
+
+  it('are opened back in batches while unsealing, counted again, and the seal waits for the last', async () => {
+    const who = await person();
+    const other = await person();
+    const keyId = await sealFully(who);
+    const ids = [randomUUID(), randomUUID()];
+    for (const id of ids) await t.call(who, 'POST', '/feelings', { id, sealed: envelope(keyId) });
+    expect((await t.call(who, 'GET', '/feelings/sealed')).statusCode).toBe(409);
+    const opened = { feelings: ids.map((id) => ({ id, feeling: 'calm', intensity: 3 })) };
+    expect((await t.call(who, 'POST', '/feelings/unsealed', opened)).statusCode).toBe(409);
+
+    expect((await t.call(who, 'POST', '/seal/unseal')).statusCode).toBe(200);
+    const pending = await t.call(who, 'GET', '/feelings/sealed');
+    expect(pending.json()).toMatchObject({ remaining: 2 });
+    expect(
+      pending
+        .json()
+        .data.map((f: { _id: string }) => f._id)
+        .sort(),
+    ).toEqual(ids.sort());
+    const held = await t.call(who, 'POST', '/seal/complete');
+    expect(held.statusCode).toBe(409);
+    expect(held.json().error.code).toBe('journal_still_sealed');
+
+    // Another person unsealing their own journal cannot write into these.
+    await sealFully(other);
+    await t.call(other, 'POST', '/seal/unseal');
+    const foreign = await t.call(other, 'POST', '/feelings/unsealed', {
+      feelings: [{ id: ids[0], feeling: marker, intensity: null }],
+    });
+    expect(foreign.json().data).toEqual({ done: 0, remaining: 0 });
+    expect(await storedFeelingsOf(who.id)).not.toContain(marker);
+
+    const done = await t.call(who, 'POST', '/feelings/unsealed', opened);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toEqual({ done: 2, remaining: 0 });
+    expect(await countsOf(who.id)).toEqual([{ feeling: 'calm', count: 2 }]);
+    expect((await t.call(who, 'POST', '/seal/complete')).statusCode).toBe(200);
+    const overview = await t.call(who, 'GET', '/feelings');
+    expect(overview.statusCode, overview.body).toBe(200);
+    expect(overview.json().data).toMatchObject({
+      total: 2,
+      trending: [{ feeling: 'calm', count: 2, percent: 100 }],
+      recent: [
+        { feeling: 'calm', intensity: 3 },
+        { feeling: 'calm', intensity: 3 },
+      ],
+    });
+  });
+
+  it('are cleared like any others', async () => {
+    const who = await person();
+    const keyId = await sealFully(who);
+    await t.call(who, 'POST', '/feelings', { id: randomUUID(), sealed: envelope(keyId) });
+    const cleared = await t.call(who, 'DELETE', '/feelings');
+    expect(cleared.statusCode).toBe(204);
+    expect(await t.db.$count(feelings, eq(feelings.userId, who.id))).toBe(0);
+    expect((await t.call(who, 'GET', '/feelings/log')).json().data).toEqual([]);
   });
 });

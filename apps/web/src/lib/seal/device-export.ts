@@ -9,6 +9,7 @@ import { markdownFileNames, postMarkdown } from '@app/domain/archive-markdown.ts
 import { API_BASE, apiRequest, createApiRequestError } from '@/api/client.ts';
 import { storedZip, type ZipEntry } from '@/lib/zip/stored-zip.ts';
 import { type OpenJournal, openRecord } from './journal-crypto.ts';
+import { openFeeling } from './sealed-feelings.ts';
 import { openSealedPost } from './sealed-post.ts';
 
 /*
@@ -27,6 +28,17 @@ async function openPost(journal: OpenJournal, post: SealedPost): Promise<Archive
   if (!opened) return null;
   const { _id: _, ...content } = opened as typeof opened & { _id?: string };
   return content as ArchivedContent;
+}
+
+/** The log as the archive holds it: each sealed feeling opened; one that does not is left out. */
+async function openArchivedFeelings(journal: OpenJournal, feelings: SealedArchive['feelings']) {
+  const opened = await Promise.all(
+    feelings.map(async ({ sealed, ...entry }) => {
+      const feeling = await openFeeling(journal, { ...entry, _id: entry.id, sealed });
+      return feeling ? [{ ...entry, ...feeling }] : [];
+    }),
+  );
+  return opened.flat();
 }
 
 async function imageBytes(id: string): Promise<Uint8Array<ArrayBuffer>> {
@@ -68,7 +80,7 @@ export async function exportSealedJournal(
     exportedAt: data.exportedAt,
     profile: data.profile,
     posts,
-    feelings: data.feelings,
+    feelings: await openArchivedFeelings(journal, data.feelings),
     trackers: await Promise.all(
       data.trackers.map(async ({ sealedTitle, ...tracker }) => ({
         ...tracker,

@@ -1,7 +1,7 @@
 import {
-  addFeelingRequestSchema,
   FEELING_MAX_LENGTH,
   feelingsResponseSchema,
+  loggedFeelingSchema,
   type OwnFeelingWord,
   ownFeelingWordsResponseSchema,
   toFeelingGroupCounts,
@@ -14,7 +14,7 @@ import { FeelingForm } from './feeling-form.tsx';
 
 /** The overview after one feeling, as the server answers `POST /feelings`. */
 function loggedOne({ body }: ApiCall) {
-  const { feeling, intensity } = addFeelingRequestSchema.parse(body);
+  const { feeling, intensity } = loggedFeelingSchema.parse(body);
   return answer(feelingsResponseSchema, {
     data: {
       recent: [{ feeling, intensity, created: '2025-03-01T08:00:00.000Z' }],

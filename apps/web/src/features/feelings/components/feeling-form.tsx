@@ -1,8 +1,8 @@
 import {
-  addFeelingRequestSchema,
   FEELING_INTENSITY_MAX,
   FEELING_INTENSITY_MIN,
   FEELING_MAX_LENGTH,
+  loggedFeelingSchema,
 } from '@app/domain/feelings.schemas.ts';
 import { isLanguage } from '@app/domain/languages.ts';
 import { Autocomplete, Button, Input, SegmentedControl, Text } from '@mantine/core';
@@ -62,7 +62,7 @@ export function FeelingForm() {
     event.preventDefault();
     if (addFeeling.isPending) return;
     setSavedWord(null);
-    const parsed = addFeelingRequestSchema.safeParse({
+    const parsed = loggedFeelingSchema.safeParse({
       feeling: text,
       intensity: intensity === NO_INTENSITY ? null : Number(intensity),
     });

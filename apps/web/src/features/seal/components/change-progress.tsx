@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EntriesStaySealedError, sealPlainPosts, unsealSealedPosts } from '@/api/seal.ts';
+import { EntriesStaySealedError, sealPlainWriting, unsealSealedWriting } from '@/api/seal.ts';
 import type { OpenJournal } from '@/lib/seal/journal-crypto.ts';
 
 type Stage =
@@ -14,14 +14,14 @@ type Stage =
 /** What each change runs and says. */
 const CHANGES = {
   seal: {
-    run: sealPlainPosts,
+    run: sealPlainWriting,
     running: 'sealing',
     progress: 'sealingProgress',
     finished: 'sealed',
     failed: 'sealFailed',
   },
   unseal: {
-    run: unsealSealedPosts,
+    run: unsealSealedWriting,
     running: 'unsealing',
     progress: 'unsealingProgress',
     finished: 'unsealed',

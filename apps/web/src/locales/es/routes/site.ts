@@ -36,7 +36,7 @@ export const site: Messages['site'] = {
       'Las imágenes se vuelven a codificar al subirlas, lo que elimina datos ocultos como el lugar donde se hizo una foto.',
     sealedTitle: 'Un diario sellado',
     sealed:
-      'Puedes sellar tu diario en tu perfil. Tus entradas, tu identidad, tus opciones de entusiasmo y tus intenciones diarias se cifran entonces en tu dispositivo antes de llegarnos, y solo las abren tus llaves de acceso y tu clave de recuperación: nosotros no podemos leerlas, ni nadie que se lleve nuestros datos. Seguimos viendo lo que necesitan las listas, los recordatorios y la facturación: los tipos de tus entradas, sus fechas, borradores y eliminaciones, los días de hábitos, recuentos y tamaños, y las entradas que compartes. Tu registro de sentimientos y tus imágenes aún no se sellan.',
+      'Puedes sellar tu diario en tu perfil. Tus entradas, tu identidad, tus opciones de entusiasmo, tus intenciones diarias y los sentimientos que registras se cifran entonces en tu dispositivo antes de llegarnos, y solo las abren tus llaves de acceso y tu clave de recuperación: nosotros no podemos leerlas, ni nadie que se lleve nuestros datos. Seguimos viendo lo que necesitan las listas, los recordatorios y la facturación: los tipos de tus entradas, sus fechas, borradores y eliminaciones, los días de hábitos, recuentos y tamaños, y las entradas que compartes. Tus imágenes aún no se sellan.',
     neverTitle: 'Lo que nunca hacemos',
     never:
       'Nunca vendemos tus datos, nunca mostramos publicidad basada en ellos y nunca los compartimos con nadie, salvo con los servicios que hacen funcionar el producto por nosotros (alojamiento, envío de mensajes y el proveedor de pagos con tarjeta), que solo pueden usarlos para eso.',
