@@ -80,13 +80,23 @@ async function writeTrackerTitle(page: Page, marker: string): Promise<void> {
   expect((await saved).ok()).toBe(true);
 }
 
-/** Where `marker` is among what the server keeps: nowhere, for a sealed journal. */
-async function placesHolding(marker: string): Promise<string[]> {
+async function logFeeling(page: Page, marker: string): Promise<void> {
+  await page.goto('/feelings');
+  const field = page.getByLabel('How do you feel?');
+  const saved = nextWrite(page, 'POST', '/api/v1/feelings');
+  await field.fill(`felt ${marker}`);
+  await field.press('Enter');
+  expect((await saved).ok()).toBe(true);
+  await expect(field).toHaveValue('');
+}
+
+/** Where `token` is among what the server keeps: nowhere, for a sealed journal. */
+async function placesHolding(token: string): Promise<string[]> {
   const dataDir = process.env[DATA_DIR_ENV];
   if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set`);
   const places = [
-    ...(await filesHolding(dataDir, marker)),
-    ...(await filesHolding('e2e/.output', marker)),
+    ...(await filesHolding(dataDir, token)),
+    ...(await filesHolding('e2e/.output', token)),
   ];
   const databaseUrl = process.env[DATABASE_URL_ENV];
   if (databaseUrl) {
@@ -94,7 +104,7 @@ async function placesHolding(marker: string): Promise<string[]> {
       maxBuffer: 512 * 1024 * 1024,
     });
     expect(stdout, 'the dump holds the journal').toContain('CREATE TABLE public.posts');
-    if (stdout.includes(marker)) places.push('pg_dump');
+    if (stdout.includes(token)) places.push('pg_dump');
   }
   return places;
 }
@@ -105,7 +115,10 @@ test('sealed, every kind of writing reaches no place the server keeps, and all o
   login,
 }) => {
   test.slow();
-  const marker = `MARKER-${randomUUID().slice(0, 8)}`;
+  // Looked for by its 16 random hex digits alone: a title in title case or a feeling in
+  // lower case keeps them as they are.
+  const token = randomUUID().replaceAll('-', '').slice(0, 16);
+  const marker = `MARKER-${token}`;
   await login(page, email);
   await addAuthenticator(page);
   await page.goto('/profile');
@@ -121,6 +134,7 @@ test('sealed, every kind of writing reaches no place the server keeps, and all o
   await writeExcitement(page, marker);
   await writeIntention(page, marker);
   await writeTrackerTitle(page, marker);
+  await logFeeling(page, marker);
 
   // Read back after a reload, each where the person wrote it.
   await page.goto(`/posts/${postId}`);
@@ -143,6 +157,10 @@ test('sealed, every kind of writing reaches no place the server keeps, and all o
   await expect(page.getByText(`Step ${marker}`)).toBeVisible();
   await page.goto('/trackers');
   await expect(page.getByRole('heading', { name: `Habit ${marker}`, level: 2 })).toBeVisible();
+  await page.goto('/feelings');
+  await expect(page.getByRole('list', { name: 'Trending' })).toContainText(
+    `felt ${marker.toLowerCase()}`,
+  );
 
-  expect(await placesHolding(marker)).toEqual([]);
+  expect(await placesHolding(token)).toEqual([]);
 });
