@@ -9,9 +9,9 @@ import {
 } from './posts.schemas.ts';
 import { sealedEnvelopeSchema } from './sealed-records.schemas.ts';
 import { timeZoneSchema } from './time-zone.schemas.ts';
+import { DAYS_PER_WEEK_EVERY_DAY } from './tracker-streaks.ts';
 import {
   calendarDaySchema,
-  DAYS_PER_WEEK_EVERY_DAY,
   daysPerWeekSchema,
   TRACKER_MAX_DATES,
   TRACKER_TITLE_MAX_LENGTH,

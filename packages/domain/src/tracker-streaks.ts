@@ -5,9 +5,10 @@
  * daylight-saving change stays on its day.
  */
 
-import { DAYS_PER_WEEK_EVERY_DAY as EVERY_DAY } from './trackers.schemas.ts';
-
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Every day of the week: the goal of a tracker that says nothing else. */
+export const DAYS_PER_WEEK_EVERY_DAY = 7;
+const EVERY_DAY = DAYS_PER_WEEK_EVERY_DAY;
 
 /** What the figures read of a tracker: its done days, rest days, pauses and weekly goal. */
 export interface TrackerHistory {

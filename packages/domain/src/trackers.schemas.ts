@@ -1,6 +1,7 @@
 import { HABIT_TRACKERS_PER_USER } from './limits.ts';
 import { sealedEnvelopeSchema } from './sealed-records.schemas.ts';
 import { timeZoneSchema } from './time-zone.schemas.ts';
+import { DAYS_PER_WEEK_EVERY_DAY } from './tracker-streaks.ts';
 import { z } from './zod.ts';
 
 export const DEFAULT_TRACKER_TITLE = 'Habit Tracker';
@@ -13,8 +14,6 @@ export const calendarDaySchema = z.iso.date();
 
 /** Pauses a tracker keeps: years of travel and illness, with room to spare. */
 export const TRACKER_MAX_PAUSES = 200;
-/** Every day of the week: the goal of a tracker that says nothing else. */
-export const DAYS_PER_WEEK_EVERY_DAY = 7;
 
 /** The goal: N days a week, 7 being every day (docs/product.md, "Trackers"). */
 export const daysPerWeekSchema = z.number().int().min(1).max(DAYS_PER_WEEK_EVERY_DAY);

@@ -1,6 +1,5 @@
 import { HABIT_TRACKERS_PER_USER } from '@app/domain/limits.ts';
-import type { TrackerPause } from '@app/domain/tracker-streaks.ts';
-import { DAYS_PER_WEEK_EVERY_DAY } from '@app/domain/trackers.schemas.ts';
+import { DAYS_PER_WEEK_EVERY_DAY, type TrackerPause } from '@app/domain/tracker-streaks.ts';
 import type { Database } from '../../db/client.ts';
 import { insertTracker, lockTrackerRows, setTrackerDays } from './trackers.repository.ts';
 

@@ -1,5 +1,9 @@
-import { addDays, currentOrNextPause, type TrackerPause } from '@app/domain/tracker-streaks.ts';
-import { DAYS_PER_WEEK_EVERY_DAY } from '@app/domain/trackers.schemas.ts';
+import {
+  addDays,
+  currentOrNextPause,
+  DAYS_PER_WEEK_EVERY_DAY,
+  type TrackerPause,
+} from '@app/domain/tracker-streaks.ts';
 import { Button, Group, Menu, NativeSelect, Text } from '@mantine/core';
 import { IconChevronDown, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

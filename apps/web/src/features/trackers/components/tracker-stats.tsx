@@ -1,5 +1,6 @@
 import {
   currentStreak,
+  DAYS_PER_WEEK_EVERY_DAY,
   doneThisWeek,
   longestStreak,
   recentDays,
@@ -8,7 +9,6 @@ import {
   strengthSeries,
   type TrackerHistory,
 } from '@app/domain/tracker-streaks.ts';
-import { DAYS_PER_WEEK_EVERY_DAY } from '@app/domain/trackers.schemas.ts';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/i18n/format.ts';
