@@ -1,7 +1,6 @@
 import { DEFAULT_IDENTITY_TEXT, DEFAULT_IDENTITY_TITLE } from '@app/domain/post-fields.ts';
 import { truncateSummary } from '@app/domain/post-text.ts';
 import type { OnThisDayYear, Post } from '@app/domain/posts.schemas.ts';
-import { currentStreak, localDay, strength } from '@app/domain/tracker-streaks.ts';
 import type { HabitTracker } from '@app/domain/trackers.schemas.ts';
 import {
   Anchor,
@@ -187,24 +186,8 @@ function HabitsSlide({ tracker }: { tracker: HabitTracker }) {
           {tracker.title}
         </Text>
         <HabitCalendar tracker={tracker} />
-        <HabitsSlideStreak tracker={tracker} />
       </div>
     </>
-  );
-}
-
-/** The streak and strength under the slide's calendar, following the goal, rest and pauses. */
-function HabitsSlideStreak({ tracker }: { tracker: HabitTracker }) {
-  const { t } = useTranslation('trackers');
-  const { locale } = useFormat();
-  const today = localDay();
-  const streak = currentStreak(tracker, today);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
-  return (
-    <Text size="xs" ta="center" data-testid="habits-slide-streak">
-      {t('stats.current')}: {t(`stats.${streak.unit}`, { count: streak.length })} ·{' '}
-      {t('stats.strength')}: {percent.format(Math.round(strength(tracker, today) * 100) / 100)}
-    </Text>
   );
 }
 
