@@ -151,7 +151,7 @@ test('a person logs in, writes a post and marks a habit day with the keyboard al
   await expect(today).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('Space');
   await expect(
-    first.getByRole('button', { name: todayName ?? '', exact: true, pressed: true }),
+    first.getByRole('button', { name: `${todayName}, done`, exact: true, pressed: true }),
   ).toBeFocused();
   await expect(first.getByText('Unsaved changes')).toBeVisible();
 

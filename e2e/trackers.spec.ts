@@ -38,9 +38,9 @@ async function saveTrackers(page: Page): Promise<Response> {
   return response;
 }
 
-async function expectStats(card: Locator, current: string, longest: string, share: string) {
-  const figures = card.locator('dd');
-  await expect(figures).toHaveText([current, longest, share]);
+/** The card's figures: current and longest streak, last 30 days, strength. */
+async function expectStats(card: Locator, figures: string[]) {
+  await expect(card.locator('dd')).toHaveText(figures);
 }
 
 test.describe('habit trackers', () => {
@@ -68,19 +68,24 @@ test.describe('habit trackers', () => {
     for (const day of MARKED_DAYS) {
       await first.getByRole('button', { name: day.label, exact: true }).click();
       await expect(
-        first.getByRole('button', { name: day.label, exact: true, pressed: true }),
+        first.getByRole('button', { name: `${day.label}, done`, exact: true, pressed: true }),
       ).toBeVisible();
     }
     await expect(first.getByText('Unsaved changes')).toBeVisible();
-    await expectStats(first, '3 days', '3 days', '10%');
+    // Strength: 1 - 0.5^(3/13) after three days done, 14.8%.
+    await expectStats(first, ['3 days', '3 days', '10%', '15%']);
 
-    // A day pressed twice is unmarked again; the keyboard does the same as a click.
-    const extra = first.getByRole('button', { name: 'Wednesday, March 4, 2026', exact: true });
+    // A day pressed goes done, then rest, then clear; the keyboard does the same as a click.
+    const extra = first.getByRole('button', { name: /^Wednesday, March 4, 2026/ });
     await extra.focus();
     await page.keyboard.press('Enter');
+    await expect(extra).toHaveAccessibleName('Wednesday, March 4, 2026, done');
     await expect(extra).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('Space');
+    await expect(extra).toHaveAccessibleName('Wednesday, March 4, 2026, rest day');
     await expect(extra).toHaveAttribute('aria-pressed', 'false');
+    await page.keyboard.press('Enter');
+    await expect(extra).toHaveAccessibleName('Wednesday, March 4, 2026');
 
     // Only the changed tracker is sent, with the days as dates, never as instants.
     const response = await saveTrackers(page);
@@ -93,11 +98,11 @@ test.describe('habit trackers', () => {
     await expect(trackerCards(page)).toHaveCount(3);
     for (const day of MARKED_DAYS) {
       await expect(
-        first.getByRole('button', { name: day.label, exact: true, pressed: true }),
+        first.getByRole('button', { name: `${day.label}, done`, exact: true, pressed: true }),
       ).toBeVisible();
     }
     await expect(first.getByRole('button', { pressed: true })).toHaveCount(3);
-    await expectStats(first, '3 days', '3 days', '10%');
+    await expectStats(first, ['3 days', '3 days', '10%', '15%']);
     // The other trackers were left alone.
     await expect(trackerCards(page).nth(1).getByRole('button', { pressed: true })).toHaveCount(0);
 
@@ -208,6 +213,84 @@ test.describe('habit trackers', () => {
     await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
     await page.reload();
     await expect(trackerCards(page)).toHaveCount(3);
+  });
+});
+
+test.describe('habits that forgive', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('a person marks rest days and a pause, and the streak is kept', async ({
+    page,
+    email,
+    login,
+  }) => {
+    await login(page, email);
+    await page.clock.setFixedTime(LATE_EVENING_LOS_ANGELES);
+    await page.goto('/trackers');
+    await expect(trackerCards(page)).toHaveCount(3);
+    const first = trackerCards(page).first();
+    const day = (label: string) => first.getByRole('button', { name: new RegExp(`^${label}`) });
+
+    // Done on 2, 3 and 6 March; rest on 4 and 5 (two presses each, by click and by keyboard).
+    for (const label of [
+      'Monday, March 2, 2026',
+      'Tuesday, March 3, 2026',
+      'Friday, March 6, 2026',
+    ]) {
+      await day(label).click();
+    }
+    await day('Wednesday, March 4, 2026').click();
+    await day('Wednesday, March 4, 2026').click();
+    await day('Thursday, March 5, 2026').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(day('Thursday, March 5, 2026')).toHaveAccessibleName(
+      'Thursday, March 5, 2026, rest day',
+    );
+    await expect(day('Thursday, March 5, 2026')).toHaveAttribute('data-state', 'rest');
+
+    // Then a pause from today (10 March) until resumed: 7 to 9 March stay empty.
+    await first.getByRole('button', { name: 'Pause Habit Tracker' }).click();
+    await page.getByRole('menuitem', { name: 'Until I resume' }).click();
+    await expect(first.getByTestId('pause-notice')).toContainText('Paused since March 10.');
+    await expect(day('Tuesday, March 10, 2026')).toHaveAccessibleName(
+      'Tuesday, March 10, 2026, paused',
+    );
+    // 7, 8 and 9 March missed: three misses in a row end a streak, the rest days do not.
+    await expectStats(first, ['0 days', '3 days', '11%', '13%']);
+    await day('Saturday, March 7, 2026').click();
+    await day('Sunday, March 8, 2026').click();
+    await day('Sunday, March 8, 2026').click();
+    await day('Monday, March 9, 2026').click();
+    // Rest days and the pause keep it: 2, 3, 6, 7 and 9 March, five days.
+    await expect(first.locator('dd').first()).toHaveText('5 days');
+    await expect(first.getByText('5 of the last 10 days done.')).toBeVisible();
+
+    const response = await saveTrackers(page);
+    const [sent] = response.request().postDataJSON();
+    expect(sent).toMatchObject({
+      dates: ['2026-03-02', '2026-03-03', '2026-03-06', '2026-03-07', '2026-03-09'],
+      restDates: ['2026-03-04', '2026-03-05', '2026-03-08'],
+      pauses: [{ from: '2026-03-10', to: null }],
+      daysPerWeek: 7,
+    });
+
+    await page.reload();
+    await expect(first.locator('dd').first()).toHaveText('5 days');
+    await expect(day('Sunday, March 8, 2026')).toHaveAccessibleName(
+      'Sunday, March 8, 2026, rest day',
+    );
+    await expect(first.getByTestId('pause-notice')).toContainText('Paused since March 10.');
+
+    // A goal of three days a week counts the streak in weeks; Resume lifts the pause begun today.
+    await first.getByRole('combobox', { name: 'Goal' }).selectOption('3');
+    await expect(first.locator('dd').first()).toHaveText('1 week');
+    await first.getByRole('button', { name: 'Resume Habit Tracker' }).click();
+    await expect(first.getByRole('button', { name: 'Pause Habit Tracker' })).toBeVisible();
+    const again = await saveTrackers(page);
+    expect(again.request().postDataJSON()[0]).toMatchObject({ pauses: [], daysPerWeek: 3 });
+
+    await checkAtScreenWidths(page, 'trackers-forgiving');
   });
 });
 

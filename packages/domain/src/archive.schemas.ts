@@ -9,10 +9,13 @@ import {
 } from './posts.schemas.ts';
 import { sealedEnvelopeSchema } from './sealed-records.schemas.ts';
 import { timeZoneSchema } from './time-zone.schemas.ts';
+import { DAYS_PER_WEEK_EVERY_DAY } from './tracker-streaks.ts';
 import {
   calendarDaySchema,
+  daysPerWeekSchema,
   TRACKER_MAX_DATES,
   TRACKER_TITLE_MAX_LENGTH,
+  trackerPausesSchema,
 } from './trackers.schemas.ts';
 import { userGoalSchema } from './users.schemas.ts';
 import { z } from './zod.ts';
@@ -24,7 +27,10 @@ import { z } from './zod.ts';
  */
 
 export const ARCHIVE_FORMAT = 'inner-compass-export';
-export const ARCHIVE_VERSION = 1;
+/** The version an export writes: 2 added a tracker's rest days, pauses and goal. */
+export const ARCHIVE_VERSION = 2;
+/** The versions an import reads: version 1's trackers read as every day, no rest, no pause. */
+export const ARCHIVE_VERSIONS_READ = [1, 2] as const;
 export const ARCHIVE_JSON_NAME = 'inner-compass-export.json';
 export const ARCHIVE_FILE_NAME = 'inner-compass-export.zip';
 
@@ -111,6 +117,14 @@ export const archivedTrackerSchema = z.object({
     .array(calendarDaySchema)
     .max(TRACKER_MAX_DATES)
     .transform((dates) => [...new Set(dates)].sort()),
+  /** Version 2 on; version 1 had none. A day done is never also rest. */
+  restDates: z
+    .array(calendarDaySchema)
+    .max(TRACKER_MAX_DATES)
+    .default([])
+    .transform((dates) => [...new Set(dates)].sort()),
+  pauses: trackerPausesSchema.default([]),
+  daysPerWeek: daysPerWeekSchema.default(DAYS_PER_WEEK_EVERY_DAY),
 });
 
 const IMAGE_FILE = /^images\/[0-9a-f-]{36}\.jpg$/;
@@ -137,7 +151,7 @@ export const archivedProfileSchema = z.object({
 /** The archive's single values: every key of the JSON but its lists. */
 export const archiveHeadSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
-  version: z.literal(ARCHIVE_VERSION),
+  version: z.literal(ARCHIVE_VERSIONS_READ),
   exportedAt: instantSchema,
   profile: archivedProfileSchema,
 });
@@ -181,7 +195,7 @@ export function archiveConsistencyIssues(archive: ArchiveShape): string[] {
   return issues;
 }
 
-/** The whole of inner-compass-export.json, version 1. */
+/** The whole of inner-compass-export.json, version 1 or 2. */
 export const archiveSchema = archiveHeadSchema
   .extend({
     posts: z.array(ARCHIVE_LISTS.posts.record).max(ARCHIVE_LISTS.posts.max),
@@ -367,6 +381,9 @@ export const sealedArchiveResponseSchema = z.object({
         id: z.uuid(),
         title: z.string(),
         dates: z.array(z.string()),
+        restDates: z.array(z.string()),
+        pauses: z.array(z.object({ from: z.string(), to: z.string().nullable() })),
+        daysPerWeek: z.number().int(),
         sealedTitle: sealedEnvelopeSchema.nullable(),
       }),
     ),

@@ -93,10 +93,20 @@ export const habitYearSchema = z.object({
     z.object({
       _id: z.uuid(),
       title: z.string(),
-      /** Marked days between `from` and `to`. */
+      /** Days done between `from` and `to`. */
       dates: z.array(calendarDaySchema),
+      /** Rest days between `from` and `to`. */
+      restDates: z.array(calendarDaySchema),
+      /** The goal: days a week, 7 every day (docs/decisions/0071). */
+      daysPerWeek: z.number().int().min(1).max(7),
+      /** Streaks count days for a daily goal and weeks for a weekly one. */
+      streakUnit: z.enum(['days', 'weeks']),
       currentStreak: countSchema,
+      /** One period missed since the last one met: the streak faded, not broken. */
+      isStreakFaded: z.boolean(),
       longestStreak: countSchema,
+      /** Loop Habit Tracker's strength today, a whole percent. */
+      strength: z.number().int().min(0).max(100),
     }),
   ),
 });

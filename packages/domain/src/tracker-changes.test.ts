@@ -63,3 +63,51 @@ describe('tracker saves kept as changes (offline)', () => {
     expect(after[0]).toBe(read);
   });
 });
+
+describe('rest days, goals and pauses kept as changes', () => {
+  const run = {
+    _id: 'c',
+    title: 'Run',
+    dates: ['2026-05-01'],
+    restDates: ['2026-05-02'],
+    pauses: [] as { from: string; to: string | null }[],
+    daysPerWeek: 7,
+  };
+
+  it('records rest days marked and unmarked, a new goal and new pauses', () => {
+    const pauses = [{ from: '2026-05-10', to: null }];
+    const [change] = trackerChangesBetween(
+      [run],
+      [{ ...run, dates: [], restDates: ['2026-05-01'], daysPerWeek: 3, pauses }],
+    );
+    expect(change).toEqual({
+      _id: 'c',
+      title: null,
+      added: [],
+      removed: ['2026-05-01'],
+      restAdded: ['2026-05-01'],
+      restRemoved: ['2026-05-02'],
+      daysPerWeek: 3,
+      pauses,
+    });
+    expect(applyTrackerChanges([run], change ? [change] : [])).toEqual([
+      { ...run, dates: [], restDates: ['2026-05-01'], daysPerWeek: 3, pauses },
+    ]);
+  });
+
+  it('keeps a day in one list: marked done here, made a rest day elsewhere, it is done', () => {
+    const changes = trackerChangesBetween([run], [{ ...run, dates: ['2026-05-01', '2026-05-03'] }]);
+    const elsewhere = [{ ...run, restDates: ['2026-05-02', '2026-05-03'] }];
+    expect(applyTrackerChanges(elsewhere, changes)[0]).toMatchObject({
+      dates: ['2026-05-01', '2026-05-03'],
+      restDates: ['2026-05-02'],
+    });
+  });
+
+  it('applies a change kept before rest days (no rest, goal or pause keys) as it was', () => {
+    const old = { _id: 'c', title: null, added: ['2026-05-04'], removed: [] };
+    expect(applyTrackerChanges([run], [old])).toEqual([
+      { ...run, dates: ['2026-05-01', '2026-05-04'] },
+    ]);
+  });
+});

@@ -281,16 +281,25 @@ const dateOnly = fc
   .map((date) => date.toISOString().slice(0, 10));
 
 /** Days a tracker may hold: a day after today is refused (day_after_today). */
-const markedDays = fc.array(
-  fc
-    .date({
-      min: new Date('1990-01-01T00:00:00.000Z'),
-      max: new Date('2026-01-01T00:00:00.000Z'),
-      noInvalidDate: true,
-    })
-    .map((date) => date.toISOString().slice(0, 10)),
-  { maxLength: 8 },
+const daysBetween = (min: string, max: string) =>
+  fc.array(
+    fc
+      .date({ min: new Date(min), max: new Date(max), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10)),
+    { maxLength: 8 },
+  );
+const markedDays = daysBetween('1990-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
+/** Rest days after every marked day: a day is done or rest, never both (JSON Schema cannot say). */
+const restDays = daysBetween('2026-01-02T00:00:00.000Z', '2026-06-01T00:00:00.000Z');
+/** Pauses in order, not overlapping, the open one last. */
+const trackerPauses = fc.oneof(
+  fc.constant([]),
+  fc.constant([
+    { from: '2026-07-01', to: '2026-07-10' },
+    { from: '2026-08-01', to: null },
+  ]),
 );
+const trackerHints = { dates: markedDays, restDates: restDays, pauses: trackerPauses };
 
 function integerArb(low: number, high: number): fc.Arbitrary<number> {
   const parts: fc.Arbitrary<number>[] = [fc.constantFrom(low, high)];
@@ -1188,13 +1197,13 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/v1/habit-trackers': {
     roles: SIGNED_IN,
     rotateEvery: 20,
-    hints: { dates: markedDays },
+    hints: trackerHints,
   },
   'PUT /api/v1/habit-trackers': {
     roles: SIGNED_IN,
     hints: {
       _id: fc.oneof(fc.constant(ref('tracker')), fc.constant(ref('tracker').ofVictim())),
-      dates: markedDays,
+      ...trackerHints,
     },
   },
   'DELETE /api/v1/habit-trackers/:id': {

@@ -44,13 +44,15 @@ function trackersWritePath(): string {
  * The trackers with no day after today: such a mark (made before the server refused them)
  * counts for nothing, and would stop every save.
  */
-function withoutDaysAfterToday<T extends { dates: readonly string[] }>(
-  trackers: readonly T[],
-): T[] {
+function withoutDaysAfterToday<
+  T extends { dates: readonly string[]; restDates?: readonly string[] | undefined },
+>(trackers: readonly T[]): T[] {
   const today = localDay();
+  const notAfterToday = (date: string) => date <= today;
   return trackers.map((tracker) => ({
     ...tracker,
-    dates: tracker.dates.filter((date) => date <= today),
+    dates: tracker.dates.filter(notAfterToday),
+    ...(tracker.restDates && { restDates: tracker.restDates.filter(notAfterToday) }),
   }));
 }
 
@@ -122,7 +124,7 @@ export function useAddTracker() {
 }
 
 /**
- * `PUT /habit-trackers`: the title and days of the trackers sent, all or nothing; the others
+ * `PUT /habit-trackers`: the title, days, pauses and goal of the trackers sent, all or nothing; the others
  * stay as they are. Answers all of the person's trackers. The online save and the offline
  * outbox (send-outbox.ts) both send through here.
  */

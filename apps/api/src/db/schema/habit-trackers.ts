@@ -1,5 +1,6 @@
 import { HABIT_TRACKERS_PER_USER } from '@app/domain/limits.ts';
 import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
+import type { TrackerPause } from '@app/domain/tracker-streaks.ts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -29,11 +30,17 @@ export const habitTrackers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     dates: jsonb('dates').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Rest days (decision 0071), like `dates`; a day is in one of the two at most. */
+    restDates: jsonb('rest_dates').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Stretches paused, `[{from, to}]` in order, `to` null until resumed. */
+    pauses: jsonb('pauses').$type<TrackerPause[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The goal: days a week, 1 to 7 (7: every day). */
+    daysPerWeek: integer('days_per_week').notNull().default(7),
     /** A sealed journal's title, sealed on the device (decision 0068); `title` is then blank. */
     sealedTitle: jsonb('sealed_title').$type<SealedEnvelope>(),
     writingBytes: writingBytesColumn({
       texts: ['title'],
-      lists: ['dates'],
+      lists: ['dates', 'rest_dates', 'pauses'],
       sealed: 'sealed_title',
     }),
     position: integer('position').notNull(),
@@ -41,6 +48,7 @@ export const habitTrackers = pgTable(
   },
   (t) => [
     uniqueIndex('habit_trackers_user_position_idx').on(t.userId, t.position),
+    check('habit_trackers_days_per_week_check', sql`${t.daysPerWeek} between 1 and 7`),
     check(
       'habit_trackers_position_check',
       sql`${t.position} >= 0 and ${t.position} < ${sql.raw(String(HABIT_TRACKERS_PER_USER))}`,

@@ -88,7 +88,14 @@ async function collectArchive(db: Database, userId: string, now: Date) {
       intensity: f.intensity,
       created: f.created.toISOString(),
     })),
-    trackers: trackers.map((t) => ({ id: t._id, title: t.title, dates: t.dates })),
+    trackers: trackers.map((t) => ({
+      id: t._id,
+      title: t.title,
+      dates: t.dates,
+      restDates: t.restDates,
+      pauses: t.pauses,
+      daysPerWeek: t.daysPerWeek,
+    })),
     images: images.map((image) => ({
       id: image.id,
       file: `images/${image.id}.jpg`,
@@ -137,6 +144,9 @@ export async function buildSealedArchive(
       id: t._id,
       title: t.title,
       dates: t.dates,
+      restDates: t.restDates,
+      pauses: t.pauses,
+      daysPerWeek: t.daysPerWeek,
       sealedTitle: t.sealedTitle,
     })),
   };

@@ -176,6 +176,10 @@ function writeBatch(
       batch.trackers.map((tracker) => ({
         ...tracker,
         dates: tracker.dates.filter((date) => date <= lastDay),
+        ...('restDates' in tracker &&
+          tracker.restDates && {
+            restDates: tracker.restDates.filter((date) => date <= lastDay),
+          }),
       })),
     );
     const profileFilled = batch.profile

@@ -2,7 +2,7 @@ import {
   ARCHIVE_FORMAT,
   ARCHIVE_JSON_NAME,
   ARCHIVE_LISTS,
-  ARCHIVE_VERSION,
+  ARCHIVE_VERSIONS_READ,
   type Archive,
   type ArchiveListName,
   archiveConsistencyIssues,
@@ -58,11 +58,11 @@ const isListName = (key: string): key is ArchiveListName => Object.hasOwn(ARCHIV
 
 function checkFormat(key: HeadKey, value: unknown) {
   if (key === 'format' && value !== ARCHIVE_FORMAT) throw foreignArchive();
-  if (key === 'version' && value !== ARCHIVE_VERSION) {
+  if (key === 'version' && !(ARCHIVE_VERSIONS_READ as readonly unknown[]).includes(value)) {
     throw new DomainError(
       'invalid',
       'archive_version',
-      `This archive is in format version ${String(value).slice(0, 40)}; this app reads version ${ARCHIVE_VERSION}. Nothing was imported.`,
+      `This archive is in format version ${String(value).slice(0, 40)}; this app reads versions ${ARCHIVE_VERSIONS_READ.join(' and ')}. Nothing was imported.`,
     );
   }
 }

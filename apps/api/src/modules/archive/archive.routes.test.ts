@@ -217,7 +217,13 @@ async function createWriter() {
     await api(person, 'POST', '/feelings', { feeling, intensity });
   }
   await api(person, 'POST', '/habit-trackers', [
-    { title: 'Run', dates: ['2026-05-01', '2026-05-02'] },
+    {
+      title: 'Run',
+      dates: ['2026-05-01', '2026-05-02'],
+      restDates: ['2026-05-03', '2026-05-04'],
+      pauses: [{ from: '2026-05-10', to: '2026-05-12' }],
+      daysPerWeek: 3,
+    },
     { title: 'Read', dates: [] },
   ]);
   // An approved suggestion someone wrote on the shared post.
@@ -251,7 +257,7 @@ describe('export', () => {
     const zip = await exportOf(person);
     const files = await unzip(zip);
     const json = await jsonOf(zip);
-    expect(json).toMatchObject({ format: 'inner-compass-export', version: 1 });
+    expect(json).toMatchObject({ format: 'inner-compass-export', version: 2 });
     // Every field of the domain's table (post-fields.ts) is in the archive; an older archive
     // without a newer field imports it as the field's default.
     for (const post of json.posts) {
@@ -270,8 +276,14 @@ describe('export', () => {
       ['calm', null],
     ]);
     expect(json.trackers).toMatchObject([
-      { title: 'Run', dates: ['2026-05-01', '2026-05-02'] },
-      { title: 'Read', dates: [] },
+      {
+        title: 'Run',
+        dates: ['2026-05-01', '2026-05-02'],
+        restDates: ['2026-05-03', '2026-05-04'],
+        pauses: [{ from: '2026-05-10', to: '2026-05-12' }],
+        daysPerWeek: 3,
+      },
+      { title: 'Read', dates: [], restDates: [], pauses: [], daysPerWeek: 7 },
     ]);
     // Only the approved suggestion: what the author may see.
     const anxiety = json.posts.find((p) => p.category === 'anxiety');
@@ -418,6 +430,27 @@ describe('import', () => {
     expect(back.data).toMatchObject({ title: 'A long day <b>really</b>', mood: 'tired' });
   });
 
+  it('still reads version 1, whose trackers have no goal, rest days or pauses', async () => {
+    const { person } = await createWriter();
+    const older = await withJson(await exportOf(person), (json) => ({
+      ...json,
+      version: 1,
+      trackers: (json.trackers as Array<Record<string, unknown>>).map(
+        ({ restDates: _rest, pauses: _pauses, daysPerWeek: _goal, ...tracker }) => tracker,
+      ),
+    }));
+    const fresh = await createSignedInUser(t.db);
+    expect(await importOk(fresh, older)).toMatchObject({ trackersAdded: 2 });
+    const trackers = await api(fresh, 'GET', '/habit-trackers');
+    expect(trackers.data[0]).toMatchObject({
+      title: 'Run',
+      dates: ['2026-05-01', '2026-05-02'],
+      restDates: [],
+      pauses: [],
+      daysPerWeek: 7,
+    });
+  });
+
   it('merges the identity record into the one the account has, and trackers up to three', async () => {
     const { person } = await createWriter();
     const zip = await exportOf(person);
@@ -446,7 +479,14 @@ describe('import', () => {
     expect(identity.data.actionItems).toEqual([{ action: 'Walk daily', complete: true }]);
     const trackers = await api(other, 'GET', '/habit-trackers');
     expect(trackers.data.map((tr: { title: string }) => tr.title)).toEqual(['run', 'Swim', 'Cook']);
-    expect(trackers.data[0].dates).toEqual(['2026-05-01', '2026-05-02', '2026-05-03']);
+    // Done days of both; the file's rest days where the day is not done; its pauses that overlap
+    // none of the account's; the account's own goal.
+    expect(trackers.data[0]).toMatchObject({
+      dates: ['2026-05-01', '2026-05-02', '2026-05-03'],
+      restDates: ['2026-05-04'],
+      pauses: [{ from: '2026-05-10', to: '2026-05-12' }],
+      daysPerWeek: 7,
+    });
     const identities = (await rowsOf(other.user.id)).posts.filter((p) => p.category === 'identity');
     expect(identities).toHaveLength(1);
   });
@@ -551,9 +591,9 @@ describe('a damaged, unsafe or foreign archive', () => {
 
   it('with a JSON of another version is refused', async () => {
     await refuses(
-      await withJson(zip, (json) => ({ ...json, version: 2 })),
+      await withJson(zip, (json) => ({ ...json, version: 3 })),
       'archive_version',
-      /version 2; this app reads version 1/,
+      /version 3; this app reads versions 1 and 2/,
     );
   });
 

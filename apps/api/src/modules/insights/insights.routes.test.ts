@@ -217,7 +217,14 @@ beforeAll(async () => {
       title: 'Run',
       dates: ['2025-06-16', '2025-06-20', '2026-05-14', '2026-05-15', '2026-06-15', '2026-06-16'],
     },
-    { userId: me, position: 1, title: 'Read', dates: ['2026-05-16', '2026-06-17'] },
+    {
+      userId: me,
+      position: 1,
+      title: 'Read',
+      dates: ['2026-05-16', '2026-06-17'],
+      restDates: ['2026-06-16'],
+      daysPerWeek: 1,
+    },
   ]);
 });
 
@@ -395,15 +402,27 @@ describe('GET /api/v1/insights', () => {
           _id: expect.any(String),
           title: 'Run',
           dates: ['2025-06-20', '2026-05-14', '2026-05-15', '2026-06-15', '2026-06-16'],
+          restDates: [],
+          daysPerWeek: 7,
+          streakUnit: 'days',
           currentStreak: 2,
+          isStreakFaded: false,
           longestStreak: 2,
+          // Loop's score from 16 June 2025 to yesterday (today is not done yet): 0.1195.
+          strength: 12,
         },
         {
           _id: expect.any(String),
           title: 'Read',
           dates: ['2026-05-16', '2026-06-17'],
+          restDates: ['2026-06-16'],
+          daysPerWeek: 1,
+          // Once a week: the week of 16 May, four weeks missed, this week done.
+          streakUnit: 'weeks',
           currentStreak: 1,
+          isStreakFaded: false,
           longestStreak: 1,
+          strength: 10,
         },
       ],
     });

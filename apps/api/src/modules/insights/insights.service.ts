@@ -12,7 +12,7 @@ import {
   type WordSeries,
 } from '@app/domain/insights.schemas.ts';
 import { DEFAULT_IDENTITY_TEXT } from '@app/domain/post-fields.ts';
-import { currentStreak, longestStreak } from '@app/domain/tracker-streaks.ts';
+import { currentStreak, longestStreak, strength } from '@app/domain/tracker-streaks.ts';
 import type { HabitTracker } from '@app/domain/trackers.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { refuseUnknownTimeZone } from '../../db/database-errors.ts';
@@ -105,19 +105,28 @@ export async function getInsightsTrends(
   };
 }
 
-/** The 365 days ending today, with each tracker's marks in them and its streaks. */
+/** The 365 days ending today, with each tracker's days in them, its streaks and strength. */
 function toHabitYear(trackers: readonly HabitTracker[], today: string): HabitYear {
   const from = addDays(today, -364);
   return {
     from,
     to: today,
-    trackers: trackers.map((tracker) => ({
-      _id: tracker._id,
-      title: tracker.title,
-      dates: tracker.dates.filter((date) => date >= from && date <= today),
-      currentStreak: currentStreak(tracker.dates, today),
-      longestStreak: longestStreak(tracker.dates, today),
-    })),
+    trackers: trackers.map((tracker) => {
+      const current = currentStreak(tracker, today);
+      const inYear = (date: string) => date >= from && date <= today;
+      return {
+        _id: tracker._id,
+        title: tracker.title,
+        dates: tracker.dates.filter(inYear),
+        restDates: tracker.restDates.filter(inYear),
+        daysPerWeek: tracker.daysPerWeek,
+        streakUnit: current.unit,
+        currentStreak: current.length,
+        isStreakFaded: current.isFaded,
+        longestStreak: longestStreak(tracker, today).length,
+        strength: Math.round(strength(tracker, today) * 100),
+      };
+    }),
   };
 }
 

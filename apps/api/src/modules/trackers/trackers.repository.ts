@@ -58,7 +58,10 @@ export async function updateOwnTracker(
   tx: Database,
   userId: string,
   trackerId: string,
-  change: { title: string; sealedTitle: SealedEnvelope | null; dates: string[] },
+  change: Pick<
+    NewTracker,
+    'title' | 'sealedTitle' | 'dates' | 'restDates' | 'pauses' | 'daysPerWeek'
+  > & { sealedTitle: SealedEnvelope | null },
 ): Promise<{ before: number; after: number } | null> {
   const isOwn = and(eq(habitTrackers.id, trackerId), eq(habitTrackers.userId, userId));
   const [current] = await tx
@@ -75,8 +78,13 @@ export async function updateOwnTracker(
   return { before: current.writingBytes, after: updated.writingBytes };
 }
 
-export async function setTrackerDates(db: Database, trackerId: string, dates: string[]) {
-  await db.update(habitTrackers).set({ dates }).where(eq(habitTrackers.id, trackerId));
+/** An import's merge: the days done and rest, and the pauses, of one tracker. */
+export async function setTrackerDays(
+  db: Database,
+  trackerId: string,
+  days: Pick<NewTracker, 'dates' | 'restDates' | 'pauses'>,
+) {
+  await db.update(habitTrackers).set(days).where(eq(habitTrackers.id, trackerId));
 }
 
 /** Deletes one of the person's trackers; answers its writing bytes, or null when none. */

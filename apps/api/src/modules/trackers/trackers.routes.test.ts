@@ -177,12 +177,11 @@ describe('PUT /api/v1/habit-trackers', () => {
       asChange(first, { title: 'Run', dates: ['2026-06-01'] }),
     ]);
     expect(saved).toEqual([
-      { _id: first._id, title: 'Run', dates: ['2026-06-01'], sealedTitle: null },
+      { ...first, title: 'Run', dates: ['2026-06-01'] },
       {
-        _id: second._id,
+        ...second,
         title: 'Meditate',
         dates: ['2024-02-29', '2025-12-31', '2026-01-01', '2026-03-02'],
-        sealedTitle: null,
       },
       third,
     ]);
@@ -268,6 +267,145 @@ describe('PUT /api/v1/habit-trackers', () => {
   });
 });
 
+describe('goals, rest days and pauses', () => {
+  it('creates trackers every day, with no rest and no pause, unless told otherwise', async () => {
+    const person = await createSignedInUser(t.db);
+    const created = await createDefaults(person);
+    for (const tracker of created) {
+      expect(tracker).toMatchObject({ daysPerWeek: 7, restDates: [], pauses: [] });
+    }
+  });
+
+  it('saves a goal, rest days and pauses, sorted and without repeats, and reads them back', async () => {
+    const person = await createSignedInUser(t.db);
+    const [tracker] = await createDefaults(person);
+    if (!tracker) throw new Error('no tracker');
+    const [saved] = await save(person, [
+      asChange(tracker, {
+        dates: ['2026-03-02', '2026-03-01'],
+        restDates: ['2026-03-04', '2026-03-03', '2026-03-04'],
+        daysPerWeek: 3,
+        pauses: [
+          { from: '2026-04-01', to: null },
+          { from: '2026-03-10', to: '2026-03-20' },
+        ],
+      }),
+    ]);
+    expect(saved).toEqual({
+      ...tracker,
+      dates: ['2026-03-01', '2026-03-02'],
+      restDates: ['2026-03-03', '2026-03-04'],
+      daysPerWeek: 3,
+      pauses: [
+        { from: '2026-03-10', to: '2026-03-20' },
+        { from: '2026-04-01', to: null },
+      ],
+    });
+    expect((await listOf(person))[0]).toEqual(saved);
+    // A client that knows nothing of goals (an old tab) sends none: read as every day.
+    const old = await call(person, 'PUT', '/habit-trackers', [
+      { _id: tracker._id, title: 'Run', dates: ['2026-03-01'] },
+    ]);
+    expect(old.statusCode).toBe(200);
+    expect(old.json().data[0]).toMatchObject({ daysPerWeek: 7, restDates: [], pauses: [] });
+  });
+
+  it('refuses a goal outside 1 to 7, bad days, a day both done and rest, reversed or overlapping pauses, with clear messages, and saves nothing', async () => {
+    const person = await createSignedInUser(t.db);
+    const [tracker] = await createDefaults(person);
+    if (!tracker) throw new Error('no tracker');
+    const before = await rowsOf(person);
+    const cases: Array<[Partial<HabitTracker> | Record<string, unknown>, string | null]> = [
+      [{ daysPerWeek: 0 }, null],
+      [{ daysPerWeek: 8 }, null],
+      [{ daysPerWeek: 3.5 }, null],
+      [{ daysPerWeek: '3' }, null],
+      [{ restDates: ['2026-02-30'] }, null],
+      [{ restDates: ['2026-3-1'] }, null],
+      [{ pauses: [{ from: '2026-03-01' }] }, null],
+      [{ pauses: [{ from: '2026-03-01', to: 'tomorrow' }] }, null],
+      [
+        { dates: ['2026-03-01'], restDates: ['2026-03-01'] },
+        'A day cannot be both done and a rest day.',
+      ],
+      [
+        { pauses: [{ from: '2026-03-05', to: '2026-03-01' }] },
+        'A pause cannot end before it begins.',
+      ],
+      [
+        {
+          pauses: [
+            { from: '2026-03-01', to: '2026-03-10' },
+            { from: '2026-03-10', to: '2026-03-12' },
+          ],
+        },
+        'Two pauses cannot overlap.',
+      ],
+      [
+        {
+          pauses: [
+            { from: '2026-03-01', to: null },
+            { from: '2026-04-01', to: '2026-04-02' },
+          ],
+        },
+        'Two pauses cannot overlap.',
+      ],
+      [
+        {
+          pauses: Array.from({ length: 201 }, (_, i) => ({
+            from: `2026-01-01`,
+            to: `${2026 + i}-01-01`,
+          })),
+        },
+        null,
+      ],
+    ];
+    for (const [change, message] of cases) {
+      const response = await call(person, 'PUT', '/habit-trackers', [
+        asChange(tracker, change as Partial<HabitTracker>),
+      ]);
+      expect(response.statusCode, JSON.stringify(change).slice(0, 80)).toBe(400);
+      expect(response.json().error.code).toBe('invalid_request');
+      if (message) expect(response.json().error.message).toContain(message);
+      const created = await call(person, 'POST', '/habit-trackers', [
+        { title: 'One more', dates: [], ...change },
+      ]);
+      expect(created.statusCode).toBe(400);
+    }
+    expect(await rowsOf(person)).toEqual(before);
+  });
+
+  it('counts rest days and pauses in the room for writing, like the days done', async () => {
+    const person = await createSignedInUser(t.db);
+    const [tracker] = await createDefaults(person);
+    if (!tracker) throw new Error('no tracker');
+    const [before] = await rowsOf(person);
+    await save(person, [
+      asChange(tracker, { restDates: ['2026-03-01'], pauses: [{ from: '2026-03-02', to: null }] }),
+    ]);
+    const [after] = await rowsOf(person);
+    // '["2026-03-01"]' is 14 bytes against '[]'; the pause's JSON adds its own length.
+    const pauseBytes =
+      JSON.stringify([{ to: null, from: '2026-03-02' }])
+        .replace(/,/g, ', ')
+        .replace(/:/g, ': ').length - 2;
+    expect((after?.writingBytes ?? 0) - (before?.writingBytes ?? 0)).toBe(14 - 2 + pauseBytes);
+  });
+
+  it("keeps another person's rest days and pauses out of reach", async () => {
+    const owner = await createSignedInUser(t.db);
+    const other = await createSignedInUser(t.db);
+    const [theirs] = await createDefaults(owner);
+    await createDefaults(other);
+    if (!theirs) throw new Error('no tracker');
+    const response = await call(other, 'PUT', '/habit-trackers', [
+      asChange(theirs, { restDates: ['2026-03-01'], pauses: [{ from: '2026-03-01', to: null }] }),
+    ]);
+    expect(response.statusCode).toBe(404);
+    expect((await listOf(owner))[0]).toEqual(theirs);
+  });
+});
+
 describe('a day after today', () => {
   // 2026-11-28 at noon UTC: 29 November already in Kiritimati (UTC+14), not yet in Lisbon.
   const clock = createTestClock(new Date('2026-11-28T12:00:00Z'));
@@ -305,6 +443,16 @@ describe('a day after today', () => {
       const response = await put(query, [...dates]);
       expect(response.statusCode, `${query} ${dates.join(' ')}`).toBe(status);
       if (status === 400) expect(response.json().error.code).toBe('day_after_today');
+    }
+    // A rest day after today has not happened either; a pause may be planned ahead.
+    for (const [change, status] of [
+      [{ restDates: ['2026-11-30'] }, 400],
+      [{ pauses: [{ from: '2026-11-30', to: '2026-12-10' }] }, 200],
+    ] as const) {
+      const response = await timed.call(person, 'PUT', '/habit-trackers?tz=Pacific/Kiritimati', [
+        { ...tracker, dates: ['2026-11-28', '2026-11-29'], ...change },
+      ]);
+      expect(response.statusCode, JSON.stringify(change)).toBe(status);
     }
     // A refused save changes nothing.
     expect((await rowsOf(person, timed.db))[0]?.dates).toEqual(['2026-11-28', '2026-11-29']);

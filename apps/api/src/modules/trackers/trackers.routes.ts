@@ -73,7 +73,8 @@ export const trackersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       schema: {
         tags: ['trackers'],
         summary:
-          'Save titles and dates of your trackers, each by _id (all or nothing; 404 if one is ' +
+          'Save titles, days done and rest, pauses and goals (daysPerWeek) of your trackers, ' +
+          'each by _id (all or nothing; 404 if one is ' +
           'not yours; 400 day_after_today for a day after today in `tz`). Trackers left out ' +
           'are unchanged. Answers all your trackers.',
         querystring: trackersWriteQuerySchema,

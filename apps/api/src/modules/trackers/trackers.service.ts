@@ -1,5 +1,6 @@
 import { HABIT_TRACKERS_PER_USER } from '@app/domain/limits.ts';
 import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
+import type { TrackerPause } from '@app/domain/tracker-streaks.ts';
 import { DEFAULT_TRACKER_TITLE, type HabitTracker } from '@app/domain/trackers.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError, notFound } from '../../domain-errors.ts';
@@ -15,7 +16,14 @@ import {
   updateOwnTracker,
 } from './trackers.repository.ts';
 
-type TrackerInput = { title: string; sealedTitle: SealedEnvelope | null; dates: string[] };
+type TrackerInput = {
+  title: string;
+  sealedTitle: SealedEnvelope | null;
+  dates: string[];
+  restDates: string[];
+  pauses: TrackerPause[];
+  daysPerWeek: number;
+};
 type NewTrackerInput = TrackerInput & { _id?: string | undefined };
 type TrackerChange = TrackerInput & { _id: string };
 
@@ -24,6 +32,14 @@ const titleColumns = (tracker: TrackerInput) =>
   tracker.sealedTitle
     ? { title: '', sealedTitle: tracker.sealedTitle }
     : { title: tracker.title, sealedTitle: null };
+
+/** A tracker's days done and rest, pauses and goal, as saved. */
+const dayColumns = ({ dates, restDates, pauses, daysPerWeek }: TrackerInput) => ({
+  dates,
+  restDates,
+  pauses,
+  daysPerWeek,
+});
 
 /** Every title as the person's journal takes it (policies/people.ts). */
 async function assertTitlesFitJournal(tx: Database, userId: string, trackers: TrackerInput[]) {
@@ -34,9 +50,13 @@ async function assertTitlesFitJournal(tx: Database, userId: string, trackers: Tr
 
 const trackerNotFound = () => notFound('That habit tracker');
 
-/** A day after today, in the person's time zone, cannot be marked: it has not happened. */
+/**
+ * A day after today, in the person's time zone, cannot be marked done or rest: it has not
+ * happened. (A pause may reach ahead: it is planned.)
+ */
 function refuseDaysAfter(today: string, trackers: readonly TrackerInput[]): void {
-  if (trackers.some((tracker) => tracker.dates.some((date) => date > today))) {
+  const isAfter = (date: string) => date > today;
+  if (trackers.some((tracker) => tracker.dates.some(isAfter) || tracker.restDates.some(isAfter))) {
     throw new DomainError('invalid', 'day_after_today', 'A day after today cannot be marked.');
   }
 }
@@ -48,7 +68,15 @@ const tooManyTrackers = () =>
   );
 
 function toTracker(row: TrackerRow): HabitTracker {
-  return { _id: row.id, title: row.title, dates: row.dates, sealedTitle: row.sealedTitle };
+  return {
+    _id: row.id,
+    title: row.title,
+    dates: row.dates,
+    restDates: row.restDates,
+    pauses: row.pauses,
+    daysPerWeek: row.daysPerWeek,
+    sealedTitle: row.sealedTitle,
+  };
 }
 
 /** The person's trackers whose title is plain (`sealed` false) or sealed, for a change of seal. */
@@ -92,7 +120,7 @@ export async function createTrackers(
         ...(tracker._id && { id: tracker._id.toLowerCase() }),
         userId,
         ...titleColumns(tracker),
-        dates: tracker.dates,
+        ...dayColumns(tracker),
         position: free[i] ?? 0,
       })),
     );
@@ -105,7 +133,7 @@ export async function createTrackers(
 }
 
 /**
- * Saves titles and dates of the person's own trackers, all or nothing, within their room for
+ * Saves titles, days done and rest, pauses and goals of the person's own trackers, all or nothing, within their room for
  * writing (`writingRoomBytes`): a tracker that is not theirs (or no longer exists) fails the
  * whole save with 404 and changes nothing.
  */
@@ -127,7 +155,7 @@ export async function saveTrackers(
     for (const tracker of trackers) {
       const saved = await updateOwnTracker(tx, userId, tracker._id, {
         ...titleColumns(tracker),
-        dates: tracker.dates,
+        ...dayColumns(tracker),
       });
       if (!saved) throw trackerNotFound();
       added += saved.after - saved.before;

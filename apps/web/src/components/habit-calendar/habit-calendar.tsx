@@ -1,7 +1,12 @@
 import '@mantine/dates/styles.css';
-import { localDay } from '@app/domain/tracker-streaks.ts';
+import {
+  dayStateReader,
+  localDay,
+  type TrackerDayState,
+  type TrackerHistory,
+} from '@app/domain/tracker-streaks.ts';
 import { Calendar, type CalendarAriaLabels } from '@mantine/dates';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconPlayerPause, IconZzz } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 // Mantine names months and weekdays through dayjs; its Spanish comes with the calendar only.
 import 'dayjs/locale/es';
@@ -29,19 +34,25 @@ function utcDay(date: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
+/** The mark drawn in a day's corner: a check when done, "zz" when rest, bars when paused. */
+const STATE_ICON = { done: IconCheck, rest: IconZzz, paused: IconPlayerPause } as const;
+
 interface HabitCalendarProps {
-  /** The marked days, `YYYY-MM-DD` (the person's local calendar days). */
-  dates: readonly string[];
-  /** Called with the day pressed; leave it out for a calendar that only shows the marks. */
-  onToggle?: (date: string) => void;
+  /** The days done and rest and the pauses, `YYYY-MM-DD` (the person's local calendar days). */
+  tracker: Pick<TrackerHistory, 'dates' | 'restDates' | 'pauses'>;
+  /**
+   * Called with the day pressed (empty, done, rest, empty again: the domain's cycleDay); leave
+   * it out for a calendar that only shows the days.
+   */
+  onPress?: (date: string) => void;
   /** The month shown first, `YYYY-MM-DD`; today's month when left out. */
   initialMonth?: string;
 }
 
 /**
- * A habit tracker's month (docs/product.md, "Trackers" and section 9): Mantine's Calendar, with marked days
- * highlighted and, when `onToggle` is given, every day a toggle button (Enter, Space or a
- * click; arrow keys move between days). Days stay `YYYY-MM-DD` strings from the domain to the
+ * A habit tracker's month (docs/product.md, "Trackers" and section 9): Mantine's Calendar, with
+ * days done, rest and paused each drawn their own way and, when `onPress` is given, every day a
+ * button (Enter, Space or a click; arrow keys move between days) whose name says its state. Days stay `YYYY-MM-DD` strings from the domain to the
  * screen and back: no Date or time zone ever touches a mark, so late nights, travel and
  * daylight-saving changes cannot move one. The week starts on the locale's first day.
  *
@@ -49,14 +60,18 @@ interface HabitCalendarProps {
  * page); docs/product.md's 3 rows of 4 months and 24 years are not settings there, and re-flowing
  * them with CSS would break their arrow-key navigation, which follows Mantine's rows.
  */
-export function HabitCalendar({ dates, onToggle, initialMonth }: HabitCalendarProps) {
+export function HabitCalendar({ tracker, onPress, initialMonth }: HabitCalendarProps) {
   const { t, i18n } = useTranslation('trackers');
   const { locale } = useFormat();
-  const marked = useMemo(() => new Set(dates), [dates]);
+  const { dates, restDates, pauses } = tracker;
+  const stateOf = useMemo(
+    () => dayStateReader({ dates, restDates, pauses, daysPerWeek: 7 }),
+    [dates, restDates, pauses],
+  );
   const [firstDayOfWeek] = useState(getFirstDayOfWeek);
   const [today] = useState(localDay);
   const [defaultDate] = useState(() => initialMonth ?? today);
-  const isStatic = onToggle === undefined;
+  const isStatic = onPress === undefined;
   /*
    * The month and year buttons of the header keep their visible text ("March 2026") as their
    * name: an aria-label such as "Choose a month" would not contain it (label in name, 2.5.3).
@@ -73,6 +88,9 @@ export function HabitCalendar({ dates, onToggle, initialMonth }: HabitCalendarPr
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(locale, DAY_LABEL), [locale]);
   const monthFormat = useMemo(() => new Intl.DateTimeFormat(locale, MONTH_LABEL), [locale]);
   const dayLabel = (date: string) => dayFormat.format(utcDay(date));
+  // "Tuesday, March 10, 2026, rest day": the state in words, for a button and a static day alike.
+  const stateLabel = (date: string, state: TrackerDayState) =>
+    state === 'empty' ? dayLabel(date) : t(`calendar.${state}`, { day: dayLabel(date) });
 
   return (
     <Calendar
@@ -92,27 +110,25 @@ export function HabitCalendar({ dates, onToggle, initialMonth }: HabitCalendarPr
       // A day after today has not happened: it cannot be marked, nor its month opened.
       {...(isStatic ? {} : { maxDate: today })}
       ariaLabels={ariaLabels}
-      getDayAriaLabel={(date) =>
-        // A static day is no button, so "pressed" cannot say it is marked; the label does.
-        isStatic && marked.has(date)
-          ? t('calendar.marked', { day: dayLabel(date) })
-          : dayLabel(date)
-      }
+      getDayAriaLabel={(date) => stateLabel(date, stateOf(date))}
       getDayProps={(date) => {
-        const isMarked = marked.has(date);
+        const state = stateOf(date);
         return {
-          selected: isMarked,
-          ...(onToggle ? { 'aria-pressed': isMarked, onClick: () => onToggle(date) } : {}),
+          selected: state === 'done',
+          'data-state': state,
+          ...(onPress ? { 'aria-pressed': state === 'done', onClick: () => onPress(date) } : {}),
         };
       }}
-      renderDay={(date) => (
-        <>
-          {dayjs(date).date()}
-          {marked.has(date) && (
-            <IconCheck size={10} stroke={3} className={classes.check} aria-hidden />
-          )}
-        </>
-      )}
+      renderDay={(date) => {
+        const state = stateOf(date);
+        const Icon = state === 'empty' ? null : STATE_ICON[state];
+        return (
+          <>
+            {dayjs(date).date()}
+            {Icon && <Icon size={10} stroke={3} className={classes.mark} aria-hidden />}
+          </>
+        );
+      }}
     />
   );
 }

@@ -31,8 +31,9 @@ const SAVED_CACHE_KEY = 'signed-in-person';
  * Raise when a kept query's data changes shape: an older copy is then dropped, not shown.
  * 2: the person carries `goal` and `firstRunDone`; a copy without them would look like an
  * account that never did its first run, and send it to /welcome offline.
+ * 3: habit trackers carry `restDates`, `pauses` and `daysPerWeek` (decision 0071).
  */
-const SAVED_CACHE_VERSION = 2;
+const SAVED_CACHE_VERSION = 3;
 /** A copy older than this is too old to show as the person's latest. */
 const SAVED_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Kept queries stay in memory this long unused, so that the copy still holds them. */

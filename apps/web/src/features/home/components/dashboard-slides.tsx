@@ -185,7 +185,7 @@ function HabitsSlide({ tracker }: { tracker: HabitTracker }) {
         <Text size="sm" fw={600} truncate="end" ta="center">
           {tracker.title}
         </Text>
-        <HabitCalendar dates={tracker.dates} />
+        <HabitCalendar tracker={tracker} />
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getFirstDayOfWeek } from '@/lib/first-day-of-week.ts';
+import { useFormat } from '@/lib/i18n/format.ts';
 import { useInsightFormat } from './insight-dates.ts';
 import classes from './insights.module.css';
 
@@ -90,6 +91,10 @@ export function HabitYear({ year }: { year: HabitYearData }) {
   const { t } = useTranslation('insights');
   const format = useInsightFormat();
   const headingId = useId();
+  const percent = new Intl.NumberFormat(useFormat().locale, { style: 'percent' });
+  // Days for a daily goal, weeks for a weekly one.
+  const streakText = (tracker: HabitYearData['trackers'][number], count: number) =>
+    t(`habits.${tracker.streakUnit}`, { count, formatted: format.number(count) });
   const heatmap = { data: marksPerDay(year), trackerCount: year.trackers.length };
   const months = monthsOf(year);
   // A phone shows the year in three parts of about four months, each wide enough to read.
@@ -136,6 +141,7 @@ export function HabitYear({ year }: { year: HabitYearData }) {
                 <Table.Th scope="col">{t('habits.daysMarked')}</Table.Th>
                 <Table.Th scope="col">{t('habits.currentStreak')}</Table.Th>
                 <Table.Th scope="col">{t('habits.longestStreak')}</Table.Th>
+                <Table.Th scope="col">{t('habits.strength')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -146,17 +152,12 @@ export function HabitYear({ year }: { year: HabitYearData }) {
                   </Table.Th>
                   <Table.Td>{format.number(tracker.dates.length)}</Table.Td>
                   <Table.Td>
-                    {t('habits.days', {
-                      count: tracker.currentStreak,
-                      formatted: format.number(tracker.currentStreak),
-                    })}
+                    {tracker.isStreakFaded
+                      ? t('habits.faded', { streak: streakText(tracker, tracker.currentStreak) })
+                      : streakText(tracker, tracker.currentStreak)}
                   </Table.Td>
-                  <Table.Td>
-                    {t('habits.days', {
-                      count: tracker.longestStreak,
-                      formatted: format.number(tracker.longestStreak),
-                    })}
-                  </Table.Td>
+                  <Table.Td>{streakText(tracker, tracker.longestStreak)}</Table.Td>
+                  <Table.Td>{percent.format(tracker.strength / 100)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

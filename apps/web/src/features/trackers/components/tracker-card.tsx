@@ -3,6 +3,7 @@ import { IconPointFilled, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { HabitCalendar } from '@/components/habit-calendar/habit-calendar.tsx';
 import type { TrackerView } from '../hooks/use-tracker-edits.ts';
+import { TrackerPlan } from './tracker-plan.tsx';
 import { TrackerStats } from './tracker-stats.tsx';
 import { TrackerTitle } from './tracker-title.tsx';
 import classes from './trackers.module.css';
@@ -10,18 +11,27 @@ import classes from './trackers.module.css';
 interface TrackerCardProps {
   tracker: TrackerView;
   today: string;
-  onToggleDay: (trackerId: string, date: string) => void;
+  onPressDay: (trackerId: string, date: string) => void;
   onRename: (trackerId: string, title: string) => void;
+  onGoal: (trackerId: string, daysPerWeek: number) => void;
+  onPause: (trackerId: string, today: string, to: string | null) => void;
+  onResume: (trackerId: string, today: string) => void;
   onRemove: (tracker: TrackerView) => void;
   isBusy: boolean;
 }
 
-/** One habit tracker (docs/product.md, "Trackers"): 250 px wide, its title, its month, its streaks. */
+/**
+ * One habit tracker (docs/product.md, "Trackers"): 250 px wide, its title, its month, its
+ * streaks and strength, its goal and pause.
+ */
 export function TrackerCard({
   tracker,
   today,
-  onToggleDay,
+  onPressDay,
   onRename,
+  onGoal,
+  onPause,
+  onResume,
   onRemove,
   isBusy,
 }: TrackerCardProps) {
@@ -44,8 +54,20 @@ export function TrackerCard({
           {t('unsavedChanges')}
         </Text>
       )}
-      <HabitCalendar dates={tracker.dates} onToggle={(date) => onToggleDay(tracker._id, date)} />
-      <TrackerStats dates={tracker.dates} today={today} />
+      <HabitCalendar tracker={tracker} onPress={(date) => onPressDay(tracker._id, date)} />
+      <Text size="xs" c="dimmed" className={classes.legend}>
+        {t('calendar.legend')}
+      </Text>
+      <TrackerStats tracker={tracker} today={today} />
+      <TrackerPlan
+        title={tracker.title}
+        daysPerWeek={tracker.daysPerWeek}
+        pauses={tracker.pauses}
+        today={today}
+        onGoal={(daysPerWeek) => onGoal(tracker._id, daysPerWeek)}
+        onPause={(to) => onPause(tracker._id, today, to)}
+        onResume={() => onResume(tracker._id, today)}
+      />
       <Button
         variant="subtle"
         color="red"

@@ -133,8 +133,11 @@ export function TrackersBoard({
               key={tracker._id}
               tracker={tracker}
               today={today}
-              onToggleDay={edits.toggleDay}
+              onPressDay={edits.pressDay}
               onRename={edits.rename}
+              onGoal={edits.setGoal}
+              onPause={edits.pause}
+              onResume={edits.resume}
               onRemove={(tracker) => {
                 setRemoving(tracker);
                 setIsRemoveOpen(true);

@@ -2,7 +2,7 @@
 export const trackers = {
   title: 'Habit trackers',
   intro:
-    'Press a day to mark it when you kept the habit, and press it again to take the mark away. Press a title to rename a tracker. Save keeps your changes.',
+    'Press a day once when you kept the habit, twice for a rest day (it keeps your streak) and a third time to clear it. Give each tracker a goal, and pause it while you travel or are ill: nothing is lost. Press a title to rename a tracker. Save keeps your changes.',
   /** The title a new tracker is given (the domain's DEFAULT_TRACKER_TITLE in English). */
   defaultTitle: 'Habit Tracker',
   offlineRefused: 'A save made offline was not accepted',
@@ -33,13 +33,48 @@ export const trackers = {
   titleRequired: 'A tracker needs a title.',
   titleTooLong: 'A title holds at most {{max}} characters.',
   titleRefused: '{{reason}} It keeps its title “{{title}}”.',
+  goal: {
+    label: 'Goal',
+    everyDay: 'Every day',
+    perWeek_one: '{{count}} day a week',
+    perWeek_other: '{{count}} days a week',
+    perWeek_many: '{{count}} days a week',
+  },
+  pause: {
+    button: 'Pause',
+    menuLabel: 'Pause {{title}}',
+    untilResumed: 'Until I resume',
+    oneWeek: 'For one week',
+    twoWeeks: 'For two weeks',
+    since: 'Paused since {{from}}.',
+    fromTo: 'Paused from {{from}} to {{to}}.',
+    note: 'Paused days neither break the streak nor count against the goal; days you still do count.',
+    resume: 'Resume',
+    resumeLabel: 'Resume {{title}}',
+  },
   stats: {
     current: 'Current streak',
     longest: 'Longest streak',
     last30Days: 'Last 30 days',
+    strength: 'Strength',
     days_one: '{{count}} day',
     days_other: '{{count}} days',
     days_many: '{{count}} days',
+    weeks_one: '{{count}} week',
+    weeks_other: '{{count}} weeks',
+    weeks_many: '{{count}} weeks',
+    /** Nothing asked in the last 30 days: all rest or paused. */
+    nothingAsked: 'Resting',
+    /** "Never miss twice": the day after one missed day. */
+    fadedDays: 'Your streak faded yesterday, it is not broken: do it today to keep it.',
+    fadedWeeks: 'Your streak faded last week, it is not broken: meet this week’s goal to keep it.',
+    recent: '{{done}} of the last {{days}} days done.',
+    recentNone: 'The last {{days}} days were rest or paused.',
+    thisWeek_one: 'This week: {{done}} of {{count}} day.',
+    thisWeek_other: 'This week: {{done}} of {{count}} days.',
+    thisWeek_many: 'This week: {{done}} of {{count}} days.',
+    strengthHelp:
+      'Strength grows with each day done and fades slowly with each missed, so one miss costs little.',
   },
   calendar: {
     previousMonth: 'Previous month',
@@ -48,7 +83,10 @@ export const trackers = {
     nextYear: 'Next year',
     previousDecade: 'Previous decade',
     nextDecade: 'Next decade',
-    /** A day of a calendar that only shows the marks: "Tuesday, March 10, 2026, marked". */
-    marked: '{{day}}, marked',
+    /** A day's state in its name: "Tuesday, March 10, 2026, done". */
+    done: '{{day}}, done',
+    rest: '{{day}}, rest day',
+    paused: '{{day}}, paused',
+    legend: 'Press a day: done, then rest, then clear.',
   },
 };
