@@ -80,6 +80,7 @@ export const feelingsQueryKey = ['feelings'] as const;
 /** The person's own feeling words, the suggestions' first group. */
 export const ownFeelingWordsQueryKey = ['feelings', 'words'] as const;
 export const remindersQueryKey = ['reminders'] as const;
+export const pushDevicesQueryKey = ['push-subscriptions'] as const;
 export const noticesQueryKey = ['notices'] as const;
 /** The person's passkeys (src/api/passkeys.ts). */
 export const passkeysQueryKey = ['passkeys'] as const;

@@ -150,7 +150,7 @@ describe('push subscriptions', () => {
         PUSH_TEST_ENDPOINT_ORIGIN: pushService.origin,
       }),
     ).toThrow(/PUSH_TEST_ENDPOINT_ORIGIN/);
-  });
+  }, 120_000);
 
   it('is refused while the server has no push subject', async () => {
     const off = await createTestApp({}, { PUSH_SUBJECT: '' });
@@ -164,7 +164,7 @@ describe('push subscriptions', () => {
     } finally {
       await off.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('the push subject', () => {
