@@ -28,6 +28,9 @@ test('a person turns on notifications for this device, and a pushed reminder is 
   login,
   baseURL,
 }) => {
+  // The worker precaches the whole app (about 2 MB) before it takes the page: on a busy machine
+  // that alone has taken a minute.
+  test.setTimeout(180_000);
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await page.addInitScript((origin) => {
     const KEY = 'e2e-push-subscription';

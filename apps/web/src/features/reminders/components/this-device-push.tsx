@@ -37,11 +37,15 @@ export function ThisDevicePush() {
     <div>
       <Switch
         label={t('push.switch')}
-        description={t('push.help')}
         checked={thisDevice !== null}
         disabled={set.isPending || (blocked && thisDevice === null)}
         onChange={(event) => set.mutate({ on: event.currentTarget.checked, publicKey })}
       />
+      {/* Under the switch, as each reminder's help is: beside it, a phone centres the switch on
+          four lines of text. */}
+      <Text size="sm" c="dimmed" mt={4}>
+        {t('push.help')}
+      </Text>
       {denied ? (
         <Alert mt="xs" color="orange" icon={<IconAlertCircle aria-hidden />} role="alert">
           {t('push.denied')}
