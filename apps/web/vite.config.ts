@@ -43,6 +43,8 @@ const installableApp = VitePWA({
     cleanupOutdatedCaches: true,
     // The page of the first visit is served by the worker at once, not only after a reload.
     clientsClaim: true,
+    // Push reminders: a notification for each push, a tap opens its page (decision 0072).
+    importScripts: ['/push-worker.js'],
   },
 });
 

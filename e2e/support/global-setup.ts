@@ -24,6 +24,8 @@ const WEB_INDEX = join(WEB_DIST, 'index.html');
 const SERVER_ENTRY = 'apps/api/src/server.ts';
 const SERVER_LOG = join(REPO_ROOT, 'e2e/.output/server.log');
 const HOST = '127.0.0.1';
+/** The push service address the journeys' devices name (reminders-push.spec.ts). */
+export const PUSH_TEST_ENDPOINT_ORIGIN = 'http://127.0.0.1:9';
 // A fresh PGlite directory takes a few seconds to create; a loaded CI machine takes longer.
 const BOOT_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -238,6 +240,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       IMAGE_STORAGE_PER_PERSON_MB: '4',
       // The footer's counts are checked right after a sign-up: no minute-long stats cache.
       STATS_CACHE_SECONDS: '0',
+      // Web Push on (reminders.spec.ts turns it on for a device).
+      PUSH_SUBJECT: 'mailto:reminders@innercompass.app',
+      // Chromium without Google's push service cannot subscribe: the journey's device names an
+      // address of this origin, where nothing listens (nothing is pushed on the real clock).
+      PUSH_TEST_ENDPOINT_ORIGIN: PUSH_TEST_ENDPOINT_ORIGIN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

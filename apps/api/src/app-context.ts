@@ -5,6 +5,7 @@ import type { Config } from './config/config.ts';
 import { loadAppSecret } from './db/app-secrets.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { createMessenger, type Messenger } from './messaging/messenger.ts';
+import { createPushSender, type PushSender } from './messaging/push-sender.ts';
 import { ArchiveImportTurns } from './modules/archive/archive-import-turns.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { SESSION_COOKIES, type SessionCookies } from './modules/auth/session-cookies.ts';
@@ -45,6 +46,8 @@ export type AppContext = {
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
   readonly messenger: Messenger;
+  /** Web Push with the server's VAPID keys (off without PUSH_SUBJECT). */
+  readonly push: PushSender;
   readonly billing: BillingProvider;
   /** What the rule on who may create reads: the trial, the provider and the clock. */
   readonly access: AccessPolicy;
@@ -84,6 +87,13 @@ export async function createAppContext(
     ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
     : undefined;
   const sessionCache = await SessionCache.start(database);
+  const push = await createPushSender(db, config);
+  if (!push.publicKey) {
+    log.warn(
+      'Web Push is off: set PUSH_SUBJECT to a mailto: address you read or an https: address ' +
+        'of yours (docs/operations.md); reminders go by e-mail or SMS only.',
+    );
+  }
   const unsubscribeTokens = createUnsubscribeTokens(
     await loadAppSecret(db, 'reminder-unsubscribe-hmac'),
   );
@@ -94,6 +104,7 @@ export async function createAppContext(
     now,
     log,
     messenger,
+    push,
     billing,
     access: { trialDays: config.billing.trialDays, provider: billing.kind },
     sessionCache,
@@ -105,6 +116,8 @@ export async function createAppContext(
     unsubscribeTokens,
     reminders: createReminderScheduler(db, now, {
       messenger,
+      push,
+      pushRetryDelaysMs: options.pushRetryDelaysMs,
       tokens: unsubscribeTokens,
       log,
       appName: APP_NAME,

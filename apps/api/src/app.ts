@@ -63,6 +63,8 @@ export type BuildAppOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** The archive imports' turns (tests take turns of their own on it). */
   archiveImports?: ArchiveImportTurns;
+  /** The waits before each retry of a push the push service was too busy for (tests: short). */
+  pushRetryDelaysMs?: readonly number[];
 };
 
 /** Every module, each registered under /api/v1 with the app's context. */

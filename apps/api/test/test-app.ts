@@ -61,6 +61,7 @@ export async function createTestApp(
     APP_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    PUSH_SUBJECT: 'mailto:reminders@innercompass.app',
     ...env,
   });
   const app = await buildApp({

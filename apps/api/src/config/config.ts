@@ -7,6 +7,22 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 export class ConfigError extends Error {}
 
+/** Names no one receives mail or push contact at (RFC 2606, RFC 6761). */
+const RESERVED_NAMES = /(^|\.)(localhost|invalid|test|example|local)$/i;
+
+/** A VAPID subject Apple's, Google's and Mozilla's push services take: a real mailto: or https:. */
+export function isUsablePushSubject(subject: string): boolean {
+  if (!URL.canParse(subject)) return false;
+  const url = new URL(subject);
+  const host =
+    url.protocol === 'mailto:'
+      ? (url.pathname.split('@')[1] ?? '')
+      : url.protocol === 'https:'
+        ? url.hostname
+        : '';
+  return host.includes('.') && !RESERVED_NAMES.test(host) && !/^[\d.]+$|^\[/.test(host);
+}
+
 type Environment = Readonly<Record<string, string | undefined>>;
 
 /**
@@ -162,6 +178,35 @@ const settings = {
     'STATS_CACHE_SECONDS',
     wholeNumber(0, 3600, 60).transform((seconds) => seconds * 1000),
   ),
+  push: {
+    // Web Push's VAPID subject, the contact a push service may write to: mailto: or https:
+    // (decision 0072). Unset: no push, and the start-up log says so.
+    subject: variable(
+      'PUSH_SUBJECT',
+      optionalString.superRefine((value, context) => {
+        if (value !== undefined && !isUsablePushSubject(value)) {
+          context.addIssue({
+            code: 'custom',
+            message:
+              `"${value}" is not a subject push services accept: use mailto: with an address ` +
+              'you read, or an https: address of yours (Apple refuses localhost and reserved ' +
+              'names such as .invalid and .test, without saying so).',
+          });
+        }
+      }),
+    ),
+    // The local push service stand-in's origin, which tests may send to (http, loopback);
+    // refused in production, where only the known push services are (push-endpoints.ts).
+    testEndpointOrigin: variable(
+      'PUSH_TEST_ENDPOINT_ORIGIN',
+      optionalString.pipe(
+        z
+          .url()
+          .transform((url) => new URL(url).origin)
+          .optional(),
+      ),
+    ),
+  },
   billing: {
     // The yearly price in cents ($29.00 a year; Stripe's smallest charge is 50 cents). With
     // Stripe, the price itself is STRIPE_PRICE_ID's.
@@ -196,6 +241,12 @@ export function loadConfig(env: Environment = process.env): Config {
       'NODE_ENV=production needs a way to deliver login codes: set SMTP_URL (e-mail) and/or ' +
         'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (SMS). Without one, codes would ' +
         'only reach the server log.',
+    );
+  }
+  if (config.isProduction && config.push.testEndpointOrigin) {
+    throw new ConfigError(
+      'PUSH_TEST_ENDPOINT_ORIGIN is for tests: in production the server sends push only to the ' +
+        'known push services.',
     );
   }
   return config;

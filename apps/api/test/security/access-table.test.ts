@@ -133,6 +133,15 @@ const REMINDERS_ON = {
   habitCheckIn: { enabled: true, time: '20:00' },
 };
 
+/** A Chrome subscription on Google's push service (only stored: nothing is pushed). */
+const chromeSubscription = () => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+  keys: {
+    p256dh: randomBytes(65).toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  },
+});
+
 /** The unsubscribe token a reminder mail of the person's would carry. */
 async function unsubscribeTokenOf(person: Person): Promise<string> {
   await t.app.inject({
@@ -788,6 +797,33 @@ const TABLE: Record<string, Row[]> = {
       label: 'not a token',
       request: () => ({ url: '/api/v1/reminders/unsubscribe?token=anything' }),
       expected: everyone(400),
+    },
+  ],
+  // Each person's own devices (push-subscriptions.routes.test.ts proves another sees none).
+  'GET /api/v1/push-subscriptions': [
+    { request: () => ({ url: '/api/v1/push-subscriptions' }), expected: signedIn(200) },
+  ],
+  'POST /api/v1/push-subscriptions': [
+    {
+      request: () => ({ url: '/api/v1/push-subscriptions', payload: chromeSubscription() }),
+      expected: signedIn(200),
+    },
+  ],
+  'DELETE /api/v1/push-subscriptions': [
+    {
+      label: "the owner's device",
+      request: async (s) => {
+        const device = chromeSubscription();
+        const added = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/push-subscriptions',
+          headers: (await s.owner()).headers,
+          payload: device,
+        });
+        if (added.statusCode !== 200) throw new Error(added.body);
+        return { url: '/api/v1/push-subscriptions', payload: { endpoint: device.endpoint } };
+      },
+      expected: ownerOnly(200),
     },
   ],
   'GET /api/v1/habit-trackers': [

@@ -89,6 +89,10 @@ type RouteSchemas = {
   response?: Record<string, z.ZodType>;
 };
 
+/** A browser's push keys, of the lengths a subscription has (65 and 16 bytes). */
+const PUSH_KEY = Buffer.alloc(65, 4).toString('base64url');
+const PUSH_AUTH = Buffer.alloc(16, 7).toString('base64url');
+
 // --- references to real rows, resolved when the request is sent -----------------------------
 
 type FixtureKind =
@@ -105,6 +109,7 @@ type FixtureKind =
   | 'participant'
   | 'loginCode'
   | 'reminder'
+  | 'pushDevice'
   | 'passkey'
   | 'passkeyRegistration'
   | 'passkeyAssertion'
@@ -130,6 +135,8 @@ const FIXTURE_SCOPE: Record<FixtureKind, 'actor' | 'request' | 'global'> = {
   participant: 'global',
   loginCode: 'request',
   reminder: 'actor',
+  // Removing it is what the one route naming it does: each request needs one still there.
+  pushDevice: 'request',
   passkey: 'actor',
   passkeyRegistration: 'request',
   passkeyAssertion: 'request',
@@ -1193,6 +1200,24 @@ const ROUTES: Record<string, RouteFuzz> = {
     hints: { token: fc.constant(ref('reminder', 'token')) },
     redirectsTo: '/unsubscribe#',
   },
+  'GET /api/v1/push-subscriptions': { roles: SIGNED_IN },
+  'POST /api/v1/push-subscriptions': {
+    roles: SIGNED_IN,
+    hints: {
+      endpoint: fc.constantFrom(
+        'https://fcm.googleapis.com/fcm/send/fuzz',
+        'https://web.push.apple.com/fuzz',
+        'https://127.0.0.1/push',
+      ),
+      p256dh: fc.constant(PUSH_KEY),
+      auth: fc.constant(PUSH_AUTH),
+    },
+  },
+  // Only the person's own endpoint is removed; the victim's is a 404.
+  'DELETE /api/v1/push-subscriptions': {
+    roles: SIGNED_IN,
+    hints: { endpoint: fc.constant(ref('pushDevice', 'endpoint')) },
+  },
   'GET /api/v1/habit-trackers': { roles: SIGNED_IN },
   'POST /api/v1/habit-trackers': {
     roles: SIGNED_IN,
@@ -1541,6 +1566,14 @@ async function makeFixture(kind: FixtureKind, actor: Actor): Promise<Fixture> {
         await loadAppSecret(t.db, 'reminder-unsubscribe-hmac'),
       );
       return { id: row.id, token: unsubscribeTokens.sign(row.id) };
+    }
+    case 'pushDevice': {
+      const endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
+      await api(person, 'POST', '/push-subscriptions', {
+        endpoint,
+        keys: { p256dh: PUSH_KEY, auth: PUSH_AUTH },
+      });
+      return { id: '', endpoint };
     }
     case 'sealingJournal':
       return journalIn(userId, 'sealing');

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '@/api/client.ts';
+import { stopThisDevicePush } from '@/api/push-subscriptions.ts';
 import { replaceSessionUser } from '@/api/session.ts';
 import {
   forgetOfflineData,
@@ -23,6 +24,8 @@ export function useLogout() {
     mutationFn: async () => {
       // Logout clears this device, so writes still waiting to sync must reach the server first.
       await sendWritesBeforeLogout(queryClient);
+      // The next person on this device must not get this one's reminders.
+      await stopThisDevicePush();
       return logout();
     },
     // Runs offline too: the check above is what tells the person to wait for the connection.

@@ -82,6 +82,7 @@ export const ownFeelingWordsQueryKey = ['feelings', 'words'] as const;
 /** A sealed journal's whole feelings log, opened on the device (decision 0069). */
 export const openedFeelingLogQueryKey = ['feelings', 'opened-log'] as const;
 export const remindersQueryKey = ['reminders'] as const;
+export const pushDevicesQueryKey = ['push-subscriptions'] as const;
 export const noticesQueryKey = ['notices'] as const;
 /** The person's passkeys (src/api/passkeys.ts). */
 export const passkeysQueryKey = ['passkeys'] as const;

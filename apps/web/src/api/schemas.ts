@@ -26,6 +26,7 @@ const schemaModules = {
   notices: () => import('@app/domain/notices.schemas.ts'),
   passkeys: () => import('@app/domain/passkeys.schemas.ts'),
   posts: () => import('@app/domain/posts.schemas.ts'),
+  pushSubscriptions: () => import('@app/domain/push-subscriptions.schemas.ts'),
   reminders: () => import('@app/domain/reminders.schemas.ts'),
   seal: () => import('@app/domain/seal.schemas.ts'),
   search: () => import('@app/domain/search.schemas.ts'),

@@ -3,7 +3,13 @@ import type { ReminderKind } from '@app/domain/reminders.schemas.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Messenger, OutgoingMessage } from '../../messaging/messenger.ts';
+import type { PushMessage, PushSender } from '../../messaging/push-sender.ts';
 import { findYearsSinceOnThisDay } from '../posts/on-this-day.service.ts';
+import {
+  deletePushSubscriptionById,
+  listPushSubscriptionRows,
+  type PushSubscriptionRow,
+} from './push-subscriptions.repository.ts';
 import {
   type ClaimedReminder,
   claimDueReminders,
@@ -19,6 +25,10 @@ export const REMINDER_CHECK_INTERVAL_MS = 60 * 1000;
 /** What sending reminders needs besides the database and the time. */
 type ReminderTools = {
   messenger: Messenger;
+  push: PushSender;
+  /** The waits before each retry of a push the service was busy for; the last try follows the
+   * last wait. */
+  pushRetryDelaysMs?: readonly number[];
   tokens: UnsubscribeTokens;
   log: FastifyBaseLogger;
   appName: string;
@@ -129,9 +139,91 @@ async function yearsSinceOnThisDay(
   }
 }
 
+/** A second, then half a minute, then two: well inside the push's time to live. */
+const PUSH_RETRY_DELAYS_MS = [1000, 30_000, 120_000];
+
+/**
+ * The push form of a reminder: a title, one sentence and the page it opens, nothing else (no
+ * writing, no tracker title: lock screens show it, and a sealed journal's words are never
+ * readable by the server). Shaped for Declarative Web Push (`web_push: 8030`, WebKit), which
+ * Safari shows without running the service worker; the worker reads the same fields.
+ */
+export function reminderPush(tools: ReminderTools, reminder: ClaimedReminder): PushMessage {
+  const content = CONTENT[reminder.language][reminder.kind];
+  return {
+    topic: reminder.kind,
+    payload: {
+      web_push: 8030,
+      notification: {
+        title: content.subject,
+        body: content.text,
+        navigate: `${tools.appUrl}${PATHS[reminder.kind]}`,
+        lang: reminder.language,
+        tag: reminder.kind,
+      },
+    },
+  };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One push to one device, retried after each wait while the service is busy. A retry follows
+ * only an answer that is not an acceptance (or no answer): a repeat of a message the service did
+ * take in silence carries the same Topic and tag, so it replaces the first instead of adding one.
+ */
+async function pushToDevice(
+  db: Database,
+  device: PushSubscriptionRow,
+  message: PushMessage,
+  tools: ReminderTools,
+): Promise<boolean> {
+  const delays = tools.pushRetryDelaysMs ?? PUSH_RETRY_DELAYS_MS;
+  for (let attempt = 0; ; attempt++) {
+    // A device whose keys the encryption refuses is refused like a bad request.
+    const outcome = await tools.push.send(device, message).catch(() => 'refused' as const);
+    if (outcome === 'accepted') return true;
+    if (outcome === 'gone') {
+      // The browser unsubscribed, or the person cleared the site's data: the device is gone.
+      await deletePushSubscriptionById(db, device.id);
+      return false;
+    }
+    const delay = delays[attempt];
+    if (outcome === 'refused' || delay === undefined) {
+      tools.log.warn({ deviceId: device.id, outcome, attempt }, 'reminders: a push failed');
+      return false;
+    }
+    await wait(delay);
+  }
+}
+
+/** The reminder to each of the person's push devices; true when one of them took it. */
+async function pushReminder(
+  db: Database,
+  reminder: ClaimedReminder,
+  tools: ReminderTools,
+): Promise<boolean> {
+  if (!tools.push.publicKey) return false;
+  const devices = await listPushSubscriptionRows(db, reminder.userId);
+  const message = reminderPush(tools, reminder);
+  const reached = await Promise.all(
+    devices.map((device) => pushToDevice(db, device, message, tools)),
+  );
+  return reached.includes(true);
+}
+
+/**
+ * Pushed to the person's devices when they turned push on; by e-mail or SMS when they have none,
+ * or when no device took it (every one gone, or its service down), so the day's reminder still
+ * arrives once.
+ */
 async function deliver(db: Database, reminder: ClaimedReminder, tools: ReminderTools) {
   if (await isDayAlreadyDone(db, reminder)) {
     await recordOutcome(db, reminder, 'skipped');
+    return;
+  }
+  if (await pushReminder(db, reminder, tools)) {
+    await recordOutcome(db, reminder, 'sent');
     return;
   }
   const sendTo = await findSendTo(db, reminder.userId);

@@ -1,5 +1,10 @@
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
 import {
+  pushDevicesResponseSchema,
+  pushSubscriptionRequestSchema,
+  removePushSubscriptionRequestSchema,
+} from '@app/domain/push-subscriptions.schemas.ts';
+import {
   remindersResponseSchema,
   saveRemindersRequestSchema,
   unsubscribeTokenSchema as tokenSchema,
@@ -11,6 +16,12 @@ import type { ModuleOptions } from '../../app-context.ts';
 import { notFound } from '../../domain-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { runPeriodically } from '../../plugins/periodic-job.ts';
+import {
+  addPushDevice,
+  getPushDevices,
+  type PushSettings,
+  removePushDevice,
+} from './push-subscriptions.service.ts';
 import { REMINDER_CHECK_INTERVAL_MS, type ReminderScheduler } from './reminder-scheduler.ts';
 import { getReminders, saveReminders, unsubscribeReminder } from './reminders.service.ts';
 
@@ -22,11 +33,16 @@ declare module 'fastify' {
 }
 
 /**
- * /profile's reminders, the unsubscribe link, and this server's share of the sending: a pass at
- * start-up and every minute after (any number of servers may do the same).
+ * /profile's reminders, the devices they are pushed to, the unsubscribe link, and this server's
+ * share of the sending: a pass at start-up and every minute after (any number of servers may do
+ * the same).
  */
 export const remindersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
   const { db, now, unsubscribeTokens: tokens, reminders: scheduler } = context;
+  const push: PushSettings = {
+    publicKey: context.push.publicKey,
+    testEndpointOrigin: context.config.push.testEndpointOrigin,
+  };
 
   app.get(
     '/reminders',
@@ -56,6 +72,55 @@ export const remindersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     },
     async (request) => ({
       data: await saveReminders(db, sessionOf(request).userId, request.body, now()),
+    }),
+  );
+
+  app.get(
+    '/push-subscriptions',
+    {
+      schema: {
+        tags: ['reminders'],
+        summary:
+          "The server's VAPID public key (null: no push here) and the endpoints of your " +
+          'devices that reminders are pushed to',
+        response: { 200: pushDevicesResponseSchema, '4xx': apiErrorSchema },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({ data: await getPushDevices(db, sessionOf(request).userId, push) }),
+  );
+
+  app.post(
+    '/push-subscriptions',
+    {
+      schema: {
+        tags: ['reminders'],
+        summary:
+          "Push reminders to this device: the browser's PushSubscription (a known push " +
+          "service's https endpoint and its keys); past ten devices the oldest is dropped",
+        body: pushSubscriptionRequestSchema,
+        response: { 200: pushDevicesResponseSchema, '4xx': apiErrorSchema },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({
+      data: await addPushDevice(db, sessionOf(request).userId, request.body, push, now()),
+    }),
+  );
+
+  app.delete(
+    '/push-subscriptions',
+    {
+      schema: {
+        tags: ['reminders'],
+        summary: 'Stop pushing reminders to one of your devices, named by its endpoint',
+        body: removePushSubscriptionRequestSchema,
+        response: { 200: pushDevicesResponseSchema, '4xx': apiErrorSchema },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({
+      data: await removePushDevice(db, sessionOf(request).userId, request.body.endpoint, push),
     }),
   );
 

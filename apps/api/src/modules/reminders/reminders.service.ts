@@ -11,6 +11,7 @@ import {
   type Reminders,
   type SaveRemindersRequest,
 } from '@app/domain/reminders.schemas.ts';
+import { trackerNeedsDay } from '@app/domain/tracker-reminders.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../domain-errors.ts';
 import { getUser } from '../../policies/people.ts';
@@ -130,8 +131,8 @@ export async function claimDueReminders(db: Database, now: Date): Promise<Claime
 }
 
 /**
- * "Skipped for a day already done": a daily intention written that local day; every habit
- * tracker marked that day (a person without trackers has not checked in).
+ * "Skipped for a day already done": a daily intention written that local day; no habit tracker
+ * whose goal still needs that day (a person without trackers has not checked in).
  */
 export async function isDayAlreadyDone(db: Database, reminder: ClaimedReminder): Promise<boolean> {
   if (reminder.kind === 'dailyIntention') {
@@ -140,7 +141,7 @@ export async function isDayAlreadyDone(db: Database, reminder: ClaimedReminder):
     return hasWrittenDailyIntentionBetween(db, reminder.userId, from, to);
   }
   const trackers = await listTrackers(db, reminder.userId);
-  return trackers.length > 0 && trackers.every((t) => t.dates.includes(reminder.localDate));
+  return trackers.length > 0 && !trackers.some((t) => trackerNeedsDay(t, reminder.localDate));
 }
 
 export async function recordOutcome(

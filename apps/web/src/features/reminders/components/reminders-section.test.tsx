@@ -1,10 +1,11 @@
+import { pushDevicesResponseSchema } from '@app/domain/push-subscriptions.schemas.ts';
 import {
   DEFAULT_REMINDER_TIMES,
   type Reminders,
   remindersResponseSchema,
   saveRemindersRequestSchema,
 } from '@app/domain/reminders.schemas.ts';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, fakeApi, refuse } from '@/test/fake-api.ts';
 import { renderInApp } from '@/test/render.tsx';
 import { RemindersSection } from './reminders-section.tsx';
@@ -25,6 +26,13 @@ function savesWhatItIsSent() {
 }
 
 describe('the reminders form', () => {
+  // A server without push (this-device-push.test.tsx has the switch).
+  beforeEach(() => {
+    fakeApi.on('GET', '/push-subscriptions', () =>
+      answer(pushDevicesResponseSchema, { data: { publicKey: null, endpoints: [] } }),
+    );
+  });
+
   it('saves both reminders in the browser’s time zone when none was chosen, in the page language', async () => {
     fakeApi.on('GET', '/reminders', () => answer(remindersResponseSchema, { data: neverSaved }));
     savesWhatItIsSent();

@@ -25,6 +25,7 @@ import { getErrorMessage } from '@/api/client.ts';
 import { useReminders, useSaveReminders } from '@/api/reminders.ts';
 import { browserTimeZone } from '@/lib/browser-time-zone.ts';
 import classes from './reminders-section.module.css';
+import { ThisDevicePush } from './this-device-push.tsx';
 
 function timeZoneOptions(current: string): string[] {
   const zones = Intl.supportedValuesOf('timeZone');
@@ -101,6 +102,7 @@ function RemindersForm({ saved }: { saved: Reminders }) {
               })
             : t('noContact')}
         </Text>
+        <ThisDevicePush />
         <div className={classes.kinds}>
           {REMINDER_KINDS.map((kind) => (
             <Fragment key={kind}>

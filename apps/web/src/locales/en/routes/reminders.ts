@@ -23,6 +23,17 @@ export const reminders = {
         'You will no longer get habit check-in reminders. Your other reminders stay as they are.',
     },
   },
+  push: {
+    switch: 'Notifications on this device',
+    help: 'Reminders arrive here as a notification instead of by e-mail or text. If no device can be reached, they come by e-mail or text as before.',
+    loading: 'Checking this device...',
+    denied:
+      'Notifications are blocked for Inner Compass in this browser. Allow them in the site settings, then try again.',
+    unsupported: 'This browser cannot show notifications from Inner Compass.',
+    homeScreenTitle: 'Reminders on iPhone and iPad',
+    homeScreen:
+      'To get reminders as notifications, add Inner Compass to your Home Screen: tap Share, then Add to Home Screen, and open it from there.',
+  },
   timeZone: 'Time zone',
   timeZoneDescription: "Reminders follow this zone's clock, summer time included.",
   save: 'Save reminders',

@@ -24,6 +24,17 @@ export const reminders: Messages['reminders'] = {
         'Ya no recibirás recordatorios del repaso de hábitos. Tus otros recordatorios siguen como están.',
     },
   },
+  push: {
+    switch: 'Notificaciones en este dispositivo',
+    help: 'Los recordatorios llegan aquí como notificación en lugar de por correo o SMS. Si no se puede llegar a ningún dispositivo, llegan por correo o SMS como antes.',
+    loading: 'Comprobando este dispositivo...',
+    denied:
+      'Las notificaciones de Inner Compass están bloqueadas en este navegador. Permítelas en la configuración del sitio y vuelve a intentarlo.',
+    unsupported: 'Este navegador no puede mostrar notificaciones de Inner Compass.',
+    homeScreenTitle: 'Recordatorios en iPhone y iPad',
+    homeScreen:
+      'Para recibir los recordatorios como notificaciones, añade Inner Compass a tu pantalla de inicio: toca Compartir, luego Añadir a pantalla de inicio, y ábrelo desde allí.',
+  },
   timeZone: 'Zona horaria',
   timeZoneDescription:
     'Los recordatorios siguen el reloj de esta zona, horario de verano incluido.',

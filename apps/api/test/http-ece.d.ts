@@ -1,0 +1,12 @@
+/** The part of http_ece (no types of its own) the push service stand-in uses. */
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+
+  const ece: {
+    decrypt(
+      buffer: Buffer,
+      params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string },
+    ): Buffer;
+  };
+  export default ece;
+}
