@@ -353,6 +353,11 @@ test.describe('a sealed journal', () => {
     await expectSealed(page);
     const title = `Exported ${marker}`;
     await writeJournalPost(page, title, `Carried out on the device ${marker}`);
+    const feeling = `${marker.toLowerCase()}-felt`;
+    await page.goto('/feelings');
+    await page.getByLabel('How do you feel?').fill(feeling);
+    await page.getByLabel('How do you feel?').press('Enter');
+    await expect(page.getByRole('list', { name: 'Trending' })).toHaveText(`${feeling} 100%`);
 
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
@@ -364,6 +369,8 @@ test.describe('a sealed journal', () => {
     expect(asked).not.toContain('/api/v1/archive/export');
     const zip = await readFile(file);
     expect(zip.includes(Buffer.from(title))).toBe(true);
+    // The sealed feeling is opened into the archive too.
+    expect(zip.includes(Buffer.from(`"feeling": "${feeling}"`))).toBe(true);
 
     // The same file imports into another account, anywhere the format is read.
     const other = await newPerson(newEmail('importer'));
@@ -374,6 +381,8 @@ test.describe('a sealed journal', () => {
     expect(imported.status(), await imported.text()).toBe(200);
     await other.page.goto('/posts');
     await expect(other.page.getByRole('link', { name: title, exact: true })).toBeVisible();
+    const counted = await (await other.page.request.get('/api/v1/feelings')).json();
+    expect(counted.data.trending).toEqual([{ feeling, count: 1, percent: 100 }]);
   });
 
   test('offered once, at the end of the first run: it opens the sealing on the profile', async ({
