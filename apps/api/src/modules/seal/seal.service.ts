@@ -15,6 +15,7 @@ import {
   requireFreshCode,
 } from '../auth/passkeys.service.ts';
 import type { Session } from '../auth/sessions.service.ts';
+import { countPicturesOfPosts, deleteSealedImages } from '../images/images.service.ts';
 import {
   countPlainPostsOf,
   countSealedPostsOf,
@@ -143,7 +144,8 @@ export async function startSealing(
 }
 
 /**
- * Ends the change in progress: sealing once no post is plain, unsealing once none is sealed
+ * Ends the change in progress: sealing once no post, tracker title or post picture is plain,
+ * unsealing once none is sealed
  * (the seal and its ways in then go). Refused (409) while posts are left, with how many. A
  * journal already sealed answers as it is, so a device that completed twice is not refused.
  */
@@ -153,14 +155,18 @@ export async function completeChange(db: Database, userId: string): Promise<Jour
     if (state === 'sealed') return;
     if (state === 'sealing') {
       const plain =
-        (await countPlainPostsOf(tx, userId)) + (await countTrackersTitled(tx, userId, false));
+        (await countPlainPostsOf(tx, userId)) +
+        (await countTrackersTitled(tx, userId, false)) +
+        (await countPicturesOfPosts(tx, userId, false));
       if (plain > 0) {
         throw conflict('journal_still_plain', `${plain} entries are still plain: seal them first.`);
       }
       await setJournalState(tx, userId, 'sealed');
     } else if (state === 'unsealing') {
       const sealed =
-        (await countSealedPostsOf(tx, userId)) + (await countTrackersTitled(tx, userId, true));
+        (await countSealedPostsOf(tx, userId)) +
+        (await countTrackersTitled(tx, userId, true)) +
+        (await countPicturesOfPosts(tx, userId, true));
       if (sealed > 0) {
         throw conflict(
           'journal_still_sealed',
@@ -238,6 +244,7 @@ export async function startOver(
     await journalStateOf(tx, session.userId, true);
     await untitleSealedTrackers(tx, session.userId);
     const deletedPosts = await deleteSealedPosts(tx, session.userId, writingRoomBytes);
+    await deleteSealedImages(tx, session.userId);
     await deleteSealRows(tx, session.userId);
     await setJournalState(tx, session.userId, 'open');
     return { deletedPosts };
