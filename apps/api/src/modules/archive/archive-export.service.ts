@@ -114,7 +114,7 @@ export async function buildSealedArchive(
   if ((await journalStateOf(db, userId)) === 'open') {
     throw new DomainError('conflict', 'journal_not_sealed', 'This journal is not sealed.');
   }
-  const [{ archive, sealedOf }, trackers] = await Promise.all([
+  const [{ archive, images, sealedOf }, trackers] = await Promise.all([
     collectArchive(db, userId, now),
     listTrackers(db, userId),
   ]);
@@ -136,6 +136,11 @@ export async function buildSealedArchive(
       title: t.title,
       dates: t.dates,
       sealedTitle: t.sealedTitle,
+    })),
+    // A sealed picture is opened on the device, which hashes what it opened (decision 0073).
+    images: archive.images.map((image) => ({
+      ...image,
+      sealed: images.find((own) => own.id === image.id)?.sealed ?? false,
     })),
   };
 }

@@ -162,6 +162,8 @@ type OwnImageInfo = {
   height: number;
   byteSize: number;
   sha256: string;
+  /** Sealed on the device: its bytes (and hash) are a ciphertext's, opened only there. */
+  sealed: boolean;
 };
 
 /**
@@ -176,6 +178,7 @@ export async function listOwnImages(db: Database, userId: string): Promise<OwnIm
       height: images.height,
       byteSize: sql<number>`octet_length(${images.bytes})`,
       sha256: sql<string>`encode(sha256(${images.bytes}), 'hex')`,
+      sealed: images.sealed,
     })
     .from(images)
     .where(eq(images.userId, userId))

@@ -1,9 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sealedPictureWidths } from '@app/domain/image-urls.ts';
 import { MAX_IMAGE_BYTES } from '@app/domain/images.schemas.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, uniqueEmail, uploadImage } from '../../../test/factories.ts';
+import {
+  createUser,
+  sealedPictureCut,
+  sealedPictureForm,
+  uniqueEmail,
+  uploadImage,
+} from '../../../test/factories.ts';
 import { makePng } from '../../../test/image-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { images, imageVariants } from '../../db/schema/images.ts';
@@ -69,27 +74,9 @@ async function sealFully(who: Person) {
 /** What a device sends for one width: the version byte, then bytes nobody but it can read. */
 const ciphertext = (length = 200) => Buffer.concat([Buffer.from([1]), randomBytes(length - 1)]);
 
-type SealedForm = {
-  id?: string;
-  width: number;
-  height: number;
-  widths?: Map<string, Buffer>;
-};
-
-function cut(width: number, length = 200): Map<string, Buffer> {
-  return new Map(sealedPictureWidths(width).map((w) => [`w${w}`, ciphertext(length)]));
-}
-
-function sealedForm({ id, width, height, widths = cut(width) }: SealedForm): FormData {
-  const form = new FormData();
-  if (id) form.append('id', id);
-  form.append('width', String(width));
-  form.append('height', String(height));
-  for (const [name, bytes] of widths) {
-    form.append(name, new Blob([new Uint8Array(bytes)]), 'sealed');
-  }
-  return form;
-}
+type SealedForm = Parameters<typeof sealedPictureForm>[0];
+const cut = sealedPictureCut;
+const sealedForm = sealedPictureForm;
 
 function send(who: Person | null, method: 'POST' | 'PUT', url: string, form: FormData) {
   return t.app.inject({ method, url: `/api/v1${url}`, headers: who?.headers ?? {}, payload: form });
