@@ -1,11 +1,11 @@
-import { sealedPictureUrl } from '@app/domain/image-urls.ts';
 import type { ImageInfo } from '@app/domain/images.schemas.ts';
 import { SEAL_BATCH_MAX } from '@app/domain/seal.schemas.ts';
 import { API_BASE, apiRequest, createApiRequestError } from '@/api/client.ts';
+import { fetchSealedPicture } from '@/api/sealed-picture-file.ts';
 import { uploadWithProgress } from '@/api/upload.ts';
 import { i18next } from '@/lib/i18n/i18n.ts';
 import { type SealedPictureCut, sealPictureOnDevice } from '@/lib/seal/device-pictures.ts';
-import { type OpenJournal, openPicture } from '@/lib/seal/journal-crypto.ts';
+import type { OpenJournal } from '@/lib/seal/journal-crypto.ts';
 
 /*
  * A sealed journal's pictures (decision 0073): cut and sealed on this device, uploaded as one
@@ -50,30 +50,6 @@ export async function uploadSealedPicture(
     ...(signal ? { signal } : {}),
   });
   return response.data;
-}
-
-/** The ciphertext of one width of a sealed picture, opened with the journal: its JPEG. */
-export async function fetchSealedPicture(
-  journal: OpenJournal,
-  imageId: string,
-  width: number,
-  signal?: AbortSignal,
-): Promise<Blob> {
-  const response = await fetch(sealedPictureUrl(imageId, width), {
-    credentials: 'same-origin',
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    ...(signal ? { signal } : {}),
-  });
-  if (!response.ok) {
-    throw createApiRequestError({
-      status: response.status,
-      statusText: response.statusText,
-      body: await response.json().catch(() => null),
-      retryAfter: response.headers.get('Retry-After'),
-    });
-  }
-  const jpeg = await openPicture(journal, imageId, width, await response.arrayBuffer());
-  return new Blob([jpeg], { type: 'image/jpeg' });
 }
 
 /** The person's post pictures still plain (sealing) or sealed (unsealing), and how many. */

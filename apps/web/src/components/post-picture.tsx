@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@/api/client.ts';
-import { fetchSealedPicture } from '@/api/sealed-pictures.ts';
+import { fetchSealedPicture } from '@/api/sealed-picture-file.ts';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
 import { type OpenJournal, SealBrokenError } from '@/lib/seal/journal-crypto.ts';
 import { getOpenJournal, subscribeToOpenJournal } from '@/lib/seal/open-journal.ts';
@@ -28,6 +28,8 @@ type PostPictureProps = Omit<
   sizes: string;
   /** The widest it shows, in CSS pixels: a sealed picture's width is chosen for it. */
   widestCss: number;
+  /** The person's own post: only theirs may be sealed (another's shared post is plain). */
+  isOwn: boolean;
   /** Told when a sealed picture shows its own message instead (it did not open or load). */
   onUnavailable?: () => void;
 };
@@ -40,8 +42,8 @@ type PostPictureProps = Omit<
  */
 export function PostPicture(props: PostPictureProps) {
   const journal = useSyncExternalStore(subscribeToOpenJournal, getOpenJournal, () => null);
-  const { widestCss, onUnavailable, ...imageProps } = props;
-  if (!journal || !props.width) return <ResponsiveImage {...imageProps} />;
+  const { widestCss, onUnavailable, isOwn, ...imageProps } = props;
+  if (!journal || !isOwn || !props.width) return <ResponsiveImage {...imageProps} />;
   return <SealedPicture {...props} width={props.width} journal={journal} />;
 }
 
@@ -62,6 +64,7 @@ function SealedPicture({
   sizes,
   className,
   onUnavailable,
+  isOwn: _isOwn,
   loading: _loading,
   ...imgProps
 }: PostPictureProps & { width: number; journal: OpenJournal }) {

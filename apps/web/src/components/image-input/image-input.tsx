@@ -413,6 +413,7 @@ function ImagePreview({
             alt={t('preview', { label })}
             sizes={isRound ? '160px' : '(min-width: 600px) 480px, 100vw'}
             widestCss={isRound ? 160 : 600}
+            isOwn
             loading="eager"
             className={classes.previewImage}
             data-pending={status === 'loaded' ? undefined : ''}

@@ -77,6 +77,7 @@ export function PostCard({
           height={post.imageHeight}
           alt=""
           sizes={CARD_IMAGE_SIZES}
+          isOwn={post.isOwner}
           widestCss={CARD_IMAGE_WIDEST}
           className={classes.image}
         />

@@ -7,7 +7,7 @@ import {
 } from '@app/domain/archive.schemas.ts';
 import { markdownFileNames, postMarkdown } from '@app/domain/archive-markdown.ts';
 import { API_BASE, apiRequest, createApiRequestError } from '@/api/client.ts';
-import { fetchSealedPicture } from '@/api/sealed-pictures.ts';
+import { fetchSealedPicture } from '@/api/sealed-picture-file.ts';
 import { storedZip, type ZipEntry } from '@/lib/zip/stored-zip.ts';
 import { type OpenJournal, openRecord } from './journal-crypto.ts';
 import { openSealedPost } from './sealed-post.ts';

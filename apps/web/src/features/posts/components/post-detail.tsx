@@ -128,6 +128,7 @@ export function PostDetail({ post }: { post: Post }) {
           height={post.imageHeight}
           alt={t('detail.imageAlt')}
           sizes={IMAGE_SIZES}
+          isOwn={post.isOwner}
           widestCss={IMAGE_WIDEST}
           className={classes.image}
         />
