@@ -247,6 +247,8 @@ test.describe('a sealed journal', () => {
     email,
     login,
   }) => {
+    // Reading the whole data directory and log twice takes a while on a busy machine.
+    test.slow();
     const marker = `MARKER-${randomUUID().slice(0, 8)}`;
     const original = await markedPng(marker);
     await login(page, email);
@@ -338,6 +340,10 @@ test.describe('a sealed journal', () => {
     expect(put.status(), await put.text()).toBe(200);
     await page.goto(`/posts/${other}`);
     await expect(page.getByText('This picture could not be opened')).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/sealed-post-picture-broken-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Nowhere the server keeps: its data directory (the database's files) and its log.
     const dataDir = process.env[DATA_DIR_ENV];
