@@ -122,30 +122,30 @@ function SealedPicture({
     );
   }
   const ratio = height ? `${width} / ${height}` : undefined;
+  // The caller's class gives the picture's place (its width, corners, height limits); the
+  // message is centred within it.
   return (
-    <div
-      className={`${classes.placeholder} ${className ?? ''}`}
-      style={{ aspectRatio: ratio }}
-      role={shown.state === 'opening' ? 'status' : 'alert'}
-    >
-      {shown.state === 'opening' ? (
-        <>
-          <Loader size="sm" aria-hidden />
-          <Text size="sm">{t('sealedPicture.opening')}</Text>
-        </>
-      ) : (
-        <Stack gap={4} align="center" px="md">
-          <IconPhotoOff size={28} aria-hidden />
-          <Text size="sm" fw={600} ta="center">
-            {shown.state === 'broken' ? t('sealedPicture.broken') : t('sealedPicture.failed')}
-          </Text>
-          {shown.state === 'broken' && (
-            <Text size="xs" c="dimmed" ta="center">
-              {t('sealedPicture.brokenText')}
+    <div className={className} style={{ aspectRatio: ratio }}>
+      <div className={classes.placeholder} role={shown.state === 'opening' ? 'status' : 'alert'}>
+        {shown.state === 'opening' ? (
+          <>
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">{t('sealedPicture.opening')}</Text>
+          </>
+        ) : (
+          <Stack gap={4} align="center" px="md">
+            <IconPhotoOff size={28} aria-hidden />
+            <Text size="sm" fw={600} ta="center">
+              {shown.state === 'broken' ? t('sealedPicture.broken') : t('sealedPicture.failed')}
             </Text>
-          )}
-        </Stack>
-      )}
+            {shown.state === 'broken' && (
+              <Text size="xs" c="dimmed" ta="center">
+                {t('sealedPicture.brokenText')}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </div>
     </div>
   );
 }
