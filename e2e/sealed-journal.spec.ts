@@ -12,6 +12,7 @@ import {
   sealSection,
   writeJournalPost,
 } from './support/seal.ts';
+import { markedPng } from './support/test-images.ts';
 import { addAuthenticator } from './support/virtual-authenticator.ts';
 
 /*
@@ -232,6 +233,118 @@ test.describe('a sealed journal', () => {
     if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set`);
     expect(await filesHolding(dataDir, after)).toEqual([]);
     expect(await filesHolding('e2e/.output', after)).toEqual([]);
+  });
+
+  test('a picture on a sealed post: cut and sealed on the device, shown after a reload, and neither its marker nor its bytes on the server', async ({
+    page,
+    email,
+    login,
+  }) => {
+    // Reading the whole data directory and log twice takes a while on a busy machine.
+    test.slow();
+    const marker = `MARKER-${randomUUID().slice(0, 8)}`;
+    const original = await markedPng(marker);
+    await login(page, email);
+    await sealOnProfile(page, { withPasskey: false });
+    await expectSealed(page);
+
+    await page.goto('/posts/new?category=journal');
+    await page.getByLabel('Title', { exact: true }).fill(`Harbour ${marker}`);
+    await page.getByRole('textbox', { name: 'What is on your mind?' }).fill(`Boats ${marker}`);
+    const field = page.getByRole('group', { name: 'Image' });
+    const uploaded = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/images/sealed',
+    );
+    const chooser = page.waitForEvent('filechooser');
+    await field.getByRole('button', { name: 'Add Image' }).click();
+    await (await chooser).setFiles({
+      name: 'harbour.png',
+      mimeType: 'image/png',
+      buffer: original,
+    });
+    const upload = await uploaded;
+    expect(upload.status(), await upload.text()).toBe(200);
+    // What left the browser: ciphertexts, one per width, nothing of the file.
+    const sent = upload.request().postDataBuffer() ?? Buffer.alloc(0);
+    expect(sent.includes(Buffer.from(marker))).toBe(false);
+    expect(sent.includes(original.subarray(100, 164))).toBe(false);
+    const pictureId = (await upload.json()).data._id as string;
+    await expect(field.getByRole('img', { name: 'Image preview' })).toHaveAttribute(
+      'src',
+      /^blob:/,
+    );
+
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === '/api/v1/posts',
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await saved).ok()).toBe(true);
+    const picture = page.getByRole('img', { name: 'The picture added to this post' });
+    await expect(picture).toHaveAttribute('src', /^blob:/);
+    await page.reload();
+    await expect(picture).toHaveAttribute('src', /^blob:/);
+    // It shows: the browser decoded what it opened, at the width the place needs.
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/sealed-post-picture-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The server serves it to nobody as a picture, and cannot cut it: it is ciphertext.
+    expect((await page.request.get(`/api/v1/images/${pictureId}.jpg`)).status()).toBe(404);
+    const sealedWidth = await page.request.get(`/api/v1/images/sealed/${pictureId}-300`);
+    expect(sealedWidth.headers()['content-type']).toBe('application/octet-stream');
+
+    // A width moved onto another picture does not open there: said so, nothing else lost.
+    const movedId = randomUUID();
+    const ciphertexts = await Promise.all(
+      [300, 500, 700, 900, 1100, 1200].map(async (width) => ({
+        width,
+        bytes: await (await page.request.get(`/api/v1/images/sealed/${pictureId}-${width}`)).body(),
+      })),
+    );
+    const moved = await page.request.post('/api/v1/images/sealed', {
+      headers: APP_WRITE_HEADERS,
+      multipart: {
+        id: movedId,
+        width: '1200',
+        height: '800',
+        ...Object.fromEntries(
+          ciphertexts.map(({ width, bytes }) => [
+            `w${width}`,
+            { name: 'sealed', mimeType: 'application/octet-stream', buffer: bytes },
+          ]),
+        ),
+      },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    const other = await writeJournalPost(page, `Elsewhere ${marker}`, `Another ${marker}`);
+    const post = (await (await page.request.get(`/api/v1/posts/${other}`)).json()).data;
+    const put = await page.request.put(`/api/v1/posts/${other}`, {
+      headers: APP_WRITE_HEADERS,
+      data: { category: 'journal', sealed: post.sealed, image: movedId },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+    await page.goto(`/posts/${other}`);
+    await expect(page.getByText('This picture could not be opened')).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/sealed-post-picture-broken-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Nowhere the server keeps: its data directory (the database's files) and its log.
+    const dataDir = process.env[DATA_DIR_ENV];
+    if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set`);
+    for (const dir of [dataDir, 'e2e/.output']) {
+      expect(await filesHolding(dir, marker)).toEqual([]);
+      expect(await filesHolding(dir, original.subarray(100, 164))).toEqual([]);
+    }
   });
 
   test('sealed with the recovery key alone, then started over after losing it', async ({

@@ -9,8 +9,8 @@ import { SCREENSHOT_DIR } from './screens.ts';
 export const sealSection = (page: Page): Locator =>
   page.getByRole('region', { name: 'Sealed journal', exact: true });
 
-/** Every file under `dir` that holds `text` (the server's data directory, its log). */
-export async function filesHolding(dir: string, text: string): Promise<string[]> {
+/** Every file under `dir` that holds `text` or bytes (the server's data directory, its log). */
+export async function filesHolding(dir: string, text: string | Buffer): Promise<string[]> {
   const needle = Buffer.from(text);
   const found: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -84,4 +85,46 @@ export async function uploadLandscapeThroughApi(
 /** True once an <img> has finished loading a real picture (not a broken-image icon). */
 export function hasLoadedPicture(image: HTMLImageElement): boolean {
   return image.complete && image.naturalWidth > 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A big-endian TIFF with one ImageDescription: the EXIF a camera writes, holding `text`. */
+function exifWith(text: string): Buffer {
+  const value = Buffer.from(`${text}\0`, 'latin1');
+  const tiff = Buffer.alloc(26);
+  tiff.write('MM', 0, 'latin1');
+  tiff.writeUInt16BE(42, 2);
+  tiff.writeUInt32BE(8, 4);
+  tiff.writeUInt16BE(1, 8);
+  tiff.writeUInt16BE(0x010e, 10);
+  tiff.writeUInt16BE(2, 12);
+  tiff.writeUInt32BE(value.length, 14);
+  tiff.writeUInt32BE(26, 18);
+  tiff.writeUInt32BE(0, 22);
+  return Buffer.concat([tiff, value]);
+}
+
+/**
+ * A 1200x800 PNG that carries `marker` where a picture's metadata hides: a text chunk (a
+ * comment) and EXIF (an image description), for journeys that prove none of it is kept.
+ */
+export async function markedPng(marker: string): Promise<Buffer> {
+  const png = await sharp(Buffer.from(landscapeSvg(1200, 800, 160)))
+    .png()
+    .toBuffer();
+  const afterHeader = 8 + 25; // the signature, then IHDR (13 bytes of data in 25)
+  return Buffer.concat([
+    png.subarray(0, afterHeader),
+    pngChunk('tEXt', Buffer.from(`Comment\0${marker}`, 'latin1')),
+    pngChunk('eXIf', exifWith(marker)),
+    png.subarray(afterHeader),
+  ]);
 }

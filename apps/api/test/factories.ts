@@ -1,8 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sealedPictureWidths } from '@app/domain/image-urls.ts';
 import type { Passkey } from '@app/domain/passkeys.schemas.ts';
+import { SEALED_ENVELOPE_VERSION } from '@app/domain/sealed-records.ts';
 import type { UserContact } from '@app/domain/users.schemas.ts';
 import type { Database } from '../src/db/client.ts';
-import { images } from '../src/db/schema/images.ts';
+import { images, imageVariants } from '../src/db/schema/images.ts';
 import { posts } from '../src/db/schema/posts.ts';
 import { userContacts } from '../src/db/schema/user-contacts.ts';
 import { users } from '../src/db/schema/users.ts';
@@ -137,6 +139,62 @@ export async function createImage(
     .returning({ id: images.id, width: images.width, height: images.height });
   if (!image) throw new Error('image insert returned nothing');
   return image;
+}
+
+/**
+ * A sealed picture of the person's, as a device would have stored it (decision 0073): for each
+ * of its widths the version byte, then random bytes that stand for the ciphertext.
+ */
+export async function createSealedImage(
+  db: Database,
+  userId: string,
+  { width = 64, height = 48 }: { width?: number; height?: number } = {},
+) {
+  const widths = sealedPictureCut(width);
+  const bytes = widths.get(`w${width}`) as Buffer;
+  const [image] = await db
+    .insert(images)
+    .values({ userId, bytes, width, height, byteSize: bytes.length, sealed: true })
+    .returning({ id: images.id });
+  if (!image) throw new Error('image insert returned nothing');
+  const variants = sealedPictureWidths(width).filter((w) => w !== width);
+  if (variants.length > 0) {
+    await db.insert(imageVariants).values(
+      variants.map((w) => ({
+        imageId: image.id,
+        width: w,
+        bytes: widths.get(`w${w}`) as Buffer,
+      })),
+    );
+  }
+  return { id: image.id, width, height };
+}
+
+/** One stand-in ciphertext per width of a sealed picture `width` wide, named as uploaded. */
+export function sealedPictureCut(width: number, length = 200): Map<string, Buffer> {
+  return new Map(
+    sealedPictureWidths(width).map((w) => [
+      `w${w}`,
+      Buffer.concat([Buffer.from([SEALED_ENVELOPE_VERSION]), randomBytes(length - 1)]),
+    ]),
+  );
+}
+
+/** The multipart body of a sealed picture's upload (POST /images/sealed, PUT …/sealed). */
+export function sealedPictureForm(picture: {
+  id?: string;
+  width: number;
+  height: number;
+  widths?: Map<string, Buffer>;
+}): FormData {
+  const form = new FormData();
+  if (picture.id) form.append('id', picture.id);
+  form.append('width', String(picture.width));
+  form.append('height', String(picture.height));
+  for (const [name, bytes] of picture.widths ?? sealedPictureCut(picture.width)) {
+    form.append(name, new Blob([new Uint8Array(bytes)]), 'sealed');
+  }
+  return form;
 }
 
 type UploadOptions = {

@@ -393,7 +393,9 @@ export const sealedArchiveResponseSchema = z.object({
         file: z.string(),
         width: z.number().int(),
         height: z.number().int(),
+        /** Of the stored bytes: a sealed picture's is the ciphertext's, and the device hashes it anew. */
         sha256: z.string(),
+        sealed: z.boolean(),
       }),
     ),
   }),

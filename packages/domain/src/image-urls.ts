@@ -34,3 +34,28 @@ export function imageFallbackUrl(imageId: string, width: number | null): string 
   const moderate = fitting.filter((candidate) => candidate <= 900).at(-1);
   return moderate ? imageUrl(imageId, moderate) : imageUrl(imageId);
 }
+
+/**
+ * The widths a sealed picture `width` pixels wide is stored at, each its own ciphertext cut on
+ * the device (the server cannot resize what it cannot read): the offered widths narrower than
+ * the picture, and the picture's own width, which stands for the original as the server's
+ * master does.
+ */
+export function sealedPictureWidths(width: number): number[] {
+  return [...IMAGE_WIDTHS.filter((candidate) => candidate < width), width];
+}
+
+/**
+ * Which of a sealed picture's widths to fetch for a place `cssWidth` pixels wide on a screen of
+ * `pixelRatio`: the narrowest that fills it, or the widest there is.
+ */
+export function sealedPictureWidthFor(width: number, cssWidth: number, pixelRatio: number): number {
+  const needed = Math.ceil(cssWidth * pixelRatio);
+  const widths = sealedPictureWidths(width);
+  return widths.find((candidate) => candidate >= needed) ?? width;
+}
+
+/** Where one width of a sealed picture is served: its ciphertext, for its owner alone. */
+export function sealedPictureUrl(imageId: string, width: number): string {
+  return `/api/v1/images/sealed/${imageId}-${width}`;
+}

@@ -34,3 +34,17 @@ export const imageInfoSchema = z.object({
 export type ImageInfo = z.infer<typeof imageInfoSchema>;
 
 export const uploadImageResponseSchema = z.object({ data: imageInfoSchema });
+
+/**
+ * A sealed picture's upload: each width's ciphertext at most MAX_IMAGE_BYTES, all of them
+ * together at most this (the widths below 1500 px weigh little beside the original's).
+ */
+export const MAX_SEALED_PICTURE_BYTES = 2 * MAX_IMAGE_BYTES;
+/** The longest side a picture cut on the device may declare (the pixel limit holds too). */
+export const MAX_SEALED_PICTURE_SIDE = 20_000;
+
+/** Pictures still to seal (or to open) while a journal changes, and how many are left. */
+export const pendingPicturesResponseSchema = z.object({
+  data: z.array(imageInfoSchema),
+  remaining: z.number().int().nonnegative(),
+});

@@ -208,7 +208,7 @@ export async function assertJournalReadable(db: Database, userId: string): Promi
  * which they chose to send readable; an open journal has no key to seal with, so an envelope
  * is refused; one being unsealed takes both (a device may still send what it sealed). Read
  * under a share lock, so a change of state (which takes the person's row for update) waits for
- * the write. Posts and habit trackers keep it.
+ * the write. Posts, their pictures and habit trackers keep it.
  */
 export async function assertWritingFitsJournal(
   tx: Database,

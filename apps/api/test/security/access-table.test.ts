@@ -15,10 +15,12 @@ import {
   addPasskey,
   createImage,
   createPost,
+  createSealedImage,
   createSignedInUser,
   createUser,
   type SignedInPerson as Person,
   passkeyAssertion,
+  sealedPictureForm,
   uniqueEmail,
   uniqueIp,
 } from '../factories.ts';
@@ -64,6 +66,8 @@ type Scene = {
   recentlyDeletedPost: () => Promise<string>;
   suggestion: () => Promise<{ postId: string; feedbackId: string }>;
   image: () => Promise<string>;
+  /** A sealed picture of the owner's, 64 px wide (one width). */
+  sealedImage: () => Promise<string>;
   tracker: () => Promise<string>;
   card: () => Promise<string>;
   invoice: () => Promise<string>;
@@ -494,6 +498,57 @@ const TABLE: Record<string, Row[]> = {
         return { url: `/api/v1/images/${image}.jpg` };
       },
       expected: { visitor: 404, owner: 200, other: 200, moderator: 200 },
+    },
+  ],
+  // A sealed journal's pictures (decision 0073): ciphertexts, their owner's alone.
+  'POST /api/v1/images/sealed': [
+    {
+      request: async (s) => {
+        await s.sealing();
+        return {
+          url: '/api/v1/images/sealed',
+          payload: sealedPictureForm({ id: randomUUID(), width: 64, height: 48 }),
+        };
+      },
+      // Only the owner's journal is sealed: an open one takes no sealed picture.
+      expected: { visitor: 401, owner: 200, other: 409, moderator: 409 },
+    },
+  ],
+  'PUT /api/v1/images/:id/sealed': [
+    {
+      request: async (s) => {
+        await s.sealing();
+        return {
+          url: `/api/v1/images/${await s.image()}/sealed`,
+          payload: sealedPictureForm({ width: 64, height: 48 }),
+        };
+      },
+      // Only while the journal is sealed: another's journal is open (409), whoever's picture.
+      expected: { visitor: 401, owner: 204, other: 409, moderator: 409 },
+    },
+  ],
+  'PUT /api/v1/images/:id/plain': [
+    {
+      request: async (s) => {
+        await s.unsealing();
+        const form = new FormData();
+        form.append('image', new Blob([new Uint8Array(await makeJpeg(64, 48))]), 'opened.jpg');
+        return { url: `/api/v1/images/${await s.sealedImage()}/plain`, payload: form };
+      },
+      expected: { visitor: 401, owner: 200, other: 409, moderator: 409 },
+    },
+  ],
+  'GET /api/v1/images/plain': [
+    { request: () => ({ url: '/api/v1/images/plain?limit=10' }), expected: signedIn(200) },
+  ],
+  'GET /api/v1/images/sealed': [
+    { request: () => ({ url: '/api/v1/images/sealed?limit=10' }), expected: signedIn(200) },
+  ],
+  'GET /api/v1/images/sealed/:file': [
+    {
+      request: async (s) => ({ url: `/api/v1/images/sealed/${await s.sealedImage()}-64` }),
+      // Nobody else could open it; a shared post is sent plain.
+      expected: ownerOnly(200),
     },
   ],
   'DELETE /api/v1/images/:id': [
@@ -1221,6 +1276,7 @@ async function makeScene(role: Role): Promise<Scene> {
       return { postId, feedbackId: row.id };
     }),
     image: once(async () => (await createImage(t.db, await ownerId())).id),
+    sealedImage: once(async () => (await createSealedImage(t.db, await ownerId())).id),
     tracker: once(async () => {
       const created = await api('POST', '/api/v1/habit-trackers', [{ title: 'Run', dates: [] }]);
       return created.data[0]._id as string;
@@ -1277,6 +1333,7 @@ async function makeScene(role: Role): Promise<Scene> {
 const KEPT_BY_BROWSERS: Record<string, string> = {
   // Revalidated at each use: the access check answers before any kept copy is shown.
   'GET /api/v1/images/:file': 'private, no-cache',
+  'GET /api/v1/images/sealed/:file': 'private, no-cache',
   // Swagger UI's own files, the same for everyone (@fastify/swagger-ui sets it).
   'GET /api/docs/static/*': 'public, max-age=0',
 };

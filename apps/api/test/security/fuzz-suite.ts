@@ -7,6 +7,7 @@ import {
   importResponseSchema,
 } from '@app/domain/archive.schemas.ts';
 import { verifyCodeFailureSchema } from '@app/domain/auth.schemas.ts';
+import { sealedPictureWidths } from '@app/domain/image-urls.ts';
 import { PASSKEY_ADDS_PER_PERSON_PER_DAY } from '@app/domain/limits.ts';
 import { YEARS_TO_MANIFEST_OPTIONS } from '@app/domain/post-fields.ts';
 import { postInputSchema } from '@app/domain/posts.schemas.ts';
@@ -31,6 +32,7 @@ import {
   addPasskey,
   createImage,
   createPost,
+  createSealedImage,
   createSignedInUser,
   createUser,
   type SignedInPerson as Person,
@@ -100,6 +102,7 @@ type FixtureKind =
   | 'post'
   | 'deletedPost'
   | 'image'
+  | 'sealedImage'
   | 'tracker'
   | 'card'
   | 'invoice'
@@ -126,6 +129,8 @@ const FIXTURE_SCOPE: Record<FixtureKind, 'actor' | 'request' | 'global'> = {
   // A restore brings it back: each request needs one still deleted.
   deletedPost: 'request',
   image: 'actor',
+  // Unsealing stores it plain: each request needs one still sealed.
+  sealedImage: 'request',
   tracker: 'actor',
   card: 'actor',
   invoice: 'actor',
@@ -848,10 +853,10 @@ type RouteFuzz = {
   endsSession?: boolean;
   /** Run before each request as the sender (a card for activating a subscription). */
   prepare?: (actor: Actor) => Promise<void>;
-  /** The body is multipart (image upload). */
-  multipart?: boolean;
-  /** The 2xx body is JPEG bytes, not JSON. */
-  binary?: boolean;
+  /** The body is multipart: an image upload, or a picture sealed on the device. */
+  multipart?: true | 'sealed';
+  /** The 2xx body is bytes of this content type, not JSON (a JPEG, a sealed picture's width). */
+  binary?: 'image/jpeg' | 'application/octet-stream';
   /** The 2xx body is a document of this content type, not JSON (the archive's ZIP and report). */
   documentType?: string;
   /** A valid request is answered 303 to a page of the web app (a link opened in a browser). */
@@ -1060,7 +1065,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/v1/images': { roles: SIGNED_IN, multipart: true, rotateEvery: 100 },
   'GET /api/v1/images/:file': {
     roles: { person: 8, visitor: 2 },
-    binary: true,
+    binary: 'image/jpeg',
     params: {
       file: () => [
         ref('image'),
@@ -1073,6 +1078,41 @@ const ROUTES: Record<string, RouteFuzz> = {
     },
   },
   'DELETE /api/v1/images/:id': { roles: SIGNED_IN, params: { id: own('image') }, rotateEvery: 50 },
+  // A sealed journal's pictures (decision 0073), each request from the journal state it needs.
+  'POST /api/v1/images/sealed': {
+    roles: SIGNED_IN,
+    multipart: 'sealed',
+    prepare: inJournal('sealedJournal'),
+    rotateEvery: 100,
+  },
+  'PUT /api/v1/images/:id/sealed': {
+    roles: SIGNED_IN,
+    multipart: 'sealed',
+    params: { id: own('image') },
+    prepare: inJournal('sealingJournal'),
+    rotateEvery: 100,
+  },
+  'PUT /api/v1/images/:id/plain': {
+    roles: SIGNED_IN,
+    multipart: true,
+    params: { id: own('sealedImage') },
+    prepare: inJournal('unsealingJournal'),
+    rotateEvery: 100,
+  },
+  'GET /api/v1/images/plain': { roles: SIGNED_IN, prepare: inJournal('sealingJournal') },
+  'GET /api/v1/images/sealed': { roles: SIGNED_IN, prepare: inJournal('unsealingJournal') },
+  'GET /api/v1/images/sealed/:file': {
+    roles: SIGNED_IN,
+    binary: 'application/octet-stream',
+    params: {
+      file: () => [
+        ref('sealedImage').formatted((id) => `${id}-300`),
+        ref('sealedImage').formatted((id) => `${id}-400`),
+        ref('sealedImage').formatted((id) => `${id}-401`),
+        ref('sealedImage').formatted((id) => `${id}.jpg`),
+      ],
+    },
+  },
 
   // posts
   'GET /api/v1/posts': {
@@ -1442,6 +1482,8 @@ async function makeFixture(kind: FixtureKind, actor: Actor): Promise<Fixture> {
     }
     case 'image':
       return { id: (await createImage(t.db, userId, { width: 40, height: 30 })).id };
+    case 'sealedImage':
+      return { id: (await createSealedImage(t.db, userId, { width: 400, height: 300 })).id };
     case 'tracker': {
       const [existing] = await t.db
         .select({ id: habitTrackers.id })
@@ -1819,7 +1861,7 @@ function checkReply(
   if (method === 'HEAD') return response.body === '' ? null : 'HEAD reply with a body';
   if (config.binary) {
     const type = response.headers['content-type'];
-    return type === 'image/jpeg' && response.rawPayload.length > 0 ? null : `200 as ${type}`;
+    return type === config.binary && response.rawPayload.length > 0 ? null : `200 as ${type}`;
   }
   if (config.documentType) {
     const type = String(response.headers['content-type'] ?? '');
@@ -1856,7 +1898,9 @@ function requestArb(key: string, schemas: RouteSchemas): fc.Arbitrary<RequestSpe
     (schemas.params ? toJsonSchema(schemas.params).properties : undefined) ?? {},
   );
   const bodyArb: fc.Arbitrary<BodySpec> = config.multipart
-    ? multipartArb
+    ? config.multipart === 'sealed'
+      ? sealedMultipartArb
+      : multipartArb
     : method === 'GET' || method === 'HEAD'
       ? fc.constant({ kind: 'none' })
       : jsonBodyArb(schemas.body ? toJsonSchema(schemas.body) : undefined, hints);
@@ -1922,6 +1966,45 @@ const multipartArb: fc.Arbitrary<BodySpec> = fc.oneof(
   },
   { weight: 1, arbitrary: rawBody },
   { weight: 1, arbitrary: fc.constant<BodySpec>({ kind: 'none' }) },
+);
+
+/**
+ * A picture sealed on the device, mostly whole (its size, then a stand-in ciphertext per width),
+ * sometimes with a width missing, one too many, one not sealed, or a size that is not one.
+ */
+const sealedMultipartArb: fc.Arbitrary<BodySpec> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .record({
+        id: fc.uuid(),
+        width: fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom(40, 400, 1200) },
+          { weight: 1, arbitrary: fc.integer({ min: -5, max: 30_000 }) },
+        ),
+        height: fc.constantFrom(30, 300, 0),
+        damage: fc.constantFrom('none', 'none', 'none', 'missing', 'extra', 'unsealed', 'fields'),
+      })
+      .map(({ id, width, height, damage }): BodySpec => {
+        const widths = width > 0 && width < 30_000 ? sealedPictureWidths(width) : [width];
+        const files = widths.map((w) => ({
+          field: `w${w}`,
+          filename: 'sealed',
+          type: 'application/octet-stream',
+          bytes: Uint8Array.from([damage === 'unsealed' ? 0 : 1, ...randomBytes(60)]),
+        }));
+        if (damage === 'missing') files.pop();
+        if (damage === 'extra')
+          files.push({ ...(files[0] as (typeof files)[number]), field: 'w99999' });
+        const fields: Array<[string, string]> = [
+          ['id', id],
+          ['width', String(width)],
+          ['height', String(height)],
+        ];
+        return { kind: 'multipart', files, fields: damage === 'fields' ? fields.slice(1) : fields };
+      }),
+  },
+  { weight: 1, arbitrary: multipartArb },
 );
 
 /** One route: RUNS generated requests, every failure collected, then the victim compared. */

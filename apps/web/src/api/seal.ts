@@ -12,6 +12,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
 import { postRequest } from '@/api/posts.ts';
 import { sealQueryKey } from '@/api/query-keys.ts';
+import { openSealedPictures, sealPlainPictures } from '@/api/sealed-pictures.ts';
 import { listHabitTrackers, saveTrackers } from '@/api/trackers.ts';
 import {
   fromBase64Url,
@@ -182,6 +183,8 @@ export async function sealPlainWriting(
   // The habit trackers' titles (three at most), sealed by the save itself.
   const plainTrackers = (await listHabitTrackers()).filter((tracker) => !tracker.sealedTitle);
   if (plainTrackers.length > 0) await saveTrackers(plainTrackers);
+  // The posts' pictures, cut and sealed here; the server deletes each plain one as it goes.
+  await sealPlainPictures(journal, (done, pictures) => onProgress(total + done, total + pictures));
   await apiRequest('/seal/complete', { method: 'POST', schema: 'seal.journalSealResponseSchema' });
 }
 
@@ -255,6 +258,10 @@ export async function unsealSealedWriting(
   // The habit trackers' titles, opened as they are read and saved plain.
   const sealedTrackers = (await listHabitTrackers()).filter((tracker) => tracker.sealedTitle);
   if (sealedTrackers.length > 0) await saveTrackers(sealedTrackers);
+  const brokenPictures = await openSealedPictures(journal, (done, pictures) =>
+    onProgress(total + done, total + pictures),
+  );
+  if (brokenPictures > 0) throw new EntriesStaySealedError(brokenPictures);
   await apiRequest('/seal/complete', { method: 'POST', schema: 'seal.journalSealResponseSchema' });
   await forgetJournalHere(journal.userId);
 }

@@ -7,6 +7,8 @@ import {
 import { loadSchema, type SchemaName, type SchemaOutput } from '@/api/schemas.ts';
 
 export interface UploadOptions<N extends SchemaName> {
+  /** POST unless said: a sealed journal's pictures are replaced with PUT. */
+  method?: 'POST' | 'PUT';
   body: Blob | FormData;
   /** Left out for FormData, whose boundary the browser writes. */
   contentType?: string;
@@ -24,7 +26,7 @@ export interface UploadOptions<N extends SchemaName> {
 }
 
 /**
- * A `POST` of bytes that reports its progress, answered like apiRequest's calls: parsed by the
+ * A `POST` (or `PUT`) of bytes that reports its progress, answered like apiRequest's calls: parsed by the
  * named schema, or refused with an ApiRequestError. XMLHttpRequest rather than fetch: only XHR
  * reports upload progress, which a person on a slow phone connection needs to see for a 10 MB
  * photo. The cookie carries the session and `X-Requested-With` marks the call as the app's own,
@@ -44,7 +46,7 @@ export function uploadWithProgress<N extends SchemaName>(
       return;
     }
     const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}${path}`);
+    request.open(options.method ?? 'POST', `${API_BASE}${path}`);
     request.withCredentials = true;
     request.responseType = 'text';
     request.setRequestHeader('Accept', 'application/json');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   index,
   integer,
   pgTable,
@@ -14,7 +15,9 @@ import { users } from './users.ts';
 
 /**
  * Uploaded pictures. `bytes` is never what was uploaded: it is the re-encoded master (a JPEG,
- * oriented, without metadata), and width and height are those of the master.
+ * oriented, without metadata), and width and height are those of the master. A sealed picture
+ * (decision 0073) holds ciphertext instead: `bytes` is its own width sealed, and each narrower
+ * width is sealed in image_variants, all cut and sealed on the person's device.
  */
 export const images = pgTable(
   'images',
@@ -27,6 +30,7 @@ export const images = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     byteSize: integer('byte_size').notNull(),
+    sealed: boolean('sealed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index('images_user_id_idx').on(t.userId)],

@@ -112,7 +112,8 @@ async function collectArchive(db: Database, userId: string, now: Date) {
 /**
  * A sealed journal's archive for the person's device, which opens it and writes the ZIP
  * (decision 0068): the archive's JSON with each post's envelope, or the post plain when it
- * is shared, and each feeling's (decision 0069). The server never makes a sealed journal's ZIP itself.
+ * is shared, each feeling's (decision 0069) and which pictures are sealed (decision 0073). The
+ * server never makes a sealed journal's ZIP itself.
  */
 export async function buildSealedArchive(
   db: Database,
@@ -122,7 +123,7 @@ export async function buildSealedArchive(
   if ((await journalStateOf(db, userId)) === 'open') {
     throw new DomainError('conflict', 'journal_not_sealed', 'This journal is not sealed.');
   }
-  const [{ archive, sealedOf, sealedFeelingOf }, trackers] = await Promise.all([
+  const [{ archive, images, sealedOf, sealedFeelingOf }, trackers] = await Promise.all([
     collectArchive(db, userId, now),
     listTrackers(db, userId),
   ]);
@@ -148,6 +149,11 @@ export async function buildSealedArchive(
       pauses: t.pauses,
       daysPerWeek: t.daysPerWeek,
       sealedTitle: t.sealedTitle,
+    })),
+    // A sealed picture is opened on the device, which hashes what it opened (decision 0073).
+    images: archive.images.map((image) => ({
+      ...image,
+      sealed: images.find((own) => own.id === image.id)?.sealed ?? false,
     })),
   };
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isImageReferenced } from '../../db/image-references.ts';
 import { ownersOf } from '../../db/owners-of.ts';
 import { images, imageVariants } from '../../db/schema/images.ts';
+import { posts } from '../../db/schema/posts.ts';
 
 /** The bytes a person's pictures take: each master and the widths made of it. */
 export async function sumImageBytesOf(db: Database, userId: string): Promise<number> {
@@ -33,10 +34,10 @@ export async function insertImage(
   return row.id;
 }
 
-/** Whose an image is and its master's width; null when there is no such image. */
+/** Whose an image is, its master's width and whether it is sealed; null when there is none. */
 export async function findImageOwnerAndWidth(db: Database, imageId: string) {
   const [image] = await db
-    .select({ userId: images.userId, width: images.width })
+    .select({ userId: images.userId, width: images.width, sealed: images.sealed })
     .from(images)
     .where(eq(images.id, imageId))
     .limit(1);
@@ -104,7 +105,7 @@ export async function deleteOwnImage(
  */
 export async function lockOwnImageSize(db: Database, userId: string, imageId: string) {
   const [row] = await db
-    .select({ width: images.width, height: images.height })
+    .select({ width: images.width, height: images.height, sealed: images.sealed })
     .from(images)
     .where(and(eq(images.id, imageId), eq(images.userId, userId)))
     .limit(1)
@@ -161,6 +162,8 @@ type OwnImageInfo = {
   height: number;
   byteSize: number;
   sha256: string;
+  /** Sealed on the device: its bytes (and hash) are a ciphertext's, opened only there. */
+  sealed: boolean;
 };
 
 /**
@@ -175,6 +178,7 @@ export async function listOwnImages(db: Database, userId: string): Promise<OwnIm
       height: images.height,
       byteSize: sql<number>`octet_length(${images.bytes})`,
       sha256: sql<string>`encode(sha256(${images.bytes}), 'hex')`,
+      sealed: images.sealed,
     })
     .from(images)
     .where(eq(images.userId, userId))
@@ -204,4 +208,138 @@ export async function insertImportedImage(
   image: { id: string; userId: string; bytes: Buffer; width: number; height: number },
 ) {
   await tx.insert(images).values({ ...image, byteSize: image.bytes.length });
+}
+
+/** A sealed picture's widths, each its ciphertext: its own width is the master's place. */
+export type SealedWidths = ReadonlyMap<number, Buffer>;
+
+function sealedMaster(width: number, widths: SealedWidths): Buffer {
+  const master = widths.get(width);
+  if (!master) throw new Error('a sealed picture without its own width');
+  return master;
+}
+
+async function insertSealedVariants(
+  tx: Database,
+  imageId: string,
+  width: number,
+  widths: SealedWidths,
+) {
+  const variants = [...widths].filter(([variantWidth]) => variantWidth !== width);
+  if (variants.length === 0) return;
+  await tx
+    .insert(imageVariants)
+    .values(variants.map(([variantWidth, bytes]) => ({ imageId, width: variantWidth, bytes })));
+}
+
+/** Stores a sealed picture under the id its device chose; false when that id is taken. */
+export async function insertSealedImage(
+  tx: Database,
+  image: { id: string; userId: string; width: number; height: number; createdAt: Date },
+  widths: SealedWidths,
+): Promise<boolean> {
+  const bytes = sealedMaster(image.width, widths);
+  const [row] = await tx
+    .insert(images)
+    .values({ ...image, bytes, byteSize: bytes.length, sealed: true })
+    .onConflictDoNothing()
+    .returning({ id: images.id });
+  if (!row) return false;
+  await insertSealedVariants(tx, image.id, image.width, widths);
+  return true;
+}
+
+/**
+ * Puts a sealed picture in the place of one of the person's plain ones of the same id and
+ * width: the plain master and every width made of it are gone when this commits. False when
+ * the person has no plain picture of that id and width.
+ */
+export async function replaceWithSealed(
+  tx: Database,
+  userId: string,
+  image: { id: string; width: number },
+  widths: SealedWidths,
+): Promise<boolean> {
+  const bytes = sealedMaster(image.width, widths);
+  const updated = await tx
+    .update(images)
+    .set({ bytes, byteSize: bytes.length, sealed: true })
+    .where(
+      and(
+        eq(images.id, image.id),
+        eq(images.userId, userId),
+        eq(images.width, image.width),
+        eq(images.sealed, false),
+      ),
+    )
+    .returning({ id: images.id });
+  if (updated.length === 0) return false;
+  await tx.delete(imageVariants).where(eq(imageVariants.imageId, image.id));
+  await insertSealedVariants(tx, image.id, image.width, widths);
+  return true;
+}
+
+/**
+ * Puts a plain master (re-encoded on the server) in the place of one of the person's sealed
+ * pictures, its sealed widths deleted. False when the person has no sealed picture of that id.
+ */
+export async function replaceWithPlain(
+  tx: Database,
+  userId: string,
+  imageId: string,
+  master: { bytes: Buffer; width: number; height: number },
+): Promise<boolean> {
+  const updated = await tx
+    .update(images)
+    .set({ ...master, byteSize: master.bytes.length, sealed: false })
+    .where(and(eq(images.id, imageId), eq(images.userId, userId), eq(images.sealed, true)))
+    .returning({ id: images.id });
+  if (updated.length === 0) return false;
+  await tx.delete(imageVariants).where(eq(imageVariants.imageId, imageId));
+  return true;
+}
+
+/** The person's pictures that a post shows, sealed or plain as asked. */
+function postPicturesOf(userId: string, sealed: boolean) {
+  return and(
+    eq(images.userId, userId),
+    eq(images.sealed, sealed),
+    exists(sql`(select 1 from ${posts} where ${posts.image} = ${images.id})`),
+  );
+}
+
+/** The first `limit` of the person's post pictures that are sealed (or plain), oldest first. */
+export async function listPostPictures(
+  db: Database,
+  userId: string,
+  sealed: boolean,
+  limit: number,
+) {
+  return db
+    .select({ _id: images.id, width: images.width, height: images.height })
+    .from(images)
+    .where(postPicturesOf(userId, sealed))
+    .orderBy(asc(images.createdAt), asc(images.id))
+    .limit(limit);
+}
+
+export async function countPostPictures(
+  db: Database,
+  userId: string,
+  sealed: boolean,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(images)
+    .where(postPicturesOf(userId, sealed));
+  return row?.count ?? 0;
+}
+
+/** Deletes every sealed picture of the person (Start over): posts showing one lose it. */
+export async function deleteSealedImagesOf(tx: Database, userId: string): Promise<number> {
+  const deleted = await tx
+    .delete(images)
+    .where(and(eq(images.userId, userId), eq(images.sealed, true)))
+    .returning({ id: images.id });
+  return deleted.length;
 }

@@ -1,6 +1,16 @@
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
-import { IMAGE_WIDTHS, type ImageWidth } from '@app/domain/image-urls.ts';
-import { MAX_IMAGE_BYTES, uploadImageResponseSchema } from '@app/domain/images.schemas.ts';
+import { IMAGE_WIDTHS, type ImageWidth, sealedPictureWidths } from '@app/domain/image-urls.ts';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_SEALED_PICTURE_BYTES,
+  MAX_SEALED_PICTURE_SIDE,
+  pendingPicturesResponseSchema,
+  uploadImageResponseSchema,
+} from '@app/domain/images.schemas.ts';
+import { SEAL_BATCH_MAX } from '@app/domain/seal.schemas.ts';
+import type { JournalState } from '@app/domain/sealed-records.schemas.ts';
+import { SEALED_ENVELOPE_VERSION, SEALED_PICTURE_MIN_BYTES } from '@app/domain/sealed-records.ts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,13 +20,21 @@ import { DomainError, notFound } from '../../domain-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { personOrAddressKey } from '../../plugins/client-address.ts';
 import { runPeriodically } from '../../plugins/periodic-job.ts';
+import { journalStateOf } from '../../policies/people.ts';
 import {
   createImage,
+  createSealedImage,
   deleteImage,
   deleteUnattachedImages,
   type ImageFileRef,
   imageEtag,
+  listPicturesToChange,
   readImageFile,
+  readSealedPicture,
+  type SealedPictureRef,
+  type SealedPictureUpload,
+  sealImage,
+  unsealImage,
 } from './images.service.ts';
 
 /** How often each server deletes the uploads that no post or profile took within their grace. */
@@ -100,6 +118,115 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+const SEALED_FILE_NAME = new RegExp(`^(${UUID})-(\\d{1,5})$`);
+
+/** `<id>-<width>`, a sealed picture's width; null for anything else. */
+function parseSealedFileName(name: string): SealedPictureRef | null {
+  const match = SEALED_FILE_NAME.exec(name);
+  if (!match?.[1] || !match[2]) return null;
+  return { imageId: match[1].toLowerCase(), width: Number(match[2]) };
+}
+
+const invalidSealedPicture = (why: string) =>
+  new DomainError('invalid', 'invalid_sealed_picture', `That sealed picture is not whole: ${why}.`);
+const sealedTooLarge = () =>
+  new DomainError(
+    'too_large',
+    'image_too_large',
+    `That picture is larger than ${MAX_SEALED_PICTURE_BYTES / 1024 / 1024} MB sealed. Please choose a smaller one.`,
+  );
+
+const sideSchema = z.coerce.number().int().min(1).max(MAX_SEALED_PICTURE_SIDE);
+const sealedPictureFieldsSchema = z.object({
+  id: z.uuid().optional(),
+  width: sideSchema,
+  height: sideSchema,
+});
+
+/**
+ * A picture sealed on the device (decision 0073), as multipart: the fields `width`, `height`
+ * (and `id` when it is new) first, then one file per width it is stored at, named `w<width>`,
+ * each an opaque ciphertext the server never reads but for its version byte. Refused with 413
+ * as soon as a width passes MAX_IMAGE_BYTES or all of them MAX_SEALED_PICTURE_BYTES, so no more
+ * than that is ever held; any width missing, repeated or not of the picture's is refused.
+ */
+async function readSealedUpload(
+  request: FastifyRequest,
+): Promise<Omit<SealedPictureUpload, 'id'> & { id: string | undefined }> {
+  const declaredLength = Number(request.headers['content-length']);
+  if (declaredLength > MAX_SEALED_PICTURE_BYTES + MULTIPART_OVERHEAD_BYTES) throw sealedTooLarge();
+  if (!request.isMultipart()) throw missingImage();
+  const fields: Record<string, string> = {};
+  const widths = new Map<number, Buffer>();
+  let expected: { id?: string; width: number; height: number; widths: number[] } | null = null;
+  let total = 0;
+  const isTooLarge = (error: unknown) =>
+    error instanceof request.server.multipartErrors.RequestFileTooLargeError;
+  try {
+    const parts = request.parts({
+      limits: { files: IMAGE_WIDTHS.length + 1, fields: 3, parts: IMAGE_WIDTHS.length + 4 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (expected) throw invalidSealedPicture('its size comes before its widths');
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (!expected) {
+        const parsed = sealedPictureFieldsSchema.safeParse(fields);
+        if (!parsed.success) throw invalidSealedPicture('its size is missing or wrong');
+        const { width, height } = parsed.data;
+        if (width * height > MAX_IMAGE_PIXELS) throw invalidSealedPicture('it has too many pixels');
+        expected = { ...parsed.data, widths: sealedPictureWidths(width) };
+      }
+      const width = Number(/^w(\d{1,5})$/.exec(part.fieldname)?.[1]);
+      if (!expected.widths.includes(width) || widths.has(width)) {
+        throw invalidSealedPicture(`it has no width ${part.fieldname}`);
+      }
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw tooLarge();
+      total += bytes.length;
+      if (total > MAX_SEALED_PICTURE_BYTES) throw sealedTooLarge();
+      if (bytes.length < SEALED_PICTURE_MIN_BYTES || bytes[0] !== SEALED_ENVELOPE_VERSION) {
+        throw invalidSealedPicture(`its width ${width} is not sealed`);
+      }
+      widths.set(width, bytes);
+    }
+  } catch (error) {
+    if (isTooLarge(error)) throw tooLarge();
+    if (error instanceof DomainError || hasClientStatus(error)) throw error;
+    throw unreadableUpload();
+  }
+  if (!expected) throw missingImage();
+  if (widths.size !== expected.widths.length) throw invalidSealedPicture('a width is missing');
+  return { id: expected.id, width: expected.width, height: expected.height, widths };
+}
+
+/** Refuses, before a byte of the upload is read, a change the journal's state does not take. */
+async function assertJournalState(
+  request: FastifyRequest,
+  db: ModuleOptions['context']['db'],
+  allowed: readonly JournalState[],
+) {
+  const state = await journalStateOf(db, sessionOf(request).userId);
+  if (allowed.includes(state)) return;
+  throw new DomainError(
+    'conflict',
+    state === 'open' ? 'journal_not_sealed' : 'journal_sealed',
+    state === 'open'
+      ? 'This journal is not sealed: send the picture as it is.'
+      : 'This journal is sealed: its pictures are sealed on your device.',
+  );
+}
+
+const imageIdParams = z.object({ id: z.string() });
+const pendingQuery = z.object({ limit: z.coerce.number().int().min(1).max(SEAL_BATCH_MAX) });
+
+function ownImageId(id: string): string {
+  if (!IMAGE_ID.test(id)) throw notFound('That image');
+  return id.toLowerCase();
+}
+
 export const imagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { context }) => {
   const { db, now } = context;
   // Registered here only: no other route accepts multipart bodies.
@@ -136,6 +263,129 @@ export const imagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       const upload = await readUploadedFile(request);
       const { userId } = sessionOf(request);
       return { data: await createImage(db, userId, upload, now(), context.config.imageRoomBytes) };
+    },
+  );
+
+  const uploadLimit = {
+    rateLimit: { max: 120, timeWindow: 60 * 60 * 1000, keyGenerator: personOrAddressKey },
+  };
+
+  app.post(
+    '/images/sealed',
+    {
+      schema: {
+        tags: ['images'],
+        summary:
+          'Upload a picture sealed on your device (multipart: id, width, height, then a file ' +
+          'w<width> per width); only for a sealed journal, stored as it comes',
+        response: { 200: uploadImageResponseSchema, '4xx': apiErrorSchema },
+      },
+      onRequest: app.requireUser,
+      config: uploadLimit,
+    },
+    async (request) => {
+      await assertJournalState(request, db, ['sealing', 'sealed']);
+      const { id, ...upload } = await readSealedUpload(request);
+      if (!id) throw invalidSealedPicture('its id is missing');
+      const { userId } = sessionOf(request);
+      const picture = { ...upload, id: id.toLowerCase() };
+      return {
+        data: await createSealedImage(db, userId, picture, now(), context.config.imageRoomBytes),
+      };
+    },
+  );
+
+  app.put(
+    '/images/:id/sealed',
+    {
+      schema: {
+        tags: ['images'],
+        summary:
+          'While your journal is being sealed: one of your plain pictures, sealed on your ' +
+          'device (multipart as POST /images/sealed, without id), replaces its plain bytes',
+        params: imageIdParams,
+        response: { 204: z.null(), '4xx': apiErrorSchema },
+      },
+      onRequest: app.requireUser,
+      config: uploadLimit,
+    },
+    async (request, reply) => {
+      const imageId = ownImageId(request.params.id);
+      await assertJournalState(request, db, ['sealing']);
+      const { width, widths } = await readSealedUpload(request);
+      const { userId } = sessionOf(request);
+      await sealImage(db, userId, { id: imageId, width, widths }, context.config.imageRoomBytes);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/images/:id/plain',
+    {
+      schema: {
+        tags: ['images'],
+        summary:
+          'While your journal is being unsealed: one of your sealed pictures, opened on your ' +
+          'device (multipart, field "image"), is stored plain again, re-encoded',
+        params: imageIdParams,
+        response: { 200: uploadImageResponseSchema, '4xx': apiErrorSchema },
+      },
+      onRequest: app.requireUser,
+      config: uploadLimit,
+    },
+    async (request) => {
+      const imageId = ownImageId(request.params.id);
+      await assertJournalState(request, db, ['unsealing']);
+      const upload = await readUploadedFile(request);
+      const { userId } = sessionOf(request);
+      return {
+        data: await unsealImage(db, userId, imageId, upload, context.config.imageRoomBytes),
+      };
+    },
+  );
+
+  for (const sealed of [false, true]) {
+    app.get(
+      sealed ? '/images/sealed' : '/images/plain',
+      {
+        schema: {
+          tags: ['images'],
+          summary: sealed
+            ? 'Your post pictures that are sealed, oldest first, and how many (for unsealing)'
+            : 'Your post pictures that are plain, oldest first, and how many (for sealing)',
+          querystring: pendingQuery,
+          response: { 200: pendingPicturesResponseSchema, '4xx': apiErrorSchema },
+        },
+        onRequest: app.requireUser,
+      },
+      async (request) =>
+        listPicturesToChange(db, sessionOf(request).userId, sealed, request.query.limit),
+    );
+  }
+
+  app.get(
+    '/images/sealed/:file',
+    {
+      schema: {
+        tags: ['images'],
+        summary:
+          'One width of your sealed picture, its ciphertext: /images/sealed/{id}-{width}. ' +
+          '404 unless it is yours.',
+        params: z.object({ file: z.string() }),
+      },
+      onRequest: app.requireUser,
+    },
+    async (request, reply) => {
+      const ref = parseSealedFileName(request.params.file);
+      if (!ref) throw notFound('That image');
+      const etag = `"${ref.imageId}-${ref.width}-sealed"`;
+      const isNotModified = matchesIfNoneMatch(request.headers['if-none-match'], etag);
+      const bytes = await readSealedPicture(db, sessionOf(request).userId, ref, {
+        withBytes: !isNotModified,
+      });
+      reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag);
+      if (!bytes) return reply.code(304).send();
+      return reply.header('content-type', 'application/octet-stream').send(bytes);
     },
   );
 

@@ -6,15 +6,22 @@ import { findPostViewer, isImageOnReadablePost } from '../../policies/post-visib
 import { roomSize } from '../../policies/storage-rooms.ts';
 import { processUpload, resizeJpeg } from './image-processing.ts';
 import {
+  countPostPictures,
   deleteOwnImage,
+  deleteSealedImagesOf,
   deleteUnreferencedImages,
   findImageOwnerAndWidth,
   findMasterBytes,
   findVariantBytes,
   insertImage,
+  insertSealedImage,
   insertVariant,
+  listPostPictures,
   lockImagesOf,
   lockOwnImageSize,
+  replaceWithPlain,
+  replaceWithSealed,
+  type SealedWidths,
   sumImageBytesOf,
 } from './images.repository.ts';
 
@@ -127,7 +134,12 @@ export async function readImageFile(
   { withBytes, roomBytes }: { withBytes: boolean; roomBytes: number },
 ): Promise<Buffer | null> {
   const image = await findImageOwnerAndWidth(db, ref.imageId);
-  if (!image || !(await canViewImage(db, viewerId, { id: ref.imageId, ...image }))) {
+  // A sealed picture is ciphertext: served as such, to its owner alone (readSealedPicture).
+  if (
+    !image ||
+    image.sealed ||
+    !(await canViewImage(db, viewerId, { id: ref.imageId, ...image }))
+  ) {
     throw imageNotFound();
   }
   if (!withBytes) return null;
@@ -148,6 +160,135 @@ export async function readImageFile(
   return bytes;
 }
 
+/** One width of a sealed picture: its id and a width it is stored at. */
+export type SealedPictureRef = { imageId: string; width: number };
+
+/**
+ * The ciphertext of one width of a sealed picture, for its owner alone: nobody else could open
+ * it, and a shared post is sent plain (404 for anyone else, for a plain picture and for a width
+ * it is not stored at). With `withBytes: false` it only checks access, as readImageFile does.
+ */
+export async function readSealedPicture(
+  db: Database,
+  viewerId: string | null,
+  ref: SealedPictureRef,
+  { withBytes }: { withBytes: boolean },
+): Promise<Buffer | null> {
+  const image = await findImageOwnerAndWidth(db, ref.imageId);
+  if (!image?.sealed || image.userId !== viewerId) throw imageNotFound();
+  if (!withBytes) return null;
+  const bytes =
+    ref.width === image.width
+      ? await findMasterBytes(db, ref.imageId)
+      : await findVariantBytes(db, ref.imageId, ref.width);
+  if (!bytes) throw imageNotFound();
+  return bytes;
+}
+
+const totalBytes = (widths: SealedWidths) =>
+  [...widths.values()].reduce((sum, bytes) => sum + bytes.length, 0);
+
+/** A sealed picture as the device cut it: the id it chose, its size, each width's ciphertext. */
+export type SealedPictureUpload = {
+  id: string;
+  width: number;
+  height: number;
+  widths: SealedWidths;
+};
+
+/**
+ * Stores a picture sealed on the device (decision 0073): only for a journal that is sealed or
+ * being sealed (the caller checked, before reading a byte), within the person's room; 409
+ * when the id is taken.
+ */
+export async function createSealedImage(
+  db: Database,
+  userId: string,
+  upload: SealedPictureUpload,
+  now: Date,
+  roomBytes: number,
+): Promise<ImageInfo> {
+  const { id, width, height, widths } = upload;
+  await db.transaction(async (tx) => {
+    await ensureImageRoom(tx, userId, totalBytes(widths), roomBytes);
+    const inserted = await insertSealedImage(
+      tx,
+      { id, userId, width, height, createdAt: now },
+      widths,
+    );
+    if (!inserted) {
+      throw new DomainError('conflict', 'image_id_taken', 'That picture id is already used.');
+    }
+  });
+  return { _id: id, width, height };
+}
+
+/**
+ * While a journal is being sealed: one of the person's plain pictures, cut and sealed on the
+ * device, takes the place of its plain bytes, which are deleted (404 unless the person has a
+ * plain picture of that id and width).
+ */
+export async function sealImage(
+  db: Database,
+  userId: string,
+  upload: Omit<SealedPictureUpload, 'height'>,
+  roomBytes: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockImagesOf(tx, userId);
+    if (!(await replaceWithSealed(tx, userId, upload, upload.widths))) throw imageNotFound();
+    if ((await sumImageBytesOf(tx, userId)) > roomBytes) throw imageStorageFull(roomBytes);
+  });
+}
+
+/**
+ * While a journal is being unsealed: a sealed picture, opened on the device, is stored plain
+ * again, re-encoded here as any upload is; its sealed widths are deleted. 404 unless the
+ * person has a sealed picture of that id.
+ */
+export async function unsealImage(
+  db: Database,
+  userId: string,
+  imageId: string,
+  upload: Buffer,
+  roomBytes: number,
+): Promise<ImageInfo> {
+  const { jpeg, width, height } = await processUpload(upload);
+  await db.transaction(async (tx) => {
+    await lockImagesOf(tx, userId);
+    const master = { bytes: jpeg, width, height };
+    if (!(await replaceWithPlain(tx, userId, imageId, master))) throw imageNotFound();
+    if ((await sumImageBytesOf(tx, userId)) > roomBytes) throw imageStorageFull(roomBytes);
+  });
+  return { _id: imageId, width, height };
+}
+
+/**
+ * The person's post pictures still to change while their journal does: plain ones while it is
+ * sealed, sealed ones while it is unsealed, oldest first, with how many there are.
+ */
+export async function listPicturesToChange(
+  db: Database,
+  userId: string,
+  sealed: boolean,
+  limit: number,
+): Promise<{ data: ImageInfo[]; remaining: number }> {
+  return {
+    data: await listPostPictures(db, userId, sealed, limit),
+    remaining: await countPostPictures(db, userId, sealed),
+  };
+}
+
+/** How many of the person's post pictures are sealed (or plain): the seal's completion asks. */
+export function countPicturesOfPosts(db: Database, userId: string, sealed: boolean) {
+  return countPostPictures(db, userId, sealed);
+}
+
+/** Start over: every sealed picture of the person goes, whatever shows it. */
+export async function deleteSealedImages(tx: Database, userId: string): Promise<void> {
+  await deleteSealedImagesOf(tx, userId);
+}
+
 /** Deletes the person's own image with every width of it; 404 for anyone else's. */
 export async function deleteImage(db: Database, userId: string, imageId: string): Promise<void> {
   if (!(await deleteOwnImage(db, userId, imageId))) throw imageNotFound();
@@ -162,7 +303,7 @@ export async function findOwnImage(
   db: Database,
   userId: string,
   imageId: string,
-): Promise<{ width: number; height: number } | null> {
+): Promise<{ width: number; height: number; sealed: boolean } | null> {
   return lockOwnImageSize(db, userId, imageId);
 }
 

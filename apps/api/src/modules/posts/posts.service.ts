@@ -126,16 +126,29 @@ function assertShareable(input: ParsedPostInput) {
 
 type PostImage = { id: string; width: number; height: number } | null;
 
-/** A post's picture must be an image of the author's own; its size comes from the image. */
+/**
+ * A post's picture must be an image of the author's own; a new one sealed as the journal takes
+ * the post's writing (a sealed journal's picture sealed, an open one's plain). The picture the
+ * post already shows stays as it is: sealing or unsealing changes it in its own batches. Its
+ * size comes from the image.
+ */
 async function resolvePostImage(
   db: Database,
   userId: string,
-  imageId: string | null,
+  input: ParsedPostInput,
+  shownImage: string | null = null,
 ): Promise<PostImage> {
-  if (imageId === null) return null;
-  const image = await findOwnImage(db, userId, imageId);
+  if (input.image === null) return null;
+  const image = await findOwnImage(db, userId, input.image);
   if (!image) throw new DomainError('invalid', 'invalid_image', 'That image was not found.');
-  return { id: imageId, ...image };
+  if (input.image.toLowerCase() === shownImage) {
+    return { id: input.image, width: image.width, height: image.height };
+  }
+  await assertWritingFitsJournal(db, userId, {
+    isSealed: image.sealed,
+    isShared: input.shareForFeedback || input.shareForResearch,
+  });
+  return { id: input.image, width: image.width, height: image.height };
 }
 
 /**
@@ -225,7 +238,7 @@ export async function createPost(
   const row = await db
     .transaction(async (tx) => {
       await assertSealedAsTheJournalIs(tx, userId, content);
-      const image = await resolvePostImage(tx, userId, content.image);
+      const image = await resolvePostImage(tx, userId, content);
       const inserted = await insertPostIfIdIsFree(tx, {
         id,
         userId,
@@ -272,7 +285,7 @@ export async function updatePost(
     // Someone else's post, even one they may read, is not theirs to change: it does not exist.
     if (!current) throw postNotFound();
     await assertSealedAsTheJournalIs(tx, userId, input);
-    const image = await resolvePostImage(tx, userId, input.image);
+    const image = await resolvePostImage(tx, userId, input, current.image);
     const row = await updateOwnLivePost(
       tx,
       userId,

@@ -16,6 +16,7 @@ import {
 } from '../auth/passkeys.service.ts';
 import type { Session } from '../auth/sessions.service.ts';
 import { countFeelingsOf, deleteSealedFeelings } from '../feelings/feelings-sealing.service.ts';
+import { countPicturesOfPosts, deleteSealedImages } from '../images/images.service.ts';
 import {
   countPlainPostsOf,
   countSealedPostsOf,
@@ -144,7 +145,8 @@ export async function startSealing(
 }
 
 /**
- * Ends the change in progress: sealing once no post, tracker title or feeling is plain,
+ * Ends the change in progress: sealing once no post, tracker title, feeling or post picture is
+ * plain,
  * unsealing once none is sealed
  * (the seal and its ways in then go). Refused (409) while posts are left, with how many. A
  * journal already sealed answers as it is, so a device that completed twice is not refused.
@@ -157,7 +159,8 @@ export async function completeChange(db: Database, userId: string): Promise<Jour
       const plain =
         (await countPlainPostsOf(tx, userId)) +
         (await countTrackersTitled(tx, userId, false)) +
-        (await countFeelingsOf(tx, userId, false));
+        (await countFeelingsOf(tx, userId, false)) +
+        (await countPicturesOfPosts(tx, userId, false));
       if (plain > 0) {
         throw conflict('journal_still_plain', `${plain} entries are still plain: seal them first.`);
       }
@@ -166,7 +169,8 @@ export async function completeChange(db: Database, userId: string): Promise<Jour
       const sealed =
         (await countSealedPostsOf(tx, userId)) +
         (await countTrackersTitled(tx, userId, true)) +
-        (await countFeelingsOf(tx, userId, true));
+        (await countFeelingsOf(tx, userId, true)) +
+        (await countPicturesOfPosts(tx, userId, true));
       if (sealed > 0) {
         throw conflict(
           'journal_still_sealed',
@@ -245,6 +249,7 @@ export async function startOver(
     await untitleSealedTrackers(tx, session.userId);
     await deleteSealedFeelings(tx, session.userId);
     const deletedPosts = await deleteSealedPosts(tx, session.userId, writingRoomBytes);
+    await deleteSealedImages(tx, session.userId);
     await deleteSealRows(tx, session.userId);
     await setJournalState(tx, session.userId, 'open');
     return { deletedPosts };

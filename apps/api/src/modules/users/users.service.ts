@@ -50,8 +50,11 @@ async function resolveImageChoice(
 ): Promise<ImageChoice> {
   if (imageId === undefined || imageId === null) return imageId;
   const image = await findOwnImage(db, userId, imageId);
-  if (!image) throw new DomainError('invalid', 'invalid_image', 'That image was not found.');
-  return { id: imageId, ...image };
+  // A sealed picture opens on its owner's device alone: a profile's picture is shown to others.
+  if (!image || image.sealed) {
+    throw new DomainError('invalid', 'invalid_image', 'That image was not found.');
+  }
+  return { id: imageId, width: image.width, height: image.height };
 }
 
 export async function updateUser(

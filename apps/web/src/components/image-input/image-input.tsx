@@ -12,7 +12,11 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage, isApiRequestError } from '@/api/client.ts';
 import { uploadImage } from '@/api/images.ts';
+import { uploadSealedPicture } from '@/api/sealed-pictures.ts';
+import { PostPicture } from '@/components/post-picture.tsx';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
+import type { OpenJournal } from '@/lib/seal/journal-crypto.ts';
+import { PictureRefusedError } from '@/lib/seal/picture-cut.ts';
 import { cameraProblem, cameraStartupError } from './camera-support.ts';
 import { base64ToBlob } from './crop-image.ts';
 import type { ImageCrop } from './image-cropper-dialog.tsx';
@@ -55,6 +59,11 @@ interface ImageInputProps {
   fallbackImageSrc?: string;
   /** Told when an upload starts and ends, so a form can hold its Save until the id is known. */
   onUploadingChange?: (isUploading: boolean) => void;
+  /**
+   * A sealed journal's post (decision 0073): the picture is cut and sealed on this device with
+   * this journal before it is sent, and its preview is opened here.
+   */
+  sealWith?: OpenJournal | null;
   disabled?: boolean;
 }
 
@@ -113,6 +122,7 @@ export function ImageInput({
   crop,
   fallbackImageSrc,
   onUploadingChange,
+  sealWith = null,
   disabled = false,
 }: ImageInputProps) {
   const { t } = useTranslation(['imageInput', 'common']);
@@ -142,15 +152,19 @@ export function ImageInput({
     setProgress(0);
     onUploadingChange?.(true);
     try {
-      const image: ImageInfo = await uploadImage(blob, fileName, {
-        signal: controller.signal,
-        onProgress: setProgress,
-      });
+      const options = { signal: controller.signal, onProgress: setProgress };
+      const image: ImageInfo = sealWith
+        ? await uploadSealedPicture(sealWith, blob, options)
+        : await uploadImage(blob, fileName, options);
       const uploaded = { id: image._id, width: image.width, height: image.height };
       setLastUpload(uploaded);
       onChange(uploaded);
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') return;
+      if (cause instanceof PictureRefusedError) {
+        setError(t(`sealRefused.${cause.reason}`));
+        return;
+      }
       setError(getErrorMessage(cause));
       if (isWorthRetrying(cause)) setRetry({ blob, fileName });
     } finally {
@@ -231,7 +245,7 @@ export function ImageInput({
           <Stack gap="xs" className={classes.uploading} role="status">
             <Group justify="space-between" gap="sm">
               <Text size="sm" fw={500}>
-                {t('uploading')}
+                {sealWith && (progress ?? 0) < 0.5 ? t('sealing') : t('uploading')}
               </Text>
               <Button
                 variant="subtle"
@@ -255,6 +269,7 @@ export function ImageInput({
             width={size?.width ?? null}
             height={size?.height ?? null}
             isRound={crop?.round ?? false}
+            isSealed={sealWith !== null}
             label={label}
             disabled={disabled}
             onRemove={() => {
@@ -366,6 +381,8 @@ interface ImagePreviewProps {
   width: number | null;
   height: number | null;
   isRound: boolean;
+  /** A sealed journal's picture: it may be sealed, and then opens here. */
+  isSealed: boolean;
   label: string;
   disabled: boolean;
   onRemove: () => void;
@@ -377,6 +394,7 @@ function ImagePreview({
   width,
   height,
   isRound,
+  isSealed,
   label,
   disabled,
   onRemove,
@@ -387,18 +405,36 @@ function ImagePreview({
   return (
     <Stack gap="xs" align="flex-start">
       <div className={isRound ? `${classes.preview} ${classes.previewRound}` : classes.preview}>
-        <ResponsiveImage
-          imageId={imageId}
-          width={width}
-          height={height}
-          alt={t('preview', { label })}
-          sizes={isRound ? '160px' : '(min-width: 600px) 480px, 100vw'}
-          loading="eager"
-          className={classes.previewImage}
-          data-pending={status === 'loaded' ? undefined : ''}
-          onLoad={() => setStatus('loaded')}
-          onError={() => setStatus('failed')}
-        />
+        {isSealed ? (
+          <PostPicture
+            imageId={imageId}
+            width={width}
+            height={height}
+            alt={t('preview', { label })}
+            sizes={isRound ? '160px' : '(min-width: 600px) 480px, 100vw'}
+            widestCss={isRound ? 160 : 600}
+            isOwn
+            loading="eager"
+            className={classes.previewImage}
+            data-pending={status === 'loaded' ? undefined : ''}
+            onLoad={() => setStatus('loaded')}
+            onError={() => setStatus('failed')}
+            onUnavailable={() => setStatus('loaded')}
+          />
+        ) : (
+          <ResponsiveImage
+            imageId={imageId}
+            width={width}
+            height={height}
+            alt={t('preview', { label })}
+            sizes={isRound ? '160px' : '(min-width: 600px) 480px, 100vw'}
+            loading="eager"
+            className={classes.previewImage}
+            data-pending={status === 'loaded' ? undefined : ''}
+            onLoad={() => setStatus('loaded')}
+            onError={() => setStatus('failed')}
+          />
+        )}
         {status === 'loading' && (
           <div className={classes.previewStatus} role="status">
             <Loader size="sm" aria-hidden />

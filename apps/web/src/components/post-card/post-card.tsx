@@ -5,9 +5,9 @@ import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PostPicture } from '@/components/post-picture.tsx';
 import { PostTags } from '@/components/post-tags/post-tags.tsx';
 import { Pseudonym } from '@/components/pseudonym.tsx';
-import { ResponsiveImage } from '@/components/responsive-image.tsx';
 import { useFormat } from '@/lib/i18n/format.ts';
 import {
   formatPostDate,
@@ -22,6 +22,8 @@ import classes from './post-card.module.css';
 
 /** One, two or three columns (post-card-grid.module.css); the 300 and 500 px files fit them all. */
 const CARD_IMAGE_SIZES = '(min-width: 960px) 360px, (min-width: 600px) 50vw, 100vw';
+/** The widest a card's picture shows (a window just under 600 px). */
+const CARD_IMAGE_WIDEST = 600;
 
 interface PostCardProps {
   post: Post;
@@ -69,12 +71,14 @@ export function PostCard({
       aria-labelledby={titleId}
     >
       {post.image && (
-        <ResponsiveImage
+        <PostPicture
           imageId={post.image}
           width={post.imageWidth}
           height={post.imageHeight}
           alt=""
           sizes={CARD_IMAGE_SIZES}
+          isOwn={post.isOwner}
+          widestCss={CARD_IMAGE_WIDEST}
           className={classes.image}
         />
       )}

@@ -7,6 +7,7 @@ import {
 } from '@app/domain/archive.schemas.ts';
 import { markdownFileNames, postMarkdown } from '@app/domain/archive-markdown.ts';
 import { API_BASE, apiRequest, createApiRequestError } from '@/api/client.ts';
+import { fetchSealedPicture } from '@/api/sealed-picture-file.ts';
 import { storedZip, type ZipEntry } from '@/lib/zip/stored-zip.ts';
 import { type OpenJournal, openRecord } from './journal-crypto.ts';
 import { openFeeling } from './sealed-feelings.ts';
@@ -39,6 +40,17 @@ async function openArchivedFeelings(journal: OpenJournal, feelings: SealedArchiv
     }),
   );
   return opened.flat();
+}
+
+/** A sealed picture's own width, opened here: the JPEG the archive holds, and its hash. */
+async function openedPicture(
+  journal: OpenJournal,
+  image: SealedArchive['images'][number],
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; sha256: string }> {
+  const jpeg = await fetchSealedPicture(journal, image.id, image.width);
+  const bytes = new Uint8Array(await jpeg.arrayBuffer());
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return { bytes, sha256: Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('') };
 }
 
 async function imageBytes(id: string): Promise<Uint8Array<ArrayBuffer>> {
@@ -74,12 +86,33 @@ export async function exportSealedJournal(
     ...post,
     markdownFile: fileNames[i] ?? '',
   }));
+  onProgress(0.1);
+  // Sealed pictures are opened first: the archive's JSON names each by the JPEG's own hash.
+  // One that does not open is left out, as an entry that does not open is.
+  const pictures: ZipEntry[] = [];
+  const images: Array<Omit<SealedArchive['images'][number], 'sealed'>> = [];
+  for (const [i, { sealed, ...image }] of data.images.entries()) {
+    if (sealed) {
+      const opened = await openedPicture(journal, { ...image, sealed }).catch(() => null);
+      if (opened) {
+        pictures.push({ name: image.file, bytes: opened.bytes });
+        images.push({ ...image, sha256: opened.sha256 });
+      }
+    } else {
+      pictures.push({ name: image.file, bytes: await imageBytes(image.id) });
+      images.push(image);
+    }
+    onProgress(0.1 + (0.9 * (i + 1)) / data.images.length);
+  }
+  const kept = new Set(images.map((image) => image.id));
   const archive = {
     format: ARCHIVE_FORMAT,
     version: ARCHIVE_VERSION,
     exportedAt: data.exportedAt,
     profile: data.profile,
-    posts,
+    posts: posts.map((post) =>
+      post.image && !kept.has(post.image) ? { ...post, image: null } : post,
+    ),
     feelings: await openArchivedFeelings(journal, data.feelings),
     trackers: await Promise.all(
       data.trackers.map(async ({ sealedTitle, ...tracker }) => ({
@@ -89,7 +122,7 @@ export async function exportSealedJournal(
           : tracker.title,
       })),
     ),
-    images: data.images,
+    images,
   };
   const encoder = new TextEncoder();
   const entries: ZipEntry[] = [
@@ -98,12 +131,8 @@ export async function exportSealedJournal(
       name: post.markdownFile,
       bytes: encoder.encode(postMarkdown(post)),
     })),
+    ...pictures,
   ];
-  onProgress(0.1);
-  for (const [i, image] of data.images.entries()) {
-    entries.push({ name: image.file, bytes: await imageBytes(image.id) });
-    onProgress(0.1 + (0.9 * (i + 1)) / data.images.length);
-  }
   onProgress(1);
   return storedZip(entries, new Date(data.exportedAt));
 }

@@ -5,9 +5,11 @@ import {
   makeJournalKeyBytes,
   makeWayIn,
   type OpenJournal,
+  openPicture,
   openRecord,
   openWayIn,
   SealBrokenError,
+  sealPicture,
   sealRecord,
   toBase64Url,
   WayInRefusedError,
@@ -25,6 +27,37 @@ async function journal(userId = USER): Promise<OpenJournal & { raw: Uint8Array<A
   const raw = makeJournalKeyBytes();
   return { userId, keyId: KEY_ID, key: await importJournalKey(raw), raw };
 }
+
+describe('a sealed picture', () => {
+  const PICTURE = 'd6f7a8b9-4e5f-4a6b-9c2d-3e4f5a6b7c8d';
+  const jpeg = new TextEncoder().encode('JFIF pretend picture MARKER-lighthouse').buffer;
+
+  it('opens for its own picture and width, and its bytes show nothing of it', async () => {
+    const open = await journal();
+    const sealed = await sealPicture(open, PICTURE, 300, jpeg);
+    expect(new TextDecoder().decode(sealed)).not.toContain('MARKER');
+    expect(sealed[0]).toBe(1);
+    expect(new Uint8Array(await openPicture(open, PICTURE, 300, sealed.buffer))).toEqual(
+      new Uint8Array(jpeg),
+    );
+  });
+
+  it('is refused when changed by one bit, moved to another width, picture or person, or under another key', async () => {
+    const open = await journal();
+    const sealed = await sealPicture(open, PICTURE, 300, jpeg);
+    const tampered = sealed.slice();
+    tampered[tampered.length - 1] = (tampered[tampered.length - 1] ?? 0) ^ 1;
+    const refusals = [
+      openPicture(open, PICTURE, 300, tampered.buffer),
+      openPicture(open, PICTURE, 500, sealed.buffer),
+      openPicture(open, POST, 300, sealed.buffer),
+      openPicture({ ...open, userId: OTHER }, PICTURE, 300, sealed.buffer),
+      openPicture(await journal(), PICTURE, 300, sealed.buffer),
+      openPicture({ ...open, keyId: POST }, PICTURE, 300, sealed.buffer),
+    ];
+    for (const refusal of refusals) await expect(refusal).rejects.toBeInstanceOf(SealBrokenError);
+  });
+});
 
 describe('a sealed record', () => {
   it('opens for its own record, and its envelope shows nothing of what it holds', async () => {

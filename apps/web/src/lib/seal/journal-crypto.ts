@@ -1,5 +1,9 @@
 import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
-import { SEALED_ENVELOPE_VERSION, type SealedRecordKind } from '@app/domain/sealed-records.ts';
+import {
+  SEALED_ENVELOPE_VERSION,
+  SEALED_PICTURE_HEADER_BYTES,
+  type SealedRecordKind,
+} from '@app/domain/sealed-records.ts';
 
 /*
  * The sealed journal's cryptography (docs/decisions/0068), all of it WebCrypto on the device:
@@ -103,6 +107,77 @@ export async function openRecord(
     return JSON.parse(decoder.decode(plain));
   } catch {
     throw new SealBrokenError('This entry does not open: it was changed or moved.');
+  }
+}
+
+/** A UUID's 16 bytes: the journal key's id as a sealed picture carries it. */
+function uuidBytes(uuid: string): Uint8Array<ArrayBuffer> {
+  const hex = uuid.replaceAll('-', '');
+  return Uint8Array.from({ length: 16 }, (_, i) =>
+    Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16),
+  );
+}
+
+/** One width of a picture as a record: its associated data names the picture and the width. */
+const pictureRecord = (pictureId: string, width: number) => `${pictureId.toLowerCase()}/${width}`;
+
+/**
+ * Seals one width of a picture (its encoded bytes) as bytes, not JSON: the version, the journal
+ * key's id, the nonce and the ciphertext (sealed-records.ts), bound to the person, the picture
+ * and the width, so a width moved to another picture, width or person does not open.
+ */
+export async function sealPicture(
+  journal: OpenJournal,
+  pictureId: string,
+  width: number,
+  bytes: ArrayBuffer,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const nonce = randomBytes(12);
+  const ciphertext = await crypto.subtle.encrypt(
+    {
+      name: 'AES-GCM',
+      iv: nonce,
+      additionalData: associatedData('picture', journal.userId, pictureRecord(pictureId, width)),
+    },
+    journal.key,
+    bytes,
+  );
+  const sealed = new Uint8Array(SEALED_PICTURE_HEADER_BYTES + ciphertext.byteLength);
+  sealed[0] = SEALED_ENVELOPE_VERSION;
+  sealed.set(uuidBytes(journal.keyId), 1);
+  sealed.set(nonce, 17);
+  sealed.set(new Uint8Array(ciphertext), SEALED_PICTURE_HEADER_BYTES);
+  return sealed;
+}
+
+/** Opens one width of a sealed picture; throws SealBrokenError for any that is not its own. */
+export async function openPicture(
+  journal: OpenJournal,
+  pictureId: string,
+  width: number,
+  sealed: ArrayBuffer,
+): Promise<ArrayBuffer> {
+  const bytes = new Uint8Array(sealed);
+  const keyId = uuidBytes(journal.keyId);
+  if (
+    bytes.length <= SEALED_PICTURE_HEADER_BYTES ||
+    bytes[0] !== SEALED_ENVELOPE_VERSION ||
+    keyId.some((byte, i) => bytes[1 + i] !== byte)
+  ) {
+    throw new SealBrokenError('This picture was sealed with another key.');
+  }
+  try {
+    return await crypto.subtle.decrypt(
+      {
+        name: 'AES-GCM',
+        iv: bytes.slice(17, SEALED_PICTURE_HEADER_BYTES),
+        additionalData: associatedData('picture', journal.userId, pictureRecord(pictureId, width)),
+      },
+      journal.key,
+      bytes.slice(SEALED_PICTURE_HEADER_BYTES),
+    );
+  } catch {
+    throw new SealBrokenError('This picture does not open: it was changed or moved.');
   }
 }
 

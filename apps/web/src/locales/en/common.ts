@@ -27,4 +27,11 @@ export const common = {
   /** The access rule's refusal (lib/subscription-required.tsx). */
   cannotWriteNow: 'You cannot write new posts right now',
   goToBilling: 'Go to Billing',
+  /** A sealed journal's picture, opened on the device (components/post-picture.tsx). */
+  sealedPicture: {
+    opening: 'Opening the picture...',
+    broken: 'This picture could not be opened',
+    brokenText: 'It was changed or moved since it was sealed, so it is not shown.',
+    failed: 'This picture could not be loaded. Check your connection, then reload the page.',
+  },
 };

@@ -25,4 +25,10 @@ export const common: Messages['common'] = {
     'Inner Compass no ha respondido. Revisa tu conexión y vuelve a intentarlo.',
   cannotWriteNow: 'Ahora no puedes escribir entradas nuevas',
   goToBilling: 'Ir a Facturación',
+  sealedPicture: {
+    opening: 'Abriendo la imagen...',
+    broken: 'No se pudo abrir esta imagen',
+    brokenText: 'Se modificó o se movió después de sellarla, así que no se muestra.',
+    failed: 'No se pudo cargar esta imagen. Revisa tu conexión y vuelve a cargar la página.',
+  },
 };

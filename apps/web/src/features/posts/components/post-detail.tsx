@@ -6,9 +6,9 @@ import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/api/session.ts';
+import { PostPicture } from '@/components/post-picture.tsx';
 import { PostTags } from '@/components/post-tags/post-tags.tsx';
 import { Pseudonym } from '@/components/pseudonym.tsx';
-import { ResponsiveImage } from '@/components/responsive-image.tsx';
 import { useFormat } from '@/lib/i18n/format.ts';
 import { formatPostDate, moodRibbonColor, postEditPath, postTypeOf } from '@/lib/post-display.ts';
 import { isStepEmpty, stepEditorOf } from '@/lib/post-steps.ts';
@@ -18,6 +18,7 @@ import { PostStepSection } from './post-step-section.tsx';
 
 /** The page column (760 px) less its padding on phones, so a phone fetches a phone-sized file. */
 const IMAGE_SIZES = '(min-width: 792px) 760px, calc(100vw - 32px)';
+const IMAGE_WIDEST = 760;
 
 /**
  * The steps a post's page shows: every step of its kind for a post written here (a skipped
@@ -121,12 +122,14 @@ export function PostDetail({ post }: { post: Post }) {
       </Paper>
 
       {post.image && (
-        <ResponsiveImage
+        <PostPicture
           imageId={post.image}
           width={post.imageWidth}
           height={post.imageHeight}
           alt={t('detail.imageAlt')}
           sizes={IMAGE_SIZES}
+          isOwn={post.isOwner}
+          widestCss={IMAGE_WIDEST}
           className={classes.image}
         />
       )}

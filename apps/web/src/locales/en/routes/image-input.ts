@@ -3,6 +3,12 @@ export const imageInput = {
   invalidType: 'Invalid image type. Choose a PNG, JPEG, GIF, WebP, BMP, TIFF or icon file.',
   empty: 'This file is empty. Choose another image.',
   tooLarge: 'This image is {{megabytes}} MB; the limit is {{limit}} MB. Choose a smaller one.',
+  /** A sealed journal's picture, cut and sealed on this device before it is sent. */
+  sealing: 'Sealing the picture on this device...',
+  sealRefused: {
+    unreadable: 'This file could not be read as a picture. Try a PNG or JPEG file instead.',
+    tooManyPixels: 'This image has too many pixels. Try a smaller one.',
+  },
   uploading: 'Uploading image...',
   uploadProgress: 'Upload progress',
   dropHere: 'Drop an image here',

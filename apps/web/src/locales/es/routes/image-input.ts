@@ -6,6 +6,11 @@ export const imageInput: Messages['imageInput'] = {
   empty: 'Este archivo está vacío. Elige otra imagen.',
   tooLarge:
     'Esta imagen ocupa {{megabytes}} MB; el límite es de {{limit}} MB. Elige una más pequeña.',
+  sealing: 'Sellando la imagen en este dispositivo...',
+  sealRefused: {
+    unreadable: 'No se pudo leer este archivo como imagen. Prueba con un archivo PNG o JPEG.',
+    tooManyPixels: 'Esta imagen tiene demasiados píxeles. Prueba con una más pequeña.',
+  },
   uploading: 'Subiendo la imagen...',
   uploadProgress: 'Progreso de la subida',
   dropHere: 'Suelta una imagen aquí',

@@ -1,0 +1,1 @@
+ALTER TABLE "images" ADD COLUMN "sealed" boolean DEFAULT false NOT NULL;
