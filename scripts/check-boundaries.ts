@@ -34,6 +34,7 @@ const TABLE_OWNERS: Record<string, string> = {
   'billing-invoices.ts': 'billing',
   'billing-events.ts': 'billing',
   'reminders.ts': 'reminders',
+  'push-subscriptions.ts': 'reminders',
   'archive-import-ids.ts': 'archive',
   'notices.ts': 'notices',
   'journal-seals.ts': 'seal',

@@ -11,7 +11,7 @@ export class ConfigError extends Error {}
 const RESERVED_NAMES = /(^|\.)(localhost|invalid|test|example|local)$/i;
 
 /** A VAPID subject Apple's, Google's and Mozilla's push services take: a real mailto: or https:. */
-export function isUsablePushSubject(subject: string): boolean {
+function isUsablePushSubject(subject: string): boolean {
   if (!URL.canParse(subject)) return false;
   const url = new URL(subject);
   const host =

@@ -24,3 +24,11 @@ export function isImageReferenced(db: Database, imageId: string | PgColumn): SQL
   if (!first) throw new Error('no image references listed');
   return or(first, ...rest) ?? first;
 }
+
+/**
+ * SQL that is true while a post shows the image: a sealed journal's pictures are its posts'
+ * (decision 0073), never a profile's.
+ */
+export function isPostPicture(imageId: PgColumn): SQL {
+  return sql`exists (select 1 from ${posts} where ${posts.image} = ${imageId})`;
+}

@@ -4,7 +4,7 @@ import { loadAppSecret } from '../db/app-secrets.ts';
 import type { Database } from '../db/client.ts';
 
 /** A device's subscription, as the browser gave it. */
-export type PushDevice = { endpoint: string; p256dh: string; auth: string };
+type PushDevice = { endpoint: string; p256dh: string; auth: string };
 
 /**
  * A reminder is worth little hours late: the push service drops what it could not deliver in
@@ -19,7 +19,7 @@ const PUSH_REQUEST_TIMEOUT_MS = 10_000;
  * removed), busy (429, 5xx, no answer: worth retrying later), refused (any other 4xx: the
  * request itself is wrong, and the same request would be refused again).
  */
-export type PushOutcome = 'accepted' | 'gone' | 'busy' | 'refused';
+type PushOutcome = 'accepted' | 'gone' | 'busy' | 'refused';
 
 export type PushMessage = {
   /** The notification, as Declarative Web Push reads it (and the service worker shows it). */

@@ -67,7 +67,7 @@ const feelingsQueryOptions = queryOptions({
 });
 
 /** `GET /feelings/log`, every page (about 250 KB each), newest first. */
-export async function readFeelingLog(signal?: AbortSignal): Promise<FeelingLogEntry[]> {
+async function readFeelingLog(signal?: AbortSignal): Promise<FeelingLogEntry[]> {
   const entries: FeelingLogEntry[] = [];
   let before: string | null = null;
   do {

@@ -9,7 +9,7 @@ import {
 } from '@/lib/push/this-device.ts';
 
 /** The server's VAPID key, the person's devices' endpoints, and whether this device is one. */
-export type PushState = PushDevices & { thisDevice: string | null };
+type PushState = PushDevices & { thisDevice: string | null };
 
 async function getPushState(): Promise<PushState> {
   const [response, subscription] = await Promise.all([
@@ -21,7 +21,7 @@ async function getPushState(): Promise<PushState> {
   return { ...response.data, thisDevice: listed ? endpoint : null };
 }
 
-export const pushStateQuery = queryOptions({
+const pushStateQuery = queryOptions({
   queryKey: pushDevicesQueryKey,
   queryFn: getPushState,
 });

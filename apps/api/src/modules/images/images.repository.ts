@@ -1,9 +1,8 @@
-import { and, asc, eq, exists, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { isImageReferenced } from '../../db/image-references.ts';
+import { isImageReferenced, isPostPicture } from '../../db/image-references.ts';
 import { ownersOf } from '../../db/owners-of.ts';
 import { images, imageVariants } from '../../db/schema/images.ts';
-import { posts } from '../../db/schema/posts.ts';
 
 /** The bytes a person's pictures take: each master and the widths made of it. */
 export async function sumImageBytesOf(db: Database, userId: string): Promise<number> {
@@ -301,11 +300,7 @@ export async function replaceWithPlain(
 
 /** The person's pictures that a post shows, sealed or plain as asked. */
 function postPicturesOf(userId: string, sealed: boolean) {
-  return and(
-    eq(images.userId, userId),
-    eq(images.sealed, sealed),
-    exists(sql`(select 1 from ${posts} where ${posts.image} = ${images.id})`),
-  );
+  return and(eq(images.userId, userId), eq(images.sealed, sealed), isPostPicture(images.id));
 }
 
 /** The first `limit` of the person's post pictures that are sealed (or plain), oldest first. */

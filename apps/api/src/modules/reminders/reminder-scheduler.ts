@@ -148,7 +148,7 @@ const PUSH_RETRY_DELAYS_MS = [1000, 30_000, 120_000];
  * readable by the server). Shaped for Declarative Web Push (`web_push: 8030`, WebKit), which
  * Safari shows without running the service worker; the worker reads the same fields.
  */
-export function reminderPush(tools: ReminderTools, reminder: ClaimedReminder): PushMessage {
+function reminderPush(tools: ReminderTools, reminder: ClaimedReminder): PushMessage {
   const content = CONTENT[reminder.language][reminder.kind];
   return {
     topic: reminder.kind,

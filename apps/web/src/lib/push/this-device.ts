@@ -37,7 +37,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 export class PushPermissionDenied extends Error {}
-export class PushNotReady extends Error {}
+class PushNotReady extends Error {}
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
