@@ -47,15 +47,18 @@ describe('a sealed picture', () => {
     const sealed = await sealPicture(open, PICTURE, 300, jpeg);
     const tampered = sealed.slice();
     tampered[tampered.length - 1] = (tampered[tampered.length - 1] ?? 0) ^ 1;
+    // Each opened when awaited: a refusal made early and awaited late is an unhandled one.
     const refusals = [
-      openPicture(open, PICTURE, 300, tampered.buffer),
-      openPicture(open, PICTURE, 500, sealed.buffer),
-      openPicture(open, POST, 300, sealed.buffer),
-      openPicture({ ...open, userId: OTHER }, PICTURE, 300, sealed.buffer),
-      openPicture(await journal(), PICTURE, 300, sealed.buffer),
-      openPicture({ ...open, keyId: POST }, PICTURE, 300, sealed.buffer),
+      () => openPicture(open, PICTURE, 300, tampered.buffer),
+      () => openPicture(open, PICTURE, 500, sealed.buffer),
+      () => openPicture(open, POST, 300, sealed.buffer),
+      () => openPicture({ ...open, userId: OTHER }, PICTURE, 300, sealed.buffer),
+      async () => openPicture(await journal(), PICTURE, 300, sealed.buffer),
+      () => openPicture({ ...open, keyId: POST }, PICTURE, 300, sealed.buffer),
     ];
-    for (const refusal of refusals) await expect(refusal).rejects.toBeInstanceOf(SealBrokenError);
+    for (const refusal of refusals) {
+      await expect(refusal()).rejects.toBeInstanceOf(SealBrokenError);
+    }
   });
 });
 
