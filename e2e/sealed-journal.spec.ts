@@ -28,6 +28,8 @@ test.describe('a sealed journal', () => {
     login,
     newPerson,
   }) => {
+    // Sealing, a post, a tracker, search, forgetting and a second browser: the longest journey.
+    test.slow();
     const marker = `MARKER-${randomUUID().slice(0, 8)}`;
     await login(page, email);
     await addAuthenticator(page);

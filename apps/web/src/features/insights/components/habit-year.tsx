@@ -133,12 +133,20 @@ export function HabitYear({ year }: { year: HabitYearData }) {
               <YearHeatmap key={from} {...heatmap} from={from} to={to} rectSize={12} />
             ))}
           </Stack>
-          <Table mt="md" verticalSpacing="xs" className={classes.table}>
+          <Table
+            mt="md"
+            verticalSpacing="xs"
+            fz={{ base: 'sm', sm: 'md' }}
+            className={classes.table}
+          >
             <caption className={classes.caption}>{t('habits.caption')}</caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('habits.habit')}</Table.Th>
-                <Table.Th scope="col">{t('habits.daysMarked')}</Table.Th>
+                {/* A phone has room for four columns; the year above shows the days marked. */}
+                <Table.Th scope="col" visibleFrom="sm">
+                  {t('habits.daysMarked')}
+                </Table.Th>
                 <Table.Th scope="col">{t('habits.currentStreak')}</Table.Th>
                 <Table.Th scope="col">{t('habits.longestStreak')}</Table.Th>
                 <Table.Th scope="col">{t('habits.strength')}</Table.Th>
@@ -150,7 +158,7 @@ export function HabitYear({ year }: { year: HabitYearData }) {
                   <Table.Th scope="row" className={classes.rowName}>
                     {tracker.title}
                   </Table.Th>
-                  <Table.Td>{format.number(tracker.dates.length)}</Table.Td>
+                  <Table.Td visibleFrom="sm">{format.number(tracker.dates.length)}</Table.Td>
                   <Table.Td>
                     {tracker.isStreakFaded
                       ? t('habits.faded', { streak: streakText(tracker, tracker.currentStreak) })
