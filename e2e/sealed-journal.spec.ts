@@ -575,6 +575,8 @@ test.describe('a sealed journal', () => {
       login,
       pageProblems,
     }) => {
+      // The service worker installs its precache before anything is offline: a slow journey.
+      test.slow();
       const marker = `MARKER-${randomUUID().slice(0, 8)}`;
       await login(page, email);
       await sealOnProfile(page, { withPasskey: false });
