@@ -106,7 +106,8 @@ async function collectArchive(db: Database, userId: string, now: Date) {
   } satisfies ArchiveInput;
   const sealedOf = new Map(rows.map((row) => [row.id, row.sealed]));
   const sealedFeelingOf = new Map(feelings.map((f) => [f.id, f.sealed]));
-  return { archive, images, sealedOf, sealedFeelingOf };
+  const sealedTitleOf = new Map(trackers.map((t) => [t._id, t.sealedTitle]));
+  return { archive, images, sealedOf, sealedFeelingOf, sealedTitleOf };
 }
 
 /**
@@ -123,10 +124,11 @@ export async function buildSealedArchive(
   if ((await journalStateOf(db, userId)) === 'open') {
     throw new DomainError('conflict', 'journal_not_sealed', 'This journal is not sealed.');
   }
-  const [{ archive, images, sealedOf, sealedFeelingOf }, trackers] = await Promise.all([
-    collectArchive(db, userId, now),
-    listTrackers(db, userId),
-  ]);
+  const { archive, images, sealedOf, sealedFeelingOf, sealedTitleOf } = await collectArchive(
+    db,
+    userId,
+    now,
+  );
   return {
     ...archive,
     profile: { ...archive.profile, goal: archive.profile.goal ?? null },
@@ -141,15 +143,7 @@ export async function buildSealedArchive(
       intensity: feeling.intensity ?? null,
       sealed: sealedFeelingOf.get(feeling.id) ?? null,
     })),
-    trackers: trackers.map((t) => ({
-      id: t._id,
-      title: t.title,
-      dates: t.dates,
-      restDates: t.restDates,
-      pauses: t.pauses,
-      daysPerWeek: t.daysPerWeek,
-      sealedTitle: t.sealedTitle,
-    })),
+    trackers: archive.trackers.map((t) => ({ ...t, sealedTitle: sealedTitleOf.get(t.id) ?? null })),
     // A sealed picture is opened on the device, which hashes what it opened (decision 0073).
     images: archive.images.map((image) => ({
       ...image,
