@@ -4,7 +4,12 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { DATA_DIR_ENV, DATABASE_URL_ENV } from './support/mail-store.ts';
-import { filesHolding, sealOnProfile, writeJournalPost } from './support/seal.ts';
+import {
+  addPasskeyOnProfile,
+  filesHolding,
+  sealOnProfile,
+  writeJournalPost,
+} from './support/seal.ts';
 import { addAuthenticator } from './support/virtual-authenticator.ts';
 
 /*
@@ -121,12 +126,7 @@ test('sealed, every kind of writing reaches no place the server keeps, and all o
   const marker = `MARKER-${token}`;
   await login(page, email);
   await addAuthenticator(page);
-  await page.goto('/profile');
-  await page
-    .getByRole('region', { name: 'Passkeys', exact: true })
-    .getByRole('button', { name: 'Add a passkey' })
-    .click();
-  await expect(page.getByText('Passkey added. Next time, sign in with it.')).toBeVisible();
+  await addPasskeyOnProfile(page);
   await sealOnProfile(page, { withPasskey: true });
 
   const postId = await writeJournalPost(page, `Post ${marker}`, `Written ${marker}`);

@@ -6,6 +6,7 @@ import { deviceState, dropOfflineNoise, waitForServiceWorker } from './support/o
 import { APP_WRITE_HEADERS, createPostThroughApi } from './support/posts.ts';
 import { expectNoSidewaysScroll, SCREENSHOT_DIR } from './support/screens.ts';
 import {
+  addPasskeyOnProfile,
   expectSealed,
   filesHolding,
   sealOnProfile,
@@ -33,12 +34,7 @@ test.describe('a sealed journal', () => {
     const marker = `MARKER-${randomUUID().slice(0, 8)}`;
     await login(page, email);
     await addAuthenticator(page);
-    await page.goto('/profile');
-    await page
-      .getByRole('region', { name: 'Passkeys', exact: true })
-      .getByRole('button', { name: 'Add a passkey' })
-      .click();
-    await expect(page.getByText('Passkey added. Next time, sign in with it.')).toBeVisible();
+    await addPasskeyOnProfile(page);
     const before = await createPostThroughApi(page, {
       category: 'journal',
       title: `Before ${marker}`,
@@ -393,12 +389,7 @@ test.describe('a sealed journal', () => {
     const postId = await writeJournalPost(page, 'Let the passkey in', 'After sealing');
 
     await addAuthenticator(page);
-    await page.goto('/profile');
-    await page
-      .getByRole('region', { name: 'Passkeys', exact: true })
-      .getByRole('button', { name: 'Add a passkey' })
-      .click();
-    await expect(page.getByText('Passkey added. Next time, sign in with it.')).toBeVisible();
+    await addPasskeyOnProfile(page);
     const ways = sealSection(page).getByRole('list');
     await expect(
       ways.getByText('Passkey "Chrome on Linux": signs in, does not open the journal'),

@@ -94,3 +94,13 @@ export async function writeJournalPost(page: Page, title: string, text: string):
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   return (await answer.json()).data._id as string;
 }
+
+/** Adds a passkey (the virtual authenticator's) from /profile. */
+export async function addPasskeyOnProfile(page: Page): Promise<void> {
+  await page.goto('/profile');
+  await page
+    .getByRole('region', { name: 'Passkeys', exact: true })
+    .getByRole('button', { name: 'Add a passkey' })
+    .click();
+  await expect(page.getByText('Passkey added. Next time, sign in with it.')).toBeVisible();
+}
