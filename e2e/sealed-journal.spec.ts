@@ -574,11 +574,23 @@ test.describe('a sealed journal', () => {
       await expectSealed(page);
       const online = `Online ${marker}`;
       await writeJournalPost(page, online, `Kept for offline ${marker}`);
+      const listed = page.waitForResponse(
+        (response) => response.url().includes('/api/v1/posts?') && response.ok(),
+      );
       await page.goto('/urnb');
+      await listed;
+      const listedAt = Date.now();
       await expect(page.getByRole('link', { name: online, exact: true })).toBeVisible();
       await waitForServiceWorker(page);
-      await expect.poll(async () => (await deviceState(page)).copy).toContain('envelope');
-      expect((await deviceState(page)).copy).not.toContain(marker);
+      // The copy is sealed whole, so its words cannot be looked for. The app saves it half a
+      // second after the cache last changed: a copy saved later than that after the list came
+      // holds it.
+      await expect
+        .poll(async () => JSON.parse((await deviceState(page)).copy)?.savedAt ?? 0)
+        .toBeGreaterThan(listedAt + 500);
+      const copy = (await deviceState(page)).copy;
+      expect(copy).toContain('envelope');
+      expect(copy).not.toContain(marker);
 
       await context.setOffline(true);
       await page.reload();

@@ -18,6 +18,9 @@ export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  // A page that loaded while the worker was activating can miss its claim: the next load is
+  // the worker's, as a person's next visit would be.
+  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 

@@ -79,13 +79,20 @@ function brokenEntry(post: SealedPostLike): Writing {
 
 const MAX_DEPTH = 6;
 
-/** Whether an answer carries a sealed post anywhere (looked at without copying it). */
-function holdsSealedPost(value: unknown, depth: number): boolean {
-  if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) return false;
+/** The sealed posts an answer carries anywhere (looked at without copying it). */
+function sealedPostsIn(value: unknown, depth = 0): SealedPostLike[] {
+  if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) return [];
+  if (!Array.isArray(value) && isSealedPost(value as Writing)) return [value as SealedPostLike];
   const items = Array.isArray(value) ? value : Object.values(value);
-  if (!Array.isArray(value) && isSealedPost(value as Writing)) return true;
-  return items.some((item) => holdsSealedPost(item, depth + 1));
+  return items.flatMap((item) => sealedPostsIn(item, depth + 1));
 }
+
+/**
+ * The posts that came while no journal was open here. Opened posts keep their envelope too,
+ * so the unopened ones are remembered: the device's copy, opened with the journal, is not
+ * among them and stays when the journal opens offline.
+ */
+const unopenedPosts = new WeakSet<SealedPostLike>();
 
 /** Opens one post in place; an entry that does not open is shown as such. */
 async function openPost(journal: OpenJournal, post: SealedPostLike): Promise<Writing> {
@@ -98,10 +105,14 @@ async function openPost(journal: OpenJournal, post: SealedPostLike): Promise<Wri
  * sealed post come back as they were.
  */
 export async function openSealedAnswer<T>(answer: T): Promise<T> {
+  const sealedPosts = sealedPostsIn(answer);
+  if (sealedPosts.length === 0) return answer;
   const journal = getOpenJournal();
-  // Only an open sealed journal's answers carry envelopes this tab can open; those that come
-  // before it opens are asked again once it does (resetUnopenedAnswers).
-  if (!journal || !holdsSealedPost(answer, 0)) return answer;
+  // Answers that come before the journal opens here are asked again once it does.
+  if (!journal) {
+    for (const post of sealedPosts) unopenedPosts.add(post);
+    return answer;
+  }
   const walk = async (value: unknown, depth: number): Promise<unknown> => {
     if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) return value;
     if (Array.isArray(value)) return Promise.all(value.map((item) => walk(item, depth + 1)));
@@ -116,12 +127,14 @@ export async function openSealedAnswer<T>(answer: T): Promise<T> {
 }
 
 /**
- * The journal has just opened in this tab: every answer kept with envelopes it could not open
- * then (the top bar asks as the page starts, before the gate) is asked again, synchronously
- * blanked first, so no page starts from blank writing.
+ * The journal has just opened in this tab: every answer that came before it could (the top
+ * bar asks as the page starts, before the gate) is asked again, synchronously blanked first,
+ * so no page starts from blank writing.
  */
 export function resetUnopenedAnswers(queryClient: QueryClient): void {
-  void queryClient.resetQueries({ predicate: (query) => holdsSealedPost(query.state.data, 0) });
+  void queryClient.resetQueries({
+    predicate: ({ state }) => sealedPostsIn(state.data).some((post) => unopenedPosts.has(post)),
+  });
 }
 
 /**
