@@ -177,6 +177,46 @@ describe('what a reminder skips', () => {
     ]);
   });
 
+  it("skips a habit check-in on a day no tracker's goal needs: rested, paused, or a weekly goal met", async () => {
+    await setClock('2026-06-01T00:00:00Z');
+    const person = await createSignedInUser(t.db);
+    const email = person.user.contact.contact;
+    const response = await t.call(person, 'PUT', '/reminders', {
+      timeZone: 'Asia/Tokyo',
+      dailyIntention: { enabled: false, time: '07:00' },
+      habitCheckIn: { enabled: true, time: '21:00' },
+    });
+    expect(response.statusCode).toBe(200);
+    // 2026-06-01 is a Monday. "Run" asks 2 days a week and has them by Tuesday; "Walk" rests
+    // on Wednesday and is paused Thursday to Friday.
+    await t.db.insert(habitTrackers).values([
+      {
+        userId: person.user.id,
+        title: 'Run',
+        position: 0,
+        dates: ['2026-06-01', '2026-06-02'],
+        daysPerWeek: 2,
+      },
+      {
+        userId: person.user.id,
+        title: 'Walk',
+        position: 1,
+        dates: ['2026-06-01', '2026-06-02'],
+        restDates: ['2026-06-03'],
+        pauses: [{ from: '2026-06-04', to: '2026-06-05' }],
+      },
+    ]);
+    // 21:00 in Tokyo is 12:00Z: Wednesday to Friday nothing is needed; Saturday Walk is.
+    for (const day of ['03', '04', '05']) {
+      await setClock(`2026-06-${day}T12:00:00Z`);
+      await bothServersSendDue();
+    }
+    expect(t.smtp.to(email)).toHaveLength(0);
+    await setClock('2026-06-06T12:00:00Z');
+    await bothServersSendDue();
+    expect(t.smtp.to(email)).toHaveLength(1);
+  });
+
   it('sends once a day even when the time is moved later on a day already reminded', async () => {
     await setClock('2026-05-20T04:00:00Z');
     const person = await createSignedInUser(t.db);

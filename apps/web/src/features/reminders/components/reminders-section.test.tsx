@@ -51,6 +51,23 @@ describe('the reminders form', () => {
     });
   });
 
+  it('says reminders come as notifications when the person has devices for them, and the contact after', async () => {
+    fakeApi.on('GET', '/push-subscriptions', () =>
+      answer(pushDevicesResponseSchema, {
+        data: {
+          publicKey: null,
+          endpoints: ['https://push.example/a', 'https://push.example/b'],
+        },
+      }),
+    );
+    fakeApi.on('GET', '/reminders', () => answer(remindersResponseSchema, { data: neverSaved }));
+    const screen = await renderInApp(<RemindersSection />);
+    await expect
+      .element(screen.getByText(/^Sent as a notification to your 2 devices with reminders on/))
+      .toHaveTextContent('by e-mail to ana@example.com when none can be reached');
+    await expect.element(screen.getByText(/^Sent by e-mail/)).not.toBeInTheDocument();
+  });
+
   it('puts a cleared time back to the reminder’s default rather than send none', async () => {
     fakeApi.on('GET', '/reminders', () =>
       answer(remindersResponseSchema, {

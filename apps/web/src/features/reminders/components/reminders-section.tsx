@@ -22,6 +22,7 @@ import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { type FormEvent, Fragment, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/api/client.ts';
+import { usePushState } from '@/api/push-subscriptions.ts';
 import { useReminders, useSaveReminders } from '@/api/reminders.ts';
 import { browserTimeZone } from '@/lib/browser-time-zone.ts';
 import classes from './reminders-section.module.css';
@@ -67,9 +68,19 @@ export function RemindersSection() {
   );
 }
 
+/**
+ * The line that says where reminders go: pushed to the person's devices when they have any
+ * (the server falls back to their contact when none can be reached), else to the contact.
+ */
+function sentByKey(contactType: 'email' | 'phone', pushDevices: number) {
+  if (pushDevices > 0) return contactType === 'email' ? 'sentByPushElseEmail' : 'sentByPushElseSms';
+  return contactType === 'email' ? 'sentByEmail' : 'sentBySms';
+}
+
 function RemindersForm({ saved }: { saved: Reminders }) {
   const { t } = useTranslation('reminders');
   const save = useSaveReminders();
+  const push = usePushState();
   const [timeZone, setTimeZone] = useState(saved.timeZone ?? browserTimeZone());
   const [settings, setSettings] = useState<Record<ReminderKind, ReminderSetting>>({
     dailyIntention: saved.dailyIntention,
@@ -92,13 +103,15 @@ function RemindersForm({ saved }: { saved: Reminders }) {
   }
 
   const sendTo = saved.sendTo;
+  const pushDevices = push.data?.endpoints.length ?? 0;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" mt="xs">
         <Text c="dimmed">
           {sendTo
-            ? t(sendTo.contactType === 'email' ? 'sentByEmail' : 'sentBySms', {
+            ? t(sentByKey(sendTo.contactType, pushDevices), {
                 contact: sendTo.contact,
+                count: pushDevices,
               })
             : t('noContact')}
         </Text>

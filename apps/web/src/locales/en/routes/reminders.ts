@@ -6,6 +6,14 @@ export const reminders = {
     'Sent by e-mail to {{contact}}, once a day at the time you choose. Every reminder has a link to stop it.',
   sentBySms:
     'Sent by text message to {{contact}}, once a day at the time you choose. Every reminder has a link to stop it.',
+  sentByPushElseEmail_one:
+    'Sent as a notification to your device with reminders on, once a day at the time you choose; by e-mail to {{contact}} when it cannot be reached.',
+  sentByPushElseEmail_other:
+    'Sent as a notification to your {{count}} devices with reminders on, once a day at the time you choose; by e-mail to {{contact}} when none can be reached.',
+  sentByPushElseSms_one:
+    'Sent as a notification to your device with reminders on, once a day at the time you choose; by text message to {{contact}} when it cannot be reached.',
+  sentByPushElseSms_other:
+    'Sent as a notification to your {{count}} devices with reminders on, once a day at the time you choose; by text message to {{contact}} when none can be reached.',
   noContact: 'Reminders go to the contact you sign in with.',
   kind: {
     dailyIntention: {
@@ -18,7 +26,7 @@ export const reminders = {
     habitCheckIn: {
       switch: 'Habit check-in reminder',
       time: 'Habit check-in time',
-      help: 'A nudge to mark your habit trackers. Skipped once every tracker is marked today.',
+      help: 'A nudge to mark your habit trackers. Skipped on days no tracker needs: all marked, resting, paused or with the week’s goal met.',
       stopped:
         'You will no longer get habit check-in reminders. Your other reminders stay as they are.',
     },

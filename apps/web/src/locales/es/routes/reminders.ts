@@ -7,6 +7,14 @@ export const reminders: Messages['reminders'] = {
     'Se envían por correo electrónico a {{contact}}, una vez al día a la hora que elijas. Cada recordatorio trae un enlace para detenerlo.',
   sentBySms:
     'Se envían por SMS a {{contact}}, una vez al día a la hora que elijas. Cada recordatorio trae un enlace para detenerlo.',
+  sentByPushElseEmail_one:
+    'Llegan como notificación a tu dispositivo con recordatorios, una vez al día a la hora que elijas; por correo a {{contact}} cuando no se puede llegar a él.',
+  sentByPushElseEmail_other:
+    'Llegan como notificación a tus {{count}} dispositivos con recordatorios, una vez al día a la hora que elijas; por correo a {{contact}} cuando no se puede llegar a ninguno.',
+  sentByPushElseSms_one:
+    'Llegan como notificación a tu dispositivo con recordatorios, una vez al día a la hora que elijas; por SMS a {{contact}} cuando no se puede llegar a él.',
+  sentByPushElseSms_other:
+    'Llegan como notificación a tus {{count}} dispositivos con recordatorios, una vez al día a la hora que elijas; por SMS a {{contact}} cuando no se puede llegar a ninguno.',
   noContact: 'Los recordatorios llegan al contacto con el que inicias sesión.',
   kind: {
     dailyIntention: {
@@ -19,7 +27,7 @@ export const reminders: Messages['reminders'] = {
     habitCheckIn: {
       switch: 'Recordatorio de repaso de hábitos',
       time: 'Hora del repaso de hábitos',
-      help: 'Un empujoncito para marcar tus hábitos. No llega si ya marcaste todos hoy.',
+      help: 'Un empujoncito para marcar tus hábitos. No llega los días en que ningún hábito lo necesita: todos marcados, en descanso, en pausa o con la meta de la semana cumplida.',
       stopped:
         'Ya no recibirás recordatorios del repaso de hábitos. Tus otros recordatorios siguen como están.',
     },
