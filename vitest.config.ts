@@ -61,6 +61,12 @@ const serverRenderedPages: BrowserCommand<[path: string]> = async (_context, pat
 /** The web's `@/` imports, as apps/web/vite.config.ts resolves them. */
 const webSourceAlias = { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) };
 
+/** The server under a minute of load, and while it imports the heaviest archive accepted. */
+const measuredAlone = [
+  'test/resilience/soak.test.ts',
+  'test/resilience/archive-import-bounds.test.ts',
+];
+
 /**
  * The fuzzing of every route (test/security/fuzz-suite.ts). FUZZ_RUNS=0 leaves it out of the
  * resilience suite: .ci/run fuzzes once, in its PostgreSQL pass, when it has one.
@@ -168,12 +174,18 @@ export default defineConfig({
           name: 'resilience',
           maxWorkers: 3,
           include: ['test/resilience/**/*.test.ts', ...fuzzFiles],
-          exclude: ['test/resilience/soak.test.ts'],
+          exclude: measuredAlone,
         },
       },
       {
-        // A minute of load, run alone after the rest: what it measures is the server's own.
-        test: { ...serverProcessTests, name: 'soak', include: ['test/resilience/soak.test.ts'] },
+        // Run alone after the rest, one file at a time: what they time is the server's own, not
+        // what two other test files take of the cores beside it.
+        test: {
+          ...serverProcessTests,
+          name: 'measured-alone',
+          include: measuredAlone,
+          maxWorkers: 1,
+        },
       },
     ],
   },
