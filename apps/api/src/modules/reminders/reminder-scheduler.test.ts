@@ -67,6 +67,16 @@ async function saveParisIntentionAt(person: SignedInPerson, time: string) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
+/** The habit check-in at 21:00 in Tokyo, which is 12:00Z. */
+async function saveTokyoCheckInAt9pm(person: SignedInPerson) {
+  const response = await t.call(person, 'PUT', '/reminders', {
+    timeZone: 'Asia/Tokyo',
+    dailyIntention: { enabled: false, time: '07:00' },
+    habitCheckIn: { enabled: true, time: '21:00' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 describe('a reminder due at 07:30 in Europe/Paris, two servers ticking together', () => {
   it('is sent once a day at 07:30 there across the spring change (06:30Z, then 05:30Z)', async () => {
     await setClock('2026-03-27T12:00:00Z');
@@ -156,12 +166,7 @@ describe('what a reminder skips', () => {
     await setClock('2026-05-10T12:00:00Z');
     const person = await createSignedInUser(t.db);
     const email = person.user.contact.contact;
-    const response = await t.call(person, 'PUT', '/reminders', {
-      timeZone: 'Asia/Tokyo',
-      dailyIntention: { enabled: false, time: '07:00' },
-      habitCheckIn: { enabled: true, time: '21:00' },
-    });
-    expect(response.statusCode).toBe(200);
+    await saveTokyoCheckInAt9pm(person);
     await t.db.insert(habitTrackers).values([
       { userId: person.user.id, title: 'Walk', position: 0, dates: ['2026-05-11', '2026-05-12'] },
       { userId: person.user.id, title: 'Read', position: 1, dates: ['2026-05-11'] },
@@ -181,12 +186,7 @@ describe('what a reminder skips', () => {
     await setClock('2026-06-01T00:00:00Z');
     const person = await createSignedInUser(t.db);
     const email = person.user.contact.contact;
-    const response = await t.call(person, 'PUT', '/reminders', {
-      timeZone: 'Asia/Tokyo',
-      dailyIntention: { enabled: false, time: '07:00' },
-      habitCheckIn: { enabled: true, time: '21:00' },
-    });
-    expect(response.statusCode).toBe(200);
+    await saveTokyoCheckInAt9pm(person);
     // 2026-06-01 is a Monday. "Run" asks 2 days a week and has them by Tuesday; "Walk" rests
     // on Wednesday and is paused Thursday to Friday.
     await t.db.insert(habitTrackers).values([
