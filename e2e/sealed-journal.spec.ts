@@ -446,6 +446,90 @@ test.describe('a sealed journal', () => {
     expect(overview.data.trending).toEqual([{ feeling, count: 1, percent: 100 }]);
   });
 
+  test("its key changed after a lost device: everything sealed again, the lost device's key opens nothing, and every way in still does", async ({
+    page,
+    email,
+    login,
+    newPerson,
+  }) => {
+    // Two browsers, a passkey, the recovery key and the change itself.
+    test.slow();
+    const marker = `MARKER-${randomUUID().slice(0, 8)}`;
+    await login(page, email);
+    await addAuthenticator(page);
+    await addPasskeyOnProfile(page);
+    const words = await sealOnProfile(page, { withPasskey: true });
+    await expectSealed(page);
+    const title = `Kept ${marker}`;
+    const postId = await writeJournalPost(page, title, `Sealed again ${marker}`);
+    const feeling = marker.toLowerCase();
+    await page.goto('/feelings');
+    await page.getByLabel('How do you feel?').fill(feeling);
+    await page.getByLabel('How do you feel?').press('Enter');
+    await expect(page.getByRole('list', { name: 'Trending' })).toHaveText(`${feeling} 100%`);
+
+    // The device later lost: opened with the recovery key, which it keeps.
+    const lost = await newPerson(email);
+    const openWithWords = async () => {
+      await lost.page.getByRole('button', { name: 'Use my recovery key' }).click();
+      await lost.page.getByRole('textbox', { name: 'Recovery key' }).fill(words.join(' '));
+      await lost.page.getByRole('button', { name: 'Open my journal' }).click();
+      await expect(lost.page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    };
+    await lost.page.goto(`/posts/${postId}`);
+    await openWithWords();
+    const before = (await (await page.request.get('/api/v1/seal')).json()).data.keyId as string;
+
+    await page.goto('/profile');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSidewaysScroll(page);
+      await sealSection(page).screenshot({
+        path: `${SCREENSHOT_DIR}/seal-change-key-${width}.png`,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await sealSection(page).getByRole('button', { name: "Change the journal's key" }).click();
+    const dialog = page.getByRole('dialog', { name: "Change the journal's key" });
+    await expect(dialog.getByText(/sealed again under it, a batch at a time/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Change the key' }).click();
+    await expect(page.getByText("Your journal's key is changed.")).toBeVisible();
+    const seal = (await (await page.request.get('/api/v1/seal')).json()).data;
+    expect(seal).toMatchObject({ state: 'sealed', previousKeyId: null });
+    expect(seal.keyId).not.toBe(before);
+    // The passkey and the recovery key, each for the new key alone.
+    expect(seal.wraps.map((wrap: { keyId: string }) => wrap.keyId)).toEqual([
+      seal.keyId,
+      seal.keyId,
+    ]);
+    const stored = (await (await page.request.get(`/api/v1/posts/${postId}`)).json()).data;
+    expect(stored.sealed.k).toBe(seal.keyId);
+    const log = (await (await page.request.get('/api/v1/feelings/log')).json()).data;
+    expect(log.map((entry: { sealed: { k: string } }) => entry.sealed.k)).toEqual([seal.keyId]);
+
+    // Here, everything reads back after a reload.
+    await page.goto(`/posts/${postId}`);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await page.goto('/feelings');
+    await expect(page.getByRole('list', { name: 'Trending' })).toHaveText(`${feeling} 100%`);
+
+    // The lost device's key opens nothing now: the journal asks to be opened again, and the
+    // recovery key, kept through the change, opens it.
+    await lost.page.reload();
+    await expect(
+      lost.page.getByRole('heading', { name: 'Your journal is sealed', level: 1 }),
+    ).toBeVisible();
+    await openWithWords();
+    // So does the passkey, once this browser forgets the key.
+    await page.goto('/profile');
+    await sealSection(page).getByRole('button', { name: 'Forget this device' }).click();
+    await page.getByRole('button', { name: 'Open with a passkey' }).click();
+    await expect(sealSection(page)).toBeVisible();
+    await page.goto(`/posts/${postId}`);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  });
+
   test('exported on the device: the ZIP holds the writing readable and imports into a fresh account, and the server never saw it', async ({
     page,
     email,

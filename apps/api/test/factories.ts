@@ -170,12 +170,19 @@ export async function createSealedImage(
   return { id: image.id, width, height };
 }
 
-/** One stand-in ciphertext per width of a sealed picture `width` wide, named as uploaded. */
-export function sealedPictureCut(width: number, length = 200): Map<string, Buffer> {
+/**
+ * One stand-in ciphertext per width of a sealed picture `width` wide, named as uploaded: the
+ * version byte, the journal key's id (`keyId`, random when not given), then random bytes.
+ */
+export function sealedPictureCut(
+  width: number,
+  { length = 200, keyId }: { length?: number; keyId?: string } = {},
+): Map<string, Buffer> {
+  const key = keyId ? Buffer.from(keyId.replaceAll('-', ''), 'hex') : randomBytes(16);
   return new Map(
     sealedPictureWidths(width).map((w) => [
       `w${w}`,
-      Buffer.concat([Buffer.from([SEALED_ENVELOPE_VERSION]), randomBytes(length - 1)]),
+      Buffer.concat([Buffer.from([SEALED_ENVELOPE_VERSION]), key, randomBytes(length - 17)]),
     ]),
   );
 }
@@ -186,12 +193,16 @@ export function sealedPictureForm(picture: {
   width: number;
   height: number;
   widths?: Map<string, Buffer>;
+  keyId?: string;
 }): FormData {
   const form = new FormData();
   if (picture.id) form.append('id', picture.id);
   form.append('width', String(picture.width));
   form.append('height', String(picture.height));
-  for (const [name, bytes] of picture.widths ?? sealedPictureCut(picture.width)) {
+  const widths =
+    picture.widths ??
+    sealedPictureCut(picture.width, picture.keyId ? { keyId: picture.keyId } : {});
+  for (const [name, bytes] of widths) {
     form.append(name, new Blob([new Uint8Array(bytes)]), 'sealed');
   }
   return form;

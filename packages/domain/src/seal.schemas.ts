@@ -51,6 +51,11 @@ export const journalSealSchema = z.object({
   state: journalStateSchema,
   /** The current journal key; null for an open journal. */
   keyId: z.uuid().nullable(),
+  /**
+   * While the key changes (state rekeying): the key before, which records not yet sealed again
+   * are under, and whose wraps go once none is.
+   */
+  previousKeyId: z.uuid().nullable(),
   /** The salt a passkey's PRF is evaluated with for this person (32 bytes, base64url). */
   prfSalt: z.string().nullable(),
   /** The person confirmed they saved the recovery key (the key itself is never sent). */
@@ -81,6 +86,26 @@ export const addJournalKeyWrapRequestSchema = journalKeyWrapInputSchema.extend({
   keyId: z.uuid(),
 });
 export type AddJournalKeyWrapRequest = z.infer<typeof addJournalKeyWrapRequestSchema>;
+
+/**
+ * POST seal/key: change the journal's key (decision 0070). The device makes a new key and wraps
+ * it to the public key of every way in of the current key, each named by its wrap's id, so
+ * that none is lost; the ways in need not be at hand.
+ */
+export const changeJournalKeyRequestSchema = z.object({
+  keyId: z.uuid(),
+  wraps: z
+    .array(
+      z.object({
+        wrapId: z.uuid(),
+        ephemeralPublicKey: keyBytesSchema,
+        wrappedJournalKey: keyBytesSchema,
+      }),
+    )
+    .min(1)
+    .max(20),
+});
+export type ChangeJournalKeyRequest = z.infer<typeof changeJournalKeyRequestSchema>;
 
 /** The most records one sealing batch carries. */
 export const SEAL_BATCH_MAX = 50;

@@ -8,10 +8,11 @@ import { z } from './zod.ts';
  */
 
 /**
- * Where a person's journal stands: plain, being sealed (some records still plain), sealed, or
- * being unsealed (some records still sealed).
+ * Where a person's journal stands: plain, being sealed (some records still plain), sealed,
+ * being unsealed (some records still sealed), or sealed while its key changes (some records
+ * still under the key before).
  */
-export const JOURNAL_STATES = ['open', 'sealing', 'sealed', 'unsealing'] as const;
+export const JOURNAL_STATES = ['open', 'sealing', 'sealed', 'unsealing', 'rekeying'] as const;
 export const journalStateSchema = z.enum(JOURNAL_STATES);
 export type JournalState = z.infer<typeof journalStateSchema>;
 

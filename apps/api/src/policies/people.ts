@@ -3,6 +3,7 @@ import type { JournalState } from '@app/domain/sealed-records.schemas.ts';
 import type { User, UserContact } from '@app/domain/users.schemas.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { journalSeals } from '../db/schema/journal-seals.ts';
 import { reminders } from '../db/schema/reminders.ts';
 import { userContacts } from '../db/schema/user-contacts.ts';
 import { users } from '../db/schema/users.ts';
@@ -204,27 +205,75 @@ export async function assertJournalReadable(db: Database, userId: string): Promi
 }
 
 /**
- * A sealed (or sealing) journal stores writing only sealed, but for what its author shares,
- * which they chose to send readable; an open journal has no key to seal with, so an envelope
- * is refused; one being unsealed takes both (a device may still send what it sealed). Read
- * under a share lock, so a change of state (which takes the person's row for update) waits for
- * the write. Posts, their pictures and habit trackers keep it.
+ * The person's journal state and its current key (null for an open journal), held as
+ * journalStateOf holds the state.
+ */
+export async function journalOf(
+  db: Database,
+  userId: string,
+  forUpdate = false,
+): Promise<{ state: JournalState; keyId: string | null }> {
+  const query = db
+    .select({ state: users.journalState, keyId: journalSeals.keyId })
+    .from(users)
+    .leftJoin(journalSeals, eq(journalSeals.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  const [row] = await (forUpdate ? query.for('share', { of: users }) : query);
+  if (!row) throw notFound('That person');
+  return row;
+}
+
+/**
+ * What a change of seal has the device open, as the journal stands: while it is unsealed,
+ * every sealed record (`notUnderKey` absent); while its key changes, those sealed under
+ * another key than the current one. Null while neither.
+ */
+export async function sealedToOpen(
+  db: Database,
+  userId: string,
+  forUpdate = false,
+): Promise<{ notUnderKey?: string } | null> {
+  const journal = await journalOf(db, userId, forUpdate);
+  if (journal.state === 'unsealing') return {};
+  if (journal.state === 'rekeying' && journal.keyId) return { notUnderKey: journal.keyId };
+  return null;
+}
+
+export const journalKeyChanged = () =>
+  new DomainError(
+    'conflict',
+    'journal_key_changed',
+    "The journal's key changed: open it again on this device and save again.",
+  );
+
+/**
+ * A sealed journal (sealing, sealed, or changing its key) stores writing only sealed, but for
+ * what its author shares, which they chose to send readable; an open journal has no key to seal
+ * with, so an envelope is refused; one being unsealed takes both (a device may still send what
+ * it sealed). An envelope names its key (`keyId`): one under any key but the journal's current
+ * one comes from a device that has not opened the journal since its key changed, and is
+ * refused. Read under a share lock, so a change of state (which takes the person's row for
+ * update) waits for the write. Posts, their pictures, feelings and habit trackers keep it.
  */
 export async function assertWritingFitsJournal(
   tx: Database,
   userId: string,
-  writing: { isSealed: boolean; isShared: boolean },
+  writing: { isSealed: boolean; keyId?: string; isShared: boolean },
 ): Promise<void> {
-  const state = await journalStateOf(tx, userId, true);
-  if (state === 'open' && writing.isSealed) {
+  const journal = await journalOf(tx, userId, true);
+  if (journal.state === 'open' && writing.isSealed) {
     throw new DomainError(
       'conflict',
       'journal_not_sealed',
       'This journal is not sealed: send your writing as it is written.',
     );
   }
-  const takesOnlySealed = state === 'sealing' || state === 'sealed';
+  const takesOnlySealed = journal.state !== 'open' && journal.state !== 'unsealing';
   if (takesOnlySealed && !writing.isSealed && !writing.isShared) throw journalSealed();
+  if (writing.keyId !== undefined && writing.keyId !== journal.keyId) {
+    throw journalKeyChanged();
+  }
 }
 
 export const journalSealed = () =>

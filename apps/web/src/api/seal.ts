@@ -8,11 +8,11 @@ import {
   SEAL_BATCH_MAX,
 } from '@app/domain/seal.schemas.ts';
 import type { User } from '@app/domain/users.schemas.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client.ts';
 import { postRequest } from '@/api/posts.ts';
 import { sealQueryKey } from '@/api/query-keys.ts';
-import { openSealedPictures, sealPlainPictures } from '@/api/sealed-pictures.ts';
+import { openSealedPictures, resealPictures, sealPlainPictures } from '@/api/sealed-pictures.ts';
 import { listHabitTrackers, saveTrackers } from '@/api/trackers.ts';
 import {
   fromBase64Url,
@@ -20,9 +20,12 @@ import {
   makeJournalKeyBytes,
   makeWayIn,
   type OpenJournal,
+  openRecord,
   openWayIn,
+  SealBrokenError,
   sealRecord,
   toBase64Url,
+  wrapJournalKeyTo,
 } from '@/lib/seal/journal-crypto.ts';
 import { forgetJournalHere, openJournalHere } from '@/lib/seal/open-journal.ts';
 import { evaluatePasskeyPrf } from '@/lib/seal/passkey-prf.ts';
@@ -52,6 +55,12 @@ const sealQueryOptions = queryOptions({
 
 export function useSeal() {
   return useQuery(sealQueryOptions);
+}
+
+/** The seal as the server has it now, for a check outside a component. */
+export function fetchSeal(queryClient: QueryClient): Promise<JournalSeal> {
+  // Offline it fails at once rather than waiting for the connection.
+  return queryClient.fetchQuery({ ...sealQueryOptions, staleTime: 0, networkMode: 'always' });
 }
 
 /** A new journal's secrets, made on the device before anything is sent. */
@@ -266,6 +275,138 @@ export async function unsealSealedWriting(
   await forgetJournalHere(journal.userId);
 }
 
+/**
+ * `POST /seal/key` (decision 0070): a new journal key made here and wrapped to the public key of
+ * every way in of the current one, none of them needed at hand. The journal is then open here
+ * with both keys, the new one sealing everything; the key's bytes are wiped from script's memory.
+ */
+export async function changeJournalKey(
+  journal: OpenJournal,
+  seal: JournalSeal,
+): Promise<{ journal: OpenJournal; seal: JournalSeal }> {
+  const keyId = crypto.randomUUID();
+  const bytes = makeJournalKeyBytes();
+  try {
+    const wraps = await Promise.all(
+      seal.wraps
+        .filter((wrap) => wrap.keyId === journal.keyId)
+        .map(async (wrap) => ({
+          wrapId: wrap._id,
+          ...(await wrapJournalKeyTo(fromBase64Url(wrap.publicKey), bytes)),
+        })),
+    );
+    const response = await apiRequest('/seal/key', {
+      method: 'POST',
+      body: { keyId, wraps },
+      schema: 'seal.journalSealResponseSchema',
+    });
+    const next: OpenJournal = {
+      userId: journal.userId,
+      keyId,
+      key: await importJournalKey(bytes),
+      previous: { keyId: journal.keyId, key: journal.key },
+    };
+    await openJournalHere(next);
+    return { journal: next, seal: response.data };
+  } finally {
+    bytes.fill(0);
+  }
+}
+
+/** The trackers whose title is under the key before, opened; a title that does not open is counted. */
+async function trackersUnderKeyBefore(journal: OpenJournal) {
+  const trackers = await listHabitTrackers();
+  let broken = 0;
+  const opened = [];
+  for (const tracker of trackers) {
+    if (!tracker.sealedTitle || tracker.sealedTitle.k === journal.keyId) continue;
+    try {
+      const title = String(await openRecord(journal, 'tracker', tracker._id, tracker.sealedTitle));
+      opened.push({ ...tracker, title });
+    } catch (error) {
+      if (!(error instanceof SealBrokenError)) throw error;
+      broken += 1;
+    }
+  }
+  return { opened, broken };
+}
+
+/**
+ * While the journal's key changes: every post, logged feeling, tracker title and post picture
+ * still under the key before is opened here and sealed again under the new one, a batch at a
+ * time, with `onProgress` as sealing has; then the change completes and the key before leaves
+ * this browser. Safe to run again: the server lists only what is left.
+ */
+export async function resealWriting(
+  journal: OpenJournal,
+  onProgress: (done: number, total: number) => void,
+): Promise<void> {
+  const read = () =>
+    apiRequest(`/posts/sealed?limit=${SEAL_BATCH_MAX}`, {
+      schema: 'seal.pendingPostsResponseSchema',
+    });
+  let page = await read();
+  let feelings = await listPendingFeelings('sealed');
+  const total = page.remaining + feelings.remaining;
+  const report = () => onProgress(Math.max(0, total - page.remaining - feelings.remaining), total);
+  onProgress(0, total);
+  while (page.data.length > 0) {
+    const opened = await Promise.all(
+      page.data.map((post) =>
+        post.sealed ? openSealedPost(journal, { ...post, sealed: post.sealed }) : null,
+      ),
+    );
+    const posts = await Promise.all(
+      opened.flatMap((post) =>
+        post
+          ? [
+              sealRecord(journal, 'post', post._id, privateWritingOf(post)).then((sealed) => ({
+                id: post._id,
+                lastUpdate: post.lastUpdate,
+                sealed,
+              })),
+            ]
+          : [],
+      ),
+    );
+    if (posts.length === 0) throw new EntriesStaySealedError(page.remaining);
+    await apiRequest('/posts/sealed', {
+      method: 'POST',
+      body: { posts },
+      schema: 'seal.sealBatchResponseSchema',
+    });
+    page = await read();
+    report();
+  }
+  while (feelings.data.length > 0) {
+    const opened = await Promise.all(
+      feelings.data.map(async (entry) => {
+        const feeling = await openFeeling(journal, entry);
+        return feeling && entry.sealed ? [await sealFeeling(journal, feeling, entry._id)] : [];
+      }),
+    );
+    const batch = opened.flat();
+    if (batch.length === 0) throw new EntriesStaySealedError(feelings.remaining);
+    await apiRequest('/feelings/sealed', {
+      method: 'POST',
+      body: { feelings: batch },
+      schema: 'seal.sealBatchResponseSchema',
+    });
+    feelings = await listPendingFeelings('sealed');
+    report();
+  }
+  const trackers = await trackersUnderKeyBefore(journal);
+  if (trackers.opened.length > 0) await saveTrackers(trackers.opened);
+  const brokenPictures = await resealPictures(journal, (done, pictures) =>
+    onProgress(total + done, total + pictures),
+  );
+  if (trackers.broken + brokenPictures > 0) {
+    throw new EntriesStaySealedError(trackers.broken + brokenPictures);
+  }
+  await apiRequest('/seal/complete', { method: 'POST', schema: 'seal.journalSealResponseSchema' });
+  await openJournalHere({ userId: journal.userId, keyId: journal.keyId, key: journal.key });
+}
+
 /** What the person opens the journal with: one of its passkeys, or the recovery key's bytes. */
 export type WayInAtHand = { passkey: true } | { recoveryKey: Uint8Array<ArrayBuffer> };
 
@@ -297,8 +438,23 @@ async function openThrough(
     secret = answer.secret;
   }
   if (!wrap) throw new Error('That key does not open this journal.');
-  const key = await openWayIn(secret, fromBase64Url(seal.prfSalt), wrap, extractable);
-  return { userId: user._id, keyId: seal.keyId, key };
+  const salt = fromBase64Url(seal.prfSalt);
+  const key = await openWayIn(secret, salt, wrap, extractable);
+  // While the key changes, the same way in opens the key before too.
+  const before = seal.wraps.find(
+    (candidate) =>
+      candidate.keyId === seal.previousKeyId &&
+      candidate.kind === wrap.kind &&
+      candidate.passkeyId === wrap.passkeyId,
+  );
+  return {
+    userId: user._id,
+    keyId: seal.keyId,
+    key,
+    ...(before && {
+      previous: { keyId: before.keyId, key: await openWayIn(secret, salt, before, false) },
+    }),
+  };
 }
 
 /** Opens the journal with a way in at hand; kept on this browser. */

@@ -1,3 +1,4 @@
+import { sealedPictureWidths } from '@app/domain/image-urls.ts';
 import type { ImageInfo } from '@app/domain/images.schemas.ts';
 import { SEAL_BATCH_MAX } from '@app/domain/seal.schemas.ts';
 import { API_BASE, apiRequest, createApiRequestError } from '@/api/client.ts';
@@ -5,7 +6,7 @@ import { fetchSealedPicture } from '@/api/sealed-picture-file.ts';
 import { uploadWithProgress } from '@/api/upload.ts';
 import { i18next } from '@/lib/i18n/i18n.ts';
 import { type SealedPictureCut, sealPictureOnDevice } from '@/lib/seal/device-pictures.ts';
-import type { OpenJournal } from '@/lib/seal/journal-crypto.ts';
+import { type OpenJournal, SealBrokenError, sealPicture } from '@/lib/seal/journal-crypto.ts';
 
 /*
  * A sealed journal's pictures (decision 0073): cut and sealed on this device, uploaded as one
@@ -135,6 +136,49 @@ export async function openSealedPictures(
         method: 'PUT',
         body: form,
         schema: 'images.uploadImageResponseSchema',
+        unexpectedAnswer,
+      });
+      onProgress(++done, total);
+    }
+    page = await listPictures('sealed');
+  }
+  return broken.size;
+}
+
+/**
+ * While the journal's key changes (decision 0070): each post picture still under the key
+ * before is opened here width by width and sealed again under the new one, its bytes as they
+ * were (nothing re-encoded), then put in place of the old (`PUT /images/{id}/sealed`). A
+ * picture that does not open stays as it is; the caller says how many.
+ */
+export async function resealPictures(
+  journal: OpenJournal,
+  onProgress: (done: number, total: number) => void,
+): Promise<number> {
+  let page = await listPictures('sealed');
+  const total = page.remaining;
+  let done = 0;
+  const broken = new Set<string>();
+  while (page.data.some((image) => !broken.has(image._id))) {
+    for (const image of page.data.filter((candidate) => !broken.has(candidate._id))) {
+      let widths: SealedPictureCut['widths'];
+      try {
+        widths = await Promise.all(
+          sealedPictureWidths(image.width).map(async (width) => {
+            const jpeg = await fetchSealedPicture(journal, image._id, width);
+            const sealed = await sealPicture(journal, image._id, width, await jpeg.arrayBuffer());
+            return { width, sealed };
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof SealBrokenError)) throw error;
+        broken.add(image._id);
+        continue;
+      }
+      await uploadWithProgress(`/images/${image._id}/sealed`, {
+        method: 'PUT',
+        body: sealedForm({ width: image.width, height: image.height, widths }),
+        schema: 'noContent',
         unexpectedAnswer,
       });
       onProgress(++done, total);

@@ -15,6 +15,11 @@ export const journalSeals = pgTable('journal_seals', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   keyId: uuid('key_id').notNull(),
+  /**
+   * While the journal's key is changed (state rekeying): the key before, whose records the
+   * device still opens and seals again under `keyId`, and whose wraps go at the end.
+   */
+  previousKeyId: uuid('previous_key_id'),
   /** 32 random bytes, base64url, made on the device: the same for every passkey of the person. */
   prfSalt: text('prf_salt').notNull(),
   /** When the person said they saved the recovery key; the key itself never reaches us. */

@@ -61,7 +61,7 @@ export const users = pgTable(
     check('users_language_check', sql`${t.language} in ('en', 'es')`),
     check(
       'users_journal_state_check',
-      sql`${t.journalState} in ('open', 'sealing', 'sealed', 'unsealing')`,
+      sql`${t.journalState} in ('open', 'sealing', 'sealed', 'unsealing', 'rekeying')`,
     ),
     check('users_goal_check', sql`${t.goal} in ('calmerDays', 'betterHabits', 'writingDaily')`),
   ],

@@ -44,13 +44,30 @@ export async function insertSealedFeeling(
 }
 
 /**
+ * Whether a feeling is sealed (`sealed` true) or plain; sealed under another key than
+ * `notUnderKey`, when given (a key change seals those again).
+ */
+function isSealedAs(sealed: boolean, notUnderKey?: string): SQL | undefined {
+  if (!sealed) return isNull(feelings.sealed);
+  return and(
+    isNotNull(feelings.sealed),
+    notUnderKey === undefined ? undefined : sql`${feelings.sealed}->>'k' <> ${notUnderKey}`,
+  );
+}
+
+/**
  * A page of the person's log, newest first, after the entry `before` (none when that entry is
  * not theirs or is gone). One range scan of the (person, time) index, whatever the log holds.
  */
 export function listFeelingLogRows(
   db: Database,
   userId: string,
-  { before, limit, sealed }: { before?: string; limit: number; sealed?: boolean },
+  {
+    before,
+    limit,
+    sealed,
+    notUnderKey,
+  }: { before?: string; limit: number; sealed?: boolean; notUnderKey?: string | undefined },
 ): Promise<FeelingLogRow[]> {
   const conditions: SQL[] = [eq(feelings.userId, userId)];
   if (before) {
@@ -58,9 +75,8 @@ export function listFeelingLogRows(
       sql`(${feelings.createdAt}, ${feelings.id}) < (select b.created_at, b.id from ${feelings} b where b.id = ${before} and b.user_id = ${userId})`,
     );
   }
-  if (sealed !== undefined) {
-    conditions.push(sealed ? isNotNull(feelings.sealed) : isNull(feelings.sealed));
-  }
+  const sealedAs = sealed === undefined ? undefined : isSealedAs(sealed, notUnderKey);
+  if (sealedAs) conditions.push(sealedAs);
   return db
     .select(logColumns)
     .from(feelings)
@@ -69,22 +85,47 @@ export function listFeelingLogRows(
     .limit(limit);
 }
 
-/** How many of the person's feelings are sealed (`sealed` true) or plain. */
+/** How many of the person's feelings are sealed (`sealed` true; under another key than `notUnderKey`) or plain. */
 export async function countFeelingsSealed(
   db: Database,
   userId: string,
   sealed: boolean,
+  notUnderKey?: string,
 ): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(feelings)
-    .where(
-      and(
-        eq(feelings.userId, userId),
-        sealed ? isNotNull(feelings.sealed) : isNull(feelings.sealed),
-      ),
-    );
+    .where(and(eq(feelings.userId, userId), isSealedAs(sealed, notUnderKey)));
   return row?.n ?? 0;
+}
+
+/**
+ * Stores each envelope in place of one under another key, where the feeling is the person's:
+ * a key change. Answers how many and the change in writing bytes.
+ */
+export async function resealFeelings(
+  tx: Database,
+  userId: string,
+  batch: ReadonlyArray<{ id: string; sealed: SealedEnvelope }>,
+  newKey: string,
+): Promise<{ done: number; bytes: number }> {
+  const rows = await selectRows(
+    tx,
+    sql`
+      with batch as (
+        select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(id uuid, sealed jsonb)
+      ), old as (
+        select f.id, f.writing_bytes from ${feelings} f join batch using (id)
+        where f.user_id = ${userId} and f.sealed->>'k' <> ${newKey}
+        for update of f
+      )
+      update ${feelings} f set sealed = batch.sealed
+      from old join batch using (id)
+      where f.id = old.id
+      returning f.writing_bytes - old.writing_bytes as change`,
+    z.object({ change: z.number().int() }),
+  );
+  return { done: rows.length, bytes: rows.reduce((sum, row) => sum + row.change, 0) };
 }
 
 const changedRow = z.object({ feeling: z.string(), change: z.number().int() });

@@ -7,7 +7,12 @@ import type { SealFeelingsRequest, UnsealFeelingsRequest } from '@app/domain/sea
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../domain-errors.ts';
-import { journalStateOf } from '../../policies/people.ts';
+import {
+  journalKeyChanged,
+  journalOf,
+  journalStateOf,
+  sealedToOpen,
+} from '../../policies/people.ts';
 import { chargeWriting } from '../../policies/storage-rooms.ts';
 import { lockAndMoveTotal } from './feelings.repository.ts';
 import { toFeelingLogEntry } from './feelings.service.ts';
@@ -15,6 +20,7 @@ import {
   countFeelingsSealed,
   deleteSealedFeelingRows,
   listFeelingLogRows,
+  resealFeelings,
   sealPlainFeelings,
   unsealSealedFeelings,
 } from './feelings-sealing.repository.ts';
@@ -28,7 +34,11 @@ import {
 const notSealing = () =>
   new DomainError('conflict', 'journal_not_sealing', 'This journal is not being sealed.');
 const notUnsealing = () =>
-  new DomainError('conflict', 'journal_not_unsealing', 'This journal is not being unsealed.');
+  new DomainError(
+    'conflict',
+    'journal_not_unsealing',
+    'This journal is neither being unsealed nor changing its key.',
+  );
 
 /** A page of the person's log as stored, newest first: a sealed journal's device counts it. */
 export async function listFeelingLog(
@@ -48,10 +58,16 @@ export async function listFeelingLog(
 
 type Pending = { data: FeelingLogEntry[]; remaining: number };
 
-async function listPending(db: Database, userId: string, sealed: boolean, limit: number) {
+async function listPending(
+  db: Database,
+  userId: string,
+  sealed: boolean,
+  limit: number,
+  notUnderKey?: string,
+) {
   const [rows, remaining] = await Promise.all([
-    listFeelingLogRows(db, userId, { sealed, limit }),
-    countFeelingsSealed(db, userId, sealed),
+    listFeelingLogRows(db, userId, { sealed, limit, notUnderKey }),
+    countFeelingsSealed(db, userId, sealed, notUnderKey),
   ]);
   return { data: rows.map(toFeelingLogEntry), remaining };
 }
@@ -67,25 +83,39 @@ export async function listPlainFeelings(
   return listPending(db, userId, false, limit);
 }
 
-/** The next feelings still sealed while the journal is unsealed, for the device to open. */
+/**
+ * The next feelings still sealed while the journal is unsealed, or still under the key before
+ * while its key changes, for the device to open.
+ */
 export async function listSealedFeelings(
   db: Database,
   userId: string,
   limit: number,
 ): Promise<Pending> {
-  if ((await journalStateOf(db, userId)) !== 'unsealing') throw notUnsealing();
-  return listPending(db, userId, true, limit);
-}
-
-/** Feelings left plain (`sealed` false) or sealed: the seal completes a change only at none. */
-export function countFeelingsOf(db: Database, userId: string, sealed: boolean): Promise<number> {
-  return countFeelingsSealed(db, userId, sealed);
+  const toOpen = await sealedToOpen(db, userId);
+  if (!toOpen) throw notUnsealing();
+  return listPending(db, userId, true, limit, toOpen.notUnderKey);
 }
 
 /**
- * Stores a batch of feelings sealed on the device in place of their words, within the
- * person's room; one sealed already, or not the person's, is skipped. Their words' counts go
- * with them, so none is left once no feeling is plain.
+ * Feelings left plain (`sealed` false) or sealed (under another key than `notUnderKey`, when
+ * given): the seal completes a change only at none.
+ */
+export function countFeelingsOf(
+  db: Database,
+  userId: string,
+  sealed: boolean,
+  notUnderKey?: string,
+): Promise<number> {
+  return countFeelingsSealed(db, userId, sealed, notUnderKey);
+}
+
+/**
+ * Stores a batch of feelings sealed on the device, within the person's room: in place of their
+ * words while the journal is sealed (their words' counts go with them, so none is left once no
+ * feeling is plain), or of their envelope under the key before while its key changes. Every
+ * envelope is under the journal's current key; a feeling already done, or not the person's,
+ * is skipped.
  */
 export async function sealFeelings(
   db: Database,
@@ -93,16 +123,25 @@ export async function sealFeelings(
   { feelings }: SealFeelingsRequest,
   writingRoomBytes: number,
 ): Promise<{ done: number; remaining: number }> {
-  const done = await db.transaction(async (tx) => {
-    const state = await journalStateOf(tx, userId, true);
-    if (state !== 'sealing' && state !== 'sealed') throw notSealing();
+  const { done, newKey } = await db.transaction(async (tx) => {
+    const journal = await journalOf(tx, userId, true);
+    const newKey = journal.state === 'rekeying' ? journal.keyId : null;
+    if (!newKey && journal.state !== 'sealing' && journal.state !== 'sealed') throw notSealing();
+    if (feelings.some(({ sealed }) => sealed.k !== journal.keyId)) {
+      throw journalKeyChanged();
+    }
     await lockAndMoveTotal(tx, userId, 'keep');
     const batch = feelings.map(({ id, sealed }) => ({ id: id.toLowerCase(), sealed }));
-    const { done, bytes } = await sealPlainFeelings(tx, userId, batch);
+    const { done, bytes } = newKey
+      ? await resealFeelings(tx, userId, batch, newKey)
+      : await sealPlainFeelings(tx, userId, batch);
     await chargeWriting(tx, userId, bytes, writingRoomBytes);
-    return done;
+    return { done, newKey };
   });
-  return { done, remaining: await countFeelingsSealed(db, userId, false) };
+  const remaining = newKey
+    ? await countFeelingsSealed(db, userId, true, newKey)
+    : await countFeelingsSealed(db, userId, false);
+  return { done, remaining };
 }
 
 /**

@@ -43,8 +43,11 @@ export async function addFeeling(
   writingRoomBytes: number,
 ): Promise<FeelingsOverview | FeelingLogEntry> {
   const sealed = await db.transaction(async (tx) => {
-    const isSealed = 'sealed' in input;
-    await assertWritingFitsJournal(tx, userId, { isSealed, isShared: false });
+    await assertWritingFitsJournal(tx, userId, {
+      isSealed: 'sealed' in input,
+      ...('sealed' in input && { keyId: input.sealed.k }),
+      isShared: false,
+    });
     await lockAndMoveTotal(tx, userId, 'add-one');
     if ('sealed' in input) {
       const row = await insertSealedFeeling(tx, userId, input.id.toLowerCase(), input.sealed);

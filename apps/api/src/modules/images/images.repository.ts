@@ -249,15 +249,24 @@ export async function insertSealedImage(
 }
 
 /**
+ * A sealed picture's bytes name its key after the version byte (sealed-records.ts): one under
+ * another key than `keyId`.
+ */
+const isSealedNotUnder = (keyId: string) =>
+  sql`substring(${images.bytes} from 2 for 16) <> decode(${keyId.replaceAll('-', '')}, 'hex')`;
+
+/**
  * Puts a sealed picture in the place of one of the person's plain ones of the same id and
- * width: the plain master and every width made of it are gone when this commits. False when
- * the person has no plain picture of that id and width.
+ * width (or, with `notUnderKey`, of one sealed under another key: a key change): the master
+ * and every width made of it are gone when this commits. False when the person has no such
+ * picture.
  */
 export async function replaceWithSealed(
   tx: Database,
   userId: string,
   image: { id: string; width: number },
   widths: SealedWidths,
+  notUnderKey?: string,
 ): Promise<boolean> {
   const bytes = sealedMaster(image.width, widths);
   const updated = await tx
@@ -268,7 +277,9 @@ export async function replaceWithSealed(
         eq(images.id, image.id),
         eq(images.userId, userId),
         eq(images.width, image.width),
-        eq(images.sealed, false),
+        notUnderKey === undefined
+          ? eq(images.sealed, false)
+          : and(eq(images.sealed, true), isSealedNotUnder(notUnderKey)),
       ),
     )
     .returning({ id: images.id });
@@ -299,8 +310,14 @@ export async function replaceWithPlain(
 }
 
 /** The person's pictures that a post shows, sealed or plain as asked. */
-function postPicturesOf(userId: string, sealed: boolean) {
-  return and(eq(images.userId, userId), eq(images.sealed, sealed), isPostPicture(images.id));
+/** The person's post pictures, sealed (under another key than `notUnderKey`, when given) or plain. */
+function postPicturesOf(userId: string, sealed: boolean, notUnderKey?: string) {
+  return and(
+    eq(images.userId, userId),
+    eq(images.sealed, sealed),
+    sealed && notUnderKey !== undefined ? isSealedNotUnder(notUnderKey) : undefined,
+    isPostPicture(images.id),
+  );
 }
 
 /** The first `limit` of the person's post pictures that are sealed (or plain), oldest first. */
@@ -309,11 +326,12 @@ export async function listPostPictures(
   userId: string,
   sealed: boolean,
   limit: number,
+  notUnderKey?: string,
 ) {
   return db
     .select({ _id: images.id, width: images.width, height: images.height })
     .from(images)
-    .where(postPicturesOf(userId, sealed))
+    .where(postPicturesOf(userId, sealed, notUnderKey))
     .orderBy(asc(images.createdAt), asc(images.id))
     .limit(limit);
 }
@@ -322,11 +340,12 @@ export async function countPostPictures(
   db: Database,
   userId: string,
   sealed: boolean,
+  notUnderKey?: string,
 ): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(images)
-    .where(postPicturesOf(userId, sealed));
+    .where(postPicturesOf(userId, sealed, notUnderKey));
   return row?.count ?? 0;
 }
 

@@ -20,7 +20,7 @@ import { DomainError, notFound } from '../../domain-errors.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { personOrAddressKey } from '../../plugins/client-address.ts';
 import { runPeriodically } from '../../plugins/periodic-job.ts';
-import { journalStateOf } from '../../policies/people.ts';
+import { journalKeyChanged, journalOf, sealedToOpen } from '../../policies/people.ts';
 import {
   createImage,
   createSealedImage,
@@ -202,14 +202,18 @@ async function readSealedUpload(
   return { id: expected.id, width: expected.width, height: expected.height, widths };
 }
 
-/** Refuses, before a byte of the upload is read, a change the journal's state does not take. */
+/**
+ * Refuses, before a byte of the upload is read, a change the journal's state does not take;
+ * answers the journal's state and key.
+ */
 async function assertJournalState(
   request: FastifyRequest,
   db: ModuleOptions['context']['db'],
   allowed: readonly JournalState[],
 ) {
-  const state = await journalStateOf(db, sessionOf(request).userId);
-  if (allowed.includes(state)) return;
+  const journal = await journalOf(db, sessionOf(request).userId);
+  const { state } = journal;
+  if (allowed.includes(state)) return journal;
   throw new DomainError(
     'conflict',
     state === 'open' ? 'journal_not_sealed' : 'journal_sealed',
@@ -217,6 +221,18 @@ async function assertJournalState(
       ? 'This journal is not sealed: send the picture as it is.'
       : 'This journal is sealed: its pictures are sealed on your device.',
   );
+}
+
+/**
+ * Every width must be sealed under the journal's current key, which its bytes name after the
+ * version byte: one under a key before comes from a device that has not opened the journal
+ * since its key changed.
+ */
+function assertUnderJournalKey(widths: ReadonlyMap<number, Buffer>, keyId: string | null) {
+  const key = keyId?.replaceAll('-', '');
+  for (const bytes of widths.values()) {
+    if (bytes.subarray(1, 17).toString('hex') !== key) throw journalKeyChanged();
+  }
 }
 
 const imageIdParams = z.object({ id: z.string() });
@@ -284,9 +300,10 @@ export const imagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       config: uploadLimit,
     },
     async (request) => {
-      await assertJournalState(request, db, ['sealing', 'sealed']);
+      const journal = await assertJournalState(request, db, ['sealing', 'sealed', 'rekeying']);
       const { id, ...upload } = await readSealedUpload(request);
       if (!id) throw invalidSealedPicture('its id is missing');
+      assertUnderJournalKey(upload.widths, journal.keyId);
       const { userId } = sessionOf(request);
       const picture = { ...upload, id: id.toLowerCase() };
       return {
@@ -302,7 +319,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         tags: ['images'],
         summary:
           'While your journal is being sealed: one of your plain pictures, sealed on your ' +
-          'device (multipart as POST /images/sealed, without id), replaces its plain bytes',
+          'device (multipart as POST /images/sealed, without id), replaces its plain bytes; ' +
+          'while its key changes, one sealed under the key before replaces its old bytes',
         params: imageIdParams,
         response: { 204: z.null(), '4xx': apiErrorSchema },
       },
@@ -311,10 +329,13 @@ export const imagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     },
     async (request, reply) => {
       const imageId = ownImageId(request.params.id);
-      await assertJournalState(request, db, ['sealing']);
+      const journal = await assertJournalState(request, db, ['sealing', 'rekeying']);
       const { width, widths } = await readSealedUpload(request);
+      assertUnderJournalKey(widths, journal.keyId);
       const { userId } = sessionOf(request);
-      await sealImage(db, userId, { id: imageId, width, widths }, context.config.imageRoomBytes);
+      const upload = { id: imageId, width, widths };
+      const newKey = journal.state === 'rekeying' ? (journal.keyId ?? undefined) : undefined;
+      await sealImage(db, userId, upload, context.config.imageRoomBytes, newKey);
       return reply.code(204).send(null);
     },
   );
@@ -351,15 +372,19 @@ export const imagesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         schema: {
           tags: ['images'],
           summary: sealed
-            ? 'Your post pictures that are sealed, oldest first, and how many (for unsealing)'
+            ? 'Your post pictures that are sealed (while your journal changes its key, those ' +
+              'under the key before), oldest first, and how many (for unsealing or the change)'
             : 'Your post pictures that are plain, oldest first, and how many (for sealing)',
           querystring: pendingQuery,
           response: { 200: pendingPicturesResponseSchema, '4xx': apiErrorSchema },
         },
         onRequest: app.requireUser,
       },
-      async (request) =>
-        listPicturesToChange(db, sessionOf(request).userId, sealed, request.query.limit),
+      async (request) => {
+        const { userId } = sessionOf(request);
+        const notUnderKey = sealed ? (await sealedToOpen(db, userId))?.notUnderKey : undefined;
+        return listPicturesToChange(db, userId, sealed, request.query.limit, notUnderKey);
+      },
     );
   }
 

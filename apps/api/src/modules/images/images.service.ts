@@ -226,17 +226,21 @@ export async function createSealedImage(
 /**
  * While a journal is being sealed: one of the person's plain pictures, cut and sealed on the
  * device, takes the place of its plain bytes, which are deleted (404 unless the person has a
- * plain picture of that id and width).
+ * plain picture of that id and width). While its key changes (`notUnderKey`, the new key): one
+ * sealed under the key before, sealed again on the device, takes the place of its old bytes.
  */
 export async function sealImage(
   db: Database,
   userId: string,
   upload: Omit<SealedPictureUpload, 'height'>,
   roomBytes: number,
+  notUnderKey?: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockImagesOf(tx, userId);
-    if (!(await replaceWithSealed(tx, userId, upload, upload.widths))) throw imageNotFound();
+    if (!(await replaceWithSealed(tx, userId, upload, upload.widths, notUnderKey))) {
+      throw imageNotFound();
+    }
     if ((await sumImageBytesOf(tx, userId)) > roomBytes) throw imageStorageFull(roomBytes);
   });
 }
@@ -265,23 +269,33 @@ export async function unsealImage(
 
 /**
  * The person's post pictures still to change while their journal does: plain ones while it is
- * sealed, sealed ones while it is unsealed, oldest first, with how many there are.
+ * sealed, sealed ones while it is unsealed (under another key than `notUnderKey` while its key
+ * changes), oldest first, with how many there are.
  */
 export async function listPicturesToChange(
   db: Database,
   userId: string,
   sealed: boolean,
   limit: number,
+  notUnderKey?: string,
 ): Promise<{ data: ImageInfo[]; remaining: number }> {
   return {
-    data: await listPostPictures(db, userId, sealed, limit),
-    remaining: await countPostPictures(db, userId, sealed),
+    data: await listPostPictures(db, userId, sealed, limit, notUnderKey),
+    remaining: await countPostPictures(db, userId, sealed, notUnderKey),
   };
 }
 
-/** How many of the person's post pictures are sealed (or plain): the seal's completion asks. */
-export function countPicturesOfPosts(db: Database, userId: string, sealed: boolean) {
-  return countPostPictures(db, userId, sealed);
+/**
+ * How many of the person's post pictures are sealed (under another key than `notUnderKey`,
+ * when given) or plain: the seal's completion asks.
+ */
+export function countPicturesOfPosts(
+  db: Database,
+  userId: string,
+  sealed: boolean,
+  notUnderKey?: string,
+) {
+  return countPostPictures(db, userId, sealed, notUnderKey);
 }
 
 /** Start over: every sealed picture of the person goes, whatever shows it. */

@@ -32,21 +32,22 @@ afterAll(async () => {
   await t.close();
 });
 
-type Person = { id: string; headers: Record<string, string> };
+/** A person signed in, and their journal's key once it is sealed. */
+type Person = { id: string; headers: Record<string, string>; keyId: string };
 
 async function person(): Promise<Person> {
   const user = await createUser(t.db, {
     contact: { contact: uniqueEmail(), contactType: 'email' },
   });
   const { token } = await createSession(t.db, user.id, new Date());
-  return { id: user.id, headers: { authorization: `Bearer ${token}` } };
+  return { id: user.id, headers: { authorization: `Bearer ${token}` }, keyId: randomUUID() };
 }
 
 const b64 = (n: number) => randomBytes(n).toString('base64url');
 
 async function startSealing(who: Person) {
   const response = await t.call(who, 'PUT', '/seal', {
-    keyId: randomUUID(),
+    keyId: who.keyId,
     prfSalt: b64(32),
     recoveryKeySaved: true,
     wraps: [
@@ -75,15 +76,19 @@ async function sealFully(who: Person) {
 const ciphertext = (length = 200) => Buffer.concat([Buffer.from([1]), randomBytes(length - 1)]);
 
 type SealedForm = Parameters<typeof sealedPictureForm>[0];
-const cut = sealedPictureCut;
-const sealedForm = sealedPictureForm;
+/** Widths sealed, as the person's device does, under their journal's key. */
+const cut = (who: Person, width: number, length?: number) =>
+  sealedPictureCut(width, { keyId: who.keyId, ...(length && { length }) });
+const sealedForm = (who: Person, form: SealedForm) =>
+  sealedPictureForm({ keyId: who.keyId, ...form });
+const envelopeOf = (who: Person) => ({ v: 1, k: who.keyId, n: b64(12), c: b64(300) });
 
 function send(who: Person | null, method: 'POST' | 'PUT', url: string, form: FormData) {
   return t.app.inject({ method, url: `/api/v1${url}`, headers: who?.headers ?? {}, payload: form });
 }
 
 const uploadSealed = (who: Person, form: SealedForm) =>
-  send(who, 'POST', '/images/sealed', sealedForm(form));
+  send(who, 'POST', '/images/sealed', sealedForm(who, form));
 
 async function storedImage(id: string) {
   const [image] = await t.db.select().from(images).where(eq(images.id, id));
@@ -96,7 +101,7 @@ describe('a sealed journal’s pictures', () => {
     const who = await person();
     await sealFully(who);
     const id = randomUUID();
-    const widths = cut(800);
+    const widths = cut(who, 800);
     const response = await uploadSealed(who, { id, width: 800, height: 600, widths });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual({ _id: id, width: 800, height: 600 });
@@ -130,7 +135,7 @@ describe('a sealed journal’s pictures', () => {
     // A post of the sealed journal shows it.
     const post = await t.call(who, 'POST', '/posts', {
       category: 'journal',
-      sealed: { v: 1, k: randomUUID(), n: b64(12), c: b64(300) },
+      sealed: envelopeOf(who),
       image: id,
     });
     expect(post.statusCode, post.body).toBe(200);
@@ -151,7 +156,7 @@ describe('a sealed journal’s pictures', () => {
       stranger,
       'PUT',
       `/images/${id}/sealed`,
-      sealedForm({ width: 400, height: 300 }),
+      sealedForm(stranger, { width: 400, height: 300 }),
     );
     expect(replace.statusCode).toBe(404);
     expect((await t.call(stranger, 'DELETE', `/images/${id}`)).statusCode).toBe(404);
@@ -178,7 +183,7 @@ describe('a sealed journal’s pictures', () => {
     // ...but a sealed journal's post never shows one.
     const post = await t.call(sealed, 'POST', '/posts', {
       category: 'journal',
-      sealed: { v: 1, k: randomUUID(), n: b64(12), c: b64(300) },
+      sealed: envelopeOf(sealed),
       image: plainId,
     });
     expect(post.statusCode).toBe(409);
@@ -199,24 +204,24 @@ describe('a sealed journal’s pictures', () => {
       expect(response.json().error.code).toBe(code);
     };
     const id = randomUUID();
-    const missing = cut(800);
+    const missing = cut(who, 800);
     missing.delete('w500');
     await refusal({ id, width: 800, height: 600, widths: missing }, 400, 'invalid_sealed_picture');
-    const extra = cut(800);
+    const extra = cut(who, 800);
     extra.set('w900', ciphertext());
     await refusal({ id, width: 800, height: 600, widths: extra }, 400, 'invalid_sealed_picture');
-    const unsealed = cut(400);
+    const unsealed = cut(who, 400);
     unsealed.set('w400', Buffer.from(`plain ${MARKER} bytes that are not an envelope at all`));
     await refusal({ id, width: 400, height: 300, widths: unsealed }, 400, 'invalid_sealed_picture');
     await refusal({ id, width: 20_000, height: 20_000 }, 400, 'invalid_sealed_picture');
     await refusal({ width: 400, height: 300 }, 400, 'invalid_sealed_picture');
     // One width past the limit of an upload: refused as it passes, nothing stored.
-    const huge = cut(400);
+    const huge = cut(who, 400);
     huge.set('w400', ciphertext(MAX_IMAGE_BYTES + 1));
     await refusal({ id, width: 400, height: 300, widths: huge }, 413, 'image_too_large');
     // The room (1 MB here) holds for sealed pictures as for plain ones.
     await refusal(
-      { id, width: 400, height: 300, widths: cut(400, 600_000) },
+      { id, width: 400, height: 300, widths: cut(who, 400, 600_000) },
       413,
       'image_storage_full',
     );
@@ -261,7 +266,7 @@ describe('sealing and unsealing a journal’s pictures', () => {
         posts: plainPosts.map((post) => ({
           id: post._id,
           lastUpdate: post.lastUpdate,
-          sealed: { v: 1, k: randomUUID(), n: b64(12), c: b64(300) },
+          sealed: envelopeOf(who),
         })),
       });
       expect(sealedPosts.statusCode, sealedPosts.body).toBe(200);
@@ -277,15 +282,15 @@ describe('sealing and unsealing a journal’s pictures', () => {
       who,
       'PUT',
       `/images/${id}/sealed`,
-      sealedForm({ width: 500, height: 480 }),
+      sealedForm(who, { width: 500, height: 480 }),
     );
     expect(wrongSize.statusCode).toBe(404);
-    const widths = cut(640);
+    const widths = cut(who, 640);
     const sealed = await send(
       who,
       'PUT',
       `/images/${id}/sealed`,
-      sealedForm({ width: 640, height: 480, widths }),
+      sealedForm(who, { width: 640, height: 480, widths }),
     );
     expect(sealed.statusCode, sealed.body).toBe(204);
     const { image, variants } = await storedImage(id);
@@ -307,7 +312,7 @@ describe('sealing and unsealing a journal’s pictures', () => {
       who,
       'PUT',
       `/images/${id}/sealed`,
-      sealedForm({ width: 640, height: 480 }),
+      sealedForm(who, { width: 640, height: 480 }),
     );
     expect(again.statusCode).toBe(404);
     expect((await complete(who)).statusCode).toBe(200);
@@ -317,7 +322,7 @@ describe('sealing and unsealing a journal’s pictures', () => {
       who,
       'PUT',
       `/images/${id}/sealed`,
-      sealedForm({ width: 640, height: 480 }),
+      sealedForm(who, { width: 640, height: 480 }),
     );
     expect(late.statusCode).toBe(409);
 
@@ -355,17 +360,19 @@ describe('sealing and unsealing a journal’s pictures', () => {
     const who = await person();
     const id = await postWithPlainPicture(who);
     // Open: neither way.
-    const sealedForm640 = () => sealedForm({ width: 640, height: 480 });
-    expect((await send(who, 'PUT', `/images/${id}/sealed`, sealedForm640())).statusCode).toBe(409);
+    const sealedForm640 = (by: Person) => sealedForm(by, { width: 640, height: 480 });
+    expect((await send(who, 'PUT', `/images/${id}/sealed`, sealedForm640(who))).statusCode).toBe(
+      409,
+    );
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(await makePng(64, 48))]), 'x.png');
     expect((await send(who, 'PUT', `/images/${id}/plain`, form)).statusCode).toBe(409);
     // Another person sealing their own journal cannot replace this one.
     const stranger = await person();
     await startSealing(stranger);
-    expect((await send(stranger, 'PUT', `/images/${id}/sealed`, sealedForm640())).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await send(stranger, 'PUT', `/images/${id}/sealed`, sealedForm640(stranger))).statusCode,
+    ).toBe(404);
     expect((await t.call(stranger, 'GET', '/images/plain?limit=50')).json()).toEqual({
       data: [],
       remaining: 0,
@@ -379,7 +386,7 @@ describe('sealing and unsealing a journal’s pictures', () => {
     expect((await uploadSealed(who, { id, width: 400, height: 300 })).statusCode).toBe(200);
     const post = await t.call(who, 'POST', '/posts', {
       category: 'journal',
-      sealed: { v: 1, k: randomUUID(), n: b64(12), c: b64(300) },
+      sealed: envelopeOf(who),
       image: id,
     });
     expect(post.statusCode).toBe(200);

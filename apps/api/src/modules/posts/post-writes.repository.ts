@@ -400,15 +400,50 @@ export async function deleteSealedPostRows(tx: Database, userId: string) {
   return tx.delete(posts).where(isSealedOfOwner(userId)).returning({ image: posts.image });
 }
 
-/** The person's sealed posts, deleted ones too: what unsealing opens on the device. */
-const isSealedOfOwner = (userId: string) => and(eq(posts.userId, userId), isNotNull(posts.sealed));
+/**
+ * The person's sealed posts, deleted ones too: what unsealing opens on the device; with
+ * `notUnderKey`, only those sealed under another key, which a key change seals again.
+ */
+const isSealedOfOwner = (userId: string, notUnderKey?: string) =>
+  and(
+    eq(posts.userId, userId),
+    isNotNull(posts.sealed),
+    notUnderKey === undefined ? undefined : sql`${posts.sealed}->>'k' <> ${notUnderKey}`,
+  );
 
-export function listSealedPostRows(db: Database, userId: string, rows: number) {
-  return db.select().from(posts).where(isSealedOfOwner(userId)).orderBy(asc(posts.id)).limit(rows);
+export function listSealedPostRows(
+  db: Database,
+  userId: string,
+  rows: number,
+  notUnderKey?: string,
+) {
+  return db
+    .select()
+    .from(posts)
+    .where(isSealedOfOwner(userId, notUnderKey))
+    .orderBy(asc(posts.id))
+    .limit(rows);
 }
 
-export function countSealedPosts(db: Database, userId: string): Promise<number> {
-  return db.$count(posts, isSealedOfOwner(userId));
+export function countSealedPosts(
+  db: Database,
+  userId: string,
+  notUnderKey?: string,
+): Promise<number> {
+  return db.$count(posts, isSealedOfOwner(userId, notUnderKey));
+}
+
+/** A post of the person's sealed under another key, sealed again under the journal's new one. */
+export function resealPost(
+  tx: Database,
+  userId: string,
+  postId: string,
+  lastUpdate: Date,
+  sealed: SealedEnvelope,
+): Promise<number | null> {
+  return replaceWritingIfUnchanged(tx, isSealedOfOwner(userId, sealed.k), postId, lastUpdate, {
+    sealed,
+  });
 }
 
 /** A sealed post of the person's stored plain again, while their journal is unsealed. */

@@ -3,7 +3,12 @@ import type { Post } from '@app/domain/posts.schemas.ts';
 import type { SealPostsRequest, UnsealPostsRequest } from '@app/domain/seal.schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { DomainError } from '../../domain-errors.ts';
-import { journalStateOf } from '../../policies/people.ts';
+import {
+  journalKeyChanged,
+  journalOf,
+  journalStateOf,
+  sealedToOpen,
+} from '../../policies/people.ts';
 import { chargeWriting, recountWriting } from '../../policies/storage-rooms.ts';
 import { releaseImage } from '../images/images.service.ts';
 import {
@@ -13,6 +18,7 @@ import {
   listPlainPostRows,
   listSealedPostRows,
   type NewPost,
+  resealPost,
   sealPlainPost,
   unsealSealedPost,
 } from './post-writes.repository.ts';
@@ -21,13 +27,19 @@ import { toPost } from './posts.service.ts';
 /*
  * Sealing a journal's posts (decision 0068): the device reads the posts still plain, seals
  * each one and sends the envelopes back in batches. The server checks only that they are the
- * person's, unchanged since read, and that the journal is being sealed; it never sees the key.
+ * person's, unchanged since read, under the journal's key, and that the journal is being
+ * sealed; it never sees the key. Changing the key (decision 0070) and unsealing run the same
+ * way on what is sealed.
  */
 
 const notSealing = () =>
   new DomainError('conflict', 'journal_not_sealing', 'This journal is not being sealed.');
 const notUnsealing = () =>
-  new DomainError('conflict', 'journal_not_unsealing', 'This journal is not being unsealed.');
+  new DomainError(
+    'conflict',
+    'journal_not_unsealing',
+    'This journal is neither being unsealed nor changing its key.',
+  );
 
 /** The next posts still plain, for the device to seal, and how many are left. */
 export async function listPlainPosts(
@@ -50,9 +62,10 @@ export function countPlainPostsOf(db: Database, userId: string): Promise<number>
 }
 
 /**
- * Stores a batch of sealed posts in place of their plain writing, within the person's room.
- * A post changed, shared or sealed since the device read it is skipped: the device reads it
- * again on its next pass.
+ * Stores a batch of sealed posts, within the person's room: in place of their plain writing
+ * while the journal is sealed, or of their envelope under the key before while its key
+ * changes. Every envelope is under the journal's current key. A post changed, shared or sealed
+ * since the device read it is skipped: the device reads it again on its next pass.
  */
 export async function sealPosts(
   db: Database,
@@ -60,48 +73,65 @@ export async function sealPosts(
   { posts }: SealPostsRequest,
   writingRoomBytes: number,
 ): Promise<{ done: number; remaining: number }> {
-  const done = await db.transaction(async (tx) => {
-    const state = await journalStateOf(tx, userId, true);
-    if (state !== 'sealing' && state !== 'sealed') throw notSealing();
+  const { done, newKey } = await db.transaction(async (tx) => {
+    const journal = await journalOf(tx, userId, true);
+    const rekeying = journal.state === 'rekeying';
+    if (!rekeying && journal.state !== 'sealing' && journal.state !== 'sealed') {
+      throw notSealing();
+    }
+    if (posts.some((post) => post.sealed.k !== journal.keyId)) {
+      throw journalKeyChanged();
+    }
     const blanks = { ...blankPrivatePostFields(), title: '' } as Partial<NewPost>;
     let count = 0;
     let addedBytes = 0;
     for (const post of posts) {
-      const change = await sealPlainPost(
-        tx,
-        userId,
-        post.id.toLowerCase(),
-        new Date(post.lastUpdate),
-        blanks,
-        post.sealed,
-      );
+      const id = post.id.toLowerCase();
+      const lastUpdate = new Date(post.lastUpdate);
+      const change = rekeying
+        ? await resealPost(tx, userId, id, lastUpdate, post.sealed)
+        : await sealPlainPost(tx, userId, id, lastUpdate, blanks, post.sealed);
       if (change === null) continue;
       count += 1;
       addedBytes += change;
     }
     await chargeWriting(tx, userId, addedBytes, writingRoomBytes);
-    return count;
+    return { done: count, newKey: rekeying ? journal.keyId : null };
   });
-  return { done, remaining: await countPlainPosts(db, userId) };
+  const remaining = newKey
+    ? await countSealedPosts(db, userId, newKey)
+    : await countPlainPosts(db, userId);
+  return { done, remaining };
 }
 
-/** The next posts still sealed while the journal is unsealed, for the device to open. */
+/**
+ * The next posts still sealed while the journal is unsealed, or still under the key before
+ * while its key changes, for the device to open, and how many are left.
+ */
 export async function listSealedPosts(
   db: Database,
   userId: string,
   limit: number,
 ): Promise<{ data: Post[]; remaining: number }> {
-  if ((await journalStateOf(db, userId)) !== 'unsealing') throw notUnsealing();
+  const toOpen = await sealedToOpen(db, userId);
+  if (!toOpen) throw notUnsealing();
   const [rows, remaining] = await Promise.all([
-    listSealedPostRows(db, userId, limit),
-    countSealedPosts(db, userId),
+    listSealedPostRows(db, userId, limit, toOpen.notUnderKey),
+    countSealedPosts(db, userId, toOpen.notUnderKey),
   ]);
   return { data: rows.map((row) => toPost(row, userId)), remaining };
 }
 
-/** Sealed posts left: the seal module opens a journal again only at none. */
-export function countSealedPostsOf(db: Database, userId: string): Promise<number> {
-  return countSealedPosts(db, userId);
+/**
+ * Sealed posts left (under another key than `notUnderKey`, when given): the seal module opens
+ * a journal again, or ends a key change, only at none.
+ */
+export function countSealedPostsOf(
+  db: Database,
+  userId: string,
+  notUnderKey?: string,
+): Promise<number> {
+  return countSealedPosts(db, userId, notUnderKey);
 }
 
 /**

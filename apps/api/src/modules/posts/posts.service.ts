@@ -190,6 +190,7 @@ function assertSealedAsTheJournalIs(tx: Database, userId: string, input: ParsedP
   }
   return assertWritingFitsJournal(tx, userId, {
     isSealed: input.sealed !== null,
+    ...(input.sealed && { keyId: input.sealed.k }),
     isShared: input.shareForFeedback || input.shareForResearch,
   });
 }
@@ -532,7 +533,7 @@ export async function saveActionItems(
     // A sealed post's items are in its envelope, and a sealed journal takes no plain items:
     // the whole post is saved, sealed.
     const state = await journalStateOf(tx, userId, true);
-    if (current.isSealed || state === 'sealing' || state === 'sealed') throw journalSealed();
+    if (current.isSealed || (state !== 'open' && state !== 'unsealing')) throw journalSealed();
     const isSameList =
       current.actionItems.length === actionItems.length &&
       current.actionItems.every((item, i) => item.action === actionItems[i]?.action);

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { journalKeyWraps, journalSeals } from '../../db/schema/journal-seals.ts';
 
@@ -47,23 +47,50 @@ export async function insertWrapIfNone(
   return row ?? null;
 }
 
-/** Deletes one of the person's passkey wraps (never the recovery key's); false when none. */
+/**
+ * Deletes one of the person's passkey wraps (never the recovery key's), and that passkey's
+ * wrap of any other key (a key change holds two); false when none.
+ */
 export async function deletePasskeyWrap(
   db: Database,
   userId: string,
   wrapId: string,
 ): Promise<boolean> {
+  const passkeyOfWrap = db
+    .select({ passkeyId: journalKeyWraps.passkeyId })
+    .from(journalKeyWraps)
+    .where(and(eq(journalKeyWraps.id, wrapId), eq(journalKeyWraps.userId, userId)));
   const rows = await db
     .delete(journalKeyWraps)
     .where(
       and(
-        eq(journalKeyWraps.id, wrapId),
         eq(journalKeyWraps.userId, userId),
         ne(journalKeyWraps.kind, 'recovery'),
+        inArray(journalKeyWraps.passkeyId, passkeyOfWrap),
       ),
     )
     .returning({ id: journalKeyWraps.id });
   return rows.length > 0;
+}
+
+/** The journal's key, and the key before while it changes (null once it has). */
+export async function setSealKeys(
+  tx: Database,
+  userId: string,
+  keyId: string,
+  previousKeyId: string | null,
+): Promise<void> {
+  await tx
+    .update(journalSeals)
+    .set({ keyId, previousKeyId })
+    .where(eq(journalSeals.userId, userId));
+}
+
+/** A key change ends: the wraps of every other key go. */
+export async function deleteWrapsNotUnder(tx: Database, userId: string, keyId: string) {
+  await tx
+    .delete(journalKeyWraps)
+    .where(and(eq(journalKeyWraps.userId, userId), ne(journalKeyWraps.keyId, keyId)));
 }
 
 /** Start over: the seal and every way in go. */

@@ -4,10 +4,17 @@ import type { JournalKeyWrapInput } from '@app/domain/seal.schemas.ts';
 import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addPasskey, createPost, createUser, uniqueEmail } from '../../../test/factories.ts';
+import {
+  addPasskey,
+  createPost,
+  createUser,
+  sealedPictureForm,
+  uniqueEmail,
+} from '../../../test/factories.ts';
 import { createTestApp, createTestClock, type TestApp } from '../../../test/test-app.ts';
 import { createSoftwareAuthenticator } from '../../../test/webauthn-authenticator.ts';
 import { feelingCounts, feelings, feelingTotals } from '../../db/schema/feelings.ts';
+import { images } from '../../db/schema/images.ts';
 import { journalKeyWraps } from '../../db/schema/journal-seals.ts';
 import { posts } from '../../db/schema/posts.ts';
 import { writingRooms } from '../../db/schema/writing-rooms.ts';
@@ -617,8 +624,8 @@ describe("a sealed journal's feelings", () => {
     expect((await t.call(other, 'GET', '/feelings/log')).json().data).toEqual([]);
     const paged = await t.call(other, 'GET', `/feelings/log?before=${id}`);
     expect(paged.json().data).toEqual([]);
-    await sealFully(other);
-    const taken = await t.call(other, 'POST', '/feelings', { id, sealed: envelope(keyId) });
+    const otherKey = await sealFully(other);
+    const taken = await t.call(other, 'POST', '/feelings', { id, sealed: envelope(otherKey) });
     expect(taken.statusCode).toBe(409);
     const [row] = await t.db.select().from(feelings).where(eq(feelings.id, id));
     expect(row).toMatchObject({ userId: who.id, sealed });
@@ -779,5 +786,251 @@ describe("a sealed journal's feelings", () => {
     expect(cleared.statusCode).toBe(204);
     expect(await t.db.$count(feelings, eq(feelings.userId, who.id))).toBe(0);
     expect((await t.call(who, 'GET', '/feelings/log')).json().data).toEqual([]);
+  });
+});
+
+describe("changing a sealed journal's key", () => {
+  const credentialIdOf = (authenticator: ReturnType<typeof createSoftwareAuthenticator>) =>
+    Buffer.from(authenticator.credentials.at(-1)?.id ?? []).toString('base64url');
+
+  /** The new key wrapped, as the device does, for each way in of the current one. */
+  async function rewrapsFor(who: Person, keyId: string) {
+    const seal = (await t.call(who, 'GET', '/seal')).json().data;
+    return seal.wraps
+      .filter((row: { keyId: string }) => row.keyId === keyId)
+      .map((row: { _id: string }) => ({
+        wrapId: row._id,
+        ephemeralPublicKey: bytes(91),
+        wrappedJournalKey: bytes(40),
+      }));
+  }
+
+  const uploadPicture = (who: Person, keyId: string, id?: string) =>
+    t.app.inject({
+      method: id ? 'PUT' : 'POST',
+      url: id ? `/api/v1/images/${id}/sealed` : '/api/v1/images/sealed',
+      headers: who.headers,
+      payload: sealedPictureForm({
+        ...(id ? {} : { id: randomUUID() }),
+        width: 400,
+        height: 300,
+        keyId,
+      }),
+    });
+
+  it('wraps a new key for every way in, takes writing only under it, and ends once nothing is under the key before', async () => {
+    const who = await person();
+    const authenticator = createSoftwareAuthenticator({ origin: ORIGIN, prf: true });
+    await addPasskey(t, who.headers, authenticator);
+    const before = await startSealing(who, [wrap('passkey', credentialIdOf(authenticator))]);
+    expect((await t.call(who, 'POST', '/seal/complete')).statusCode).toBe(200);
+    // Under the key before: a post, a feeling, a tracker's title and a post's picture.
+    const post = await t.call(who, 'POST', '/posts', {
+      category: 'journal',
+      sealed: envelope(before),
+    });
+    expect(post.statusCode, post.body).toBe(200);
+    const feelingId = randomUUID();
+    expect(
+      (await t.call(who, 'POST', '/feelings', { id: feelingId, sealed: envelope(before) }))
+        .statusCode,
+    ).toBe(200);
+    const trackerId = randomUUID();
+    const tracker = await t.call(who, 'POST', '/habit-trackers', [
+      { _id: trackerId, title: '', sealedTitle: envelope(before), dates: ['2026-01-01'] },
+    ]);
+    expect(tracker.statusCode, tracker.body).toBe(200);
+    const picture = await uploadPicture(who, before);
+    expect(picture.statusCode, picture.body).toBe(200);
+    const pictureId: string = picture.json().data._id;
+    expect(
+      (
+        await t.call(who, 'PUT', `/posts/${post.json().data._id}`, {
+          category: 'journal',
+          sealed: envelope(before),
+          image: pictureId,
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    // Every way in, once each, and a key that is new: nothing less is taken.
+    const after = randomUUID();
+    const rewraps = await rewrapsFor(who, before);
+    expect(rewraps).toHaveLength(2);
+    for (const wraps of [
+      rewraps.slice(1),
+      [...rewraps, rewraps[0]],
+      [{ ...rewraps[0], wrapId: randomUUID() }, rewraps[1]],
+    ]) {
+      const refused = await t.call(who, 'POST', '/seal/key', { keyId: after, wraps });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.code).toBe('wraps_not_matching');
+    }
+    const same = await t.call(who, 'POST', '/seal/key', { keyId: before, wraps: rewraps });
+    expect(same.statusCode).toBe(400);
+
+    const started = await t.call(who, 'POST', '/seal/key', { keyId: after, wraps: rewraps });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().data).toMatchObject({
+      state: 'rekeying',
+      keyId: after,
+      previousKeyId: before,
+    });
+    // Each way in opens both keys meanwhile, its own key pair kept.
+    const wraps = started.json().data.wraps as Array<{ keyId: string; publicKey: string }>;
+    expect(
+      wraps
+        .filter((row) => row.keyId === after)
+        .map((row) => row.publicKey)
+        .sort(),
+    ).toEqual(
+      wraps
+        .filter((row) => row.keyId === before)
+        .map((row) => row.publicKey)
+        .sort(),
+    );
+    // A retry of the same change answers as it is.
+    const retried = await t.call(who, 'POST', '/seal/key', { keyId: after, wraps: rewraps });
+    expect(retried.statusCode).toBe(200);
+    expect((await t.call(who, 'GET', '/users/current')).json().data.journal).toBe('rekeying');
+
+    // A device that has not opened the journal since cannot write under the key before.
+    const stale = [
+      await t.call(who, 'POST', '/posts', { category: 'journal', sealed: envelope(before) }),
+      await t.call(who, 'POST', '/feelings', { id: randomUUID(), sealed: envelope(before) }),
+      await t.call(who, 'PUT', '/habit-trackers', [
+        { _id: trackerId, title: '', sealedTitle: envelope(before), dates: [] },
+      ]),
+      await uploadPicture(who, before),
+    ];
+    for (const refused of stale) {
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error.code).toBe('journal_key_changed');
+    }
+    // Nor plain; under the new key, it writes.
+    const plain = await t.call(who, 'POST', '/posts', { category: 'journal', title: MARKER });
+    expect(plain.json().error.code).toBe('journal_sealed');
+    const written = await t.call(who, 'POST', '/posts', {
+      category: 'journal',
+      sealed: envelope(after),
+    });
+    expect(written.statusCode, written.body).toBe(200);
+
+    // Listed to seal again: only what is under the key before.
+    const pendingPosts = (await t.call(who, 'GET', '/posts/sealed?limit=50')).json();
+    expect(pendingPosts.remaining).toBe(1);
+    expect(pendingPosts.data.map((row: { _id: string }) => row._id)).toEqual([
+      post.json().data._id,
+    ]);
+    const pendingFeelings = (await t.call(who, 'GET', '/feelings/sealed?limit=50')).json();
+    expect(pendingFeelings).toMatchObject({ data: [{ _id: feelingId }], remaining: 1 });
+    const pendingPictures = (await t.call(who, 'GET', '/images/sealed?limit=50')).json();
+    expect(pendingPictures).toEqual({
+      data: [{ _id: pictureId, width: 400, height: 300 }],
+      remaining: 1,
+    });
+    const held = await t.call(who, 'POST', '/seal/complete');
+    expect(held.statusCode).toBe(409);
+    expect(held.json().error.code).toBe('journal_still_under_old_key');
+    expect(held.json().error.message).toContain('4 entries');
+
+    // Sealed again under the new key only; a post changed since read is left for the next pass.
+    const [pending] = pendingPosts.data as Array<{ _id: string; lastUpdate: string }>;
+    if (!pending) throw new Error('no post to seal again');
+    const underBefore = await t.call(who, 'POST', '/posts/sealed', {
+      posts: [{ id: pending._id, lastUpdate: pending.lastUpdate, sealed: envelope(before) }],
+    });
+    expect(underBefore.json().error.code).toBe('journal_key_changed');
+    const changedSince = await t.call(who, 'POST', '/posts/sealed', {
+      posts: [{ id: pending._id, lastUpdate: new Date(0).toISOString(), sealed: envelope(after) }],
+    });
+    expect(changedSince.json().data).toEqual({ done: 0, remaining: 1 });
+    const resealed = envelope(after);
+    const postDone = await t.call(who, 'POST', '/posts/sealed', {
+      posts: [{ id: pending._id, lastUpdate: pending.lastUpdate, sealed: resealed }],
+    });
+    expect(postDone.json().data).toEqual({ done: 1, remaining: 0 });
+    const feelingDone = await t.call(who, 'POST', '/feelings/sealed', {
+      feelings: [{ id: feelingId, sealed: envelope(after) }],
+    });
+    expect(feelingDone.json().data).toEqual({ done: 1, remaining: 0 });
+    const trackerDone = await t.call(who, 'PUT', '/habit-trackers', [
+      { _id: trackerId, title: '', sealedTitle: envelope(after), dates: ['2026-01-01'] },
+    ]);
+    expect(trackerDone.statusCode, trackerDone.body).toBe(200);
+    const pictureDone = await uploadPicture(who, after, pictureId);
+    expect(pictureDone.statusCode, pictureDone.body).toBe(204);
+    const [stored] = await t.db.select().from(images).where(eq(images.id, pictureId));
+    expect(stored?.bytes.subarray(1, 17).toString('hex')).toBe(after.replaceAll('-', ''));
+
+    const done = await t.call(who, 'POST', '/seal/complete');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ state: 'sealed', keyId: after, previousKeyId: null });
+    expect(done.json().data.wraps.every((row: { keyId: string }) => row.keyId === after)).toBe(
+      true,
+    );
+    expect(done.json().data.wraps).toHaveLength(2);
+    const read = await t.call(who, 'GET', `/posts/${pending._id}`);
+    expect(read.json().data.sealed).toEqual(resealed);
+    expect(read.json().data.image).toBe(pictureId);
+  });
+
+  it('starts only from a sealed journal, holds other changes back meanwhile, and is the person’s own', async () => {
+    const open = await person();
+    const refused = await t.call(open, 'POST', '/seal/key', {
+      keyId: randomUUID(),
+      wraps: [
+        { wrapId: randomUUID(), ephemeralPublicKey: bytes(91), wrappedJournalKey: bytes(40) },
+      ],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('journal_not_sealed');
+
+    const who = await person();
+    const authenticator = createSoftwareAuthenticator({ origin: ORIGIN, prf: true });
+    await addPasskey(t, who.headers, authenticator);
+    const before = await sealFully(who);
+    const other = await person();
+    const otherKey = await sealFully(other);
+    // Another person's wraps are not this person's ways in.
+    const foreign = await t.call(who, 'POST', '/seal/key', {
+      keyId: randomUUID(),
+      wraps: await rewrapsFor(other, otherKey),
+    });
+    expect(foreign.statusCode).toBe(400);
+
+    const after = randomUUID();
+    const started = await t.call(who, 'POST', '/seal/key', {
+      keyId: after,
+      wraps: await rewrapsFor(who, before),
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const again = await t.call(who, 'POST', '/seal/key', {
+      keyId: randomUUID(),
+      wraps: await rewrapsFor(who, after),
+    });
+    expect(again.json().error.code).toBe('journal_changing');
+    expect((await t.call(who, 'POST', '/seal/unseal')).json().error.code).toBe('journal_changing');
+    const added = await t.call(who, 'POST', '/seal/wraps', {
+      ...wrap('passkey', credentialIdOf(authenticator)),
+      keyId: after,
+    });
+    expect(added.json().error.code).toBe('journal_changing');
+    // The other person's journal is untouched: nothing of theirs is listed to change.
+    expect((await t.call(other, 'GET', '/posts/sealed?limit=50')).statusCode).toBe(409);
+    expect((await t.call(other, 'GET', '/seal')).json().data).toMatchObject({
+      state: 'sealed',
+      keyId: otherKey,
+      previousKeyId: null,
+    });
+
+    // Start over still works mid-change: the keys of both go.
+    expect((await t.call(who, 'POST', '/seal/start-over')).statusCode).toBe(200);
+    expect((await t.call(who, 'GET', '/seal')).json().data).toMatchObject({
+      state: 'open',
+      keyId: null,
+      previousKeyId: null,
+      wraps: [],
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@app/domain/api-error.schemas.ts';
 import {
   addJournalKeyWrapRequestSchema,
+  changeJournalKeyRequestSchema,
   journalSealResponseSchema,
   startOverResponseSchema,
   startSealingRequestSchema,
@@ -14,6 +15,7 @@ import {
   completeChange,
   getSeal,
   removeWrap,
+  startKeyChange,
   startOver,
   startSealing,
   startUnsealing,
@@ -87,6 +89,26 @@ export const sealRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { co
       onRequest: app.requireUser,
     },
     async (request) => ({ data: await startUnsealing(db, sessionOf(request).userId) }),
+  );
+
+  app.post(
+    '/seal/key',
+    {
+      schema: {
+        tags: ['seal'],
+        summary:
+          "Change your journal's key (after a lost device): a new key made on your device, " +
+          'wrapped to every way in of the current one. Your device then seals again what is ' +
+          'under the key before (GET /posts/sealed, POST /posts/sealed, and the same for ' +
+          'feelings and pictures), then POST /seal/complete.',
+        body: changeJournalKeyRequestSchema,
+        response: sealAnswer,
+      },
+      onRequest: app.requireUser,
+    },
+    async (request) => ({
+      data: await startKeyChange(db, sessionOf(request).userId, request.body),
+    }),
   );
 
   app.post(

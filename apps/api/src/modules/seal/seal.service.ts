@@ -1,5 +1,6 @@
 import type {
   AddJournalKeyWrapRequest,
+  ChangeJournalKeyRequest,
   JournalKeyWrap,
   JournalKeyWrapInput,
   JournalSeal,
@@ -26,6 +27,7 @@ import { countTrackersTitled, untitleSealedTrackers } from '../trackers/trackers
 import {
   deletePasskeyWrap,
   deleteSealRows,
+  deleteWrapsNotUnder,
   findSealRow,
   insertSealIfNone,
   insertWrapIfNone,
@@ -33,6 +35,7 @@ import {
   type JournalKeyWrapRow,
   listWrapRows,
   type NewJournalKeyWrap,
+  setSealKeys,
 } from './seal.repository.ts';
 
 /*
@@ -41,6 +44,8 @@ import {
  */
 
 const conflict = (code: string, message: string) => new DomainError('conflict', code, message);
+const changingKey = () =>
+  conflict('journal_changing', "The journal's key is changing: let the change finish first.");
 
 function toWrap(
   row: JournalKeyWrapRow,
@@ -72,6 +77,7 @@ export async function getSeal(db: Database, userId: string): Promise<JournalSeal
   return {
     state,
     keyId: seal?.keyId ?? null,
+    previousKeyId: seal?.previousKeyId ?? null,
     prfSalt: seal?.prfSalt ?? null,
     recoveryKeySaved: seal?.recoveryKeySavedAt != null,
     wraps: wraps.map((row) => toWrap(row, passkeys)),
@@ -145,11 +151,11 @@ export async function startSealing(
 }
 
 /**
- * Ends the change in progress: sealing once no post, tracker title, feeling or post picture is
- * plain,
- * unsealing once none is sealed
- * (the seal and its ways in then go). Refused (409) while posts are left, with how many. A
- * journal already sealed answers as it is, so a device that completed twice is not refused.
+ * Ends the change in progress once no post, tracker title, feeling or post picture is left to
+ * change: sealing once none is plain; unsealing once none is sealed (the seal and its ways in
+ * then go); a key change once none is under the key before (that key's wraps then go).
+ * Refused (409) while some are left, with how many. A journal already sealed answers as it
+ * is, so a device that completed twice is not refused.
  */
 export async function completeChange(db: Database, userId: string): Promise<JournalSeal> {
   await db.transaction(async (tx) => {
@@ -179,6 +185,23 @@ export async function completeChange(db: Database, userId: string): Promise<Jour
       }
       await deleteSealRows(tx, userId);
       await setJournalState(tx, userId, 'open');
+    } else if (state === 'rekeying') {
+      const key = (await findSealRow(tx, userId))?.keyId;
+      if (!key) throw new Error('a journal changing its key has no seal');
+      const left =
+        (await countSealedPostsOf(tx, userId, key)) +
+        (await countTrackersTitled(tx, userId, true, key)) +
+        (await countFeelingsOf(tx, userId, true, key)) +
+        (await countPicturesOfPosts(tx, userId, true, key));
+      if (left > 0) {
+        throw conflict(
+          'journal_still_under_old_key',
+          `${left} entries are still under the key before: seal them again first.`,
+        );
+      }
+      await deleteWrapsNotUnder(tx, userId, key);
+      await setSealKeys(tx, userId, key, null);
+      await setJournalState(tx, userId, 'sealed');
     } else {
       throw conflict('journal_not_changing', 'This journal is neither being sealed nor unsealed.');
     }
@@ -194,6 +217,7 @@ export async function startUnsealing(db: Database, userId: string): Promise<Jour
   await db.transaction(async (tx) => {
     const state = await journalStateOf(tx, userId, true);
     if (state === 'unsealing') return;
+    if (state === 'rekeying') throw changingKey();
     if (state !== 'sealed' && state !== 'sealing') {
       throw conflict('journal_not_sealed', 'This journal is not sealed.');
     }
@@ -202,12 +226,71 @@ export async function startUnsealing(db: Database, userId: string): Promise<Jour
   return getSeal(db, userId);
 }
 
-/** Another way in for the current key: a passkey added after sealing. */
+/**
+ * Changes the journal's key (decision 0070), after a lost device: the device made a new key and
+ * wrapped it to every way in of the current one. From now on writing is taken only under the
+ * new key; the device seals again, in batches, what is under the key before, then completes.
+ * A retry with the same new key answers as it is.
+ */
+export async function startKeyChange(
+  db: Database,
+  userId: string,
+  input: ChangeJournalKeyRequest,
+): Promise<JournalSeal> {
+  await db.transaction(async (tx) => {
+    const state = await journalStateOf(tx, userId, true);
+    const seal = await findSealRow(tx, userId);
+    if (state === 'rekeying' && seal?.keyId === input.keyId) return;
+    if (state === 'rekeying' || state === 'sealing' || state === 'unsealing') throw changingKey();
+    if (state !== 'sealed' || !seal) {
+      throw conflict('journal_not_sealed', 'This journal is not sealed.');
+    }
+    const current = (await listWrapRows(tx, userId)).filter((row) => row.keyId === seal.keyId);
+    const given = new Map(input.wraps.map((wrap) => [wrap.wrapId.toLowerCase(), wrap]));
+    const coversEach =
+      input.keyId !== seal.keyId &&
+      given.size === input.wraps.length &&
+      given.size === current.length &&
+      current.every((row) => given.has(row.id));
+    if (!coversEach) {
+      throw new DomainError(
+        'invalid',
+        'wraps_not_matching',
+        'Wrap the new key once for every way in to the journal.',
+      );
+    }
+    await insertWraps(
+      tx,
+      current.map((row) => {
+        const { ephemeralPublicKey, wrappedJournalKey } = given.get(row.id) ?? row;
+        return {
+          userId,
+          keyId: input.keyId,
+          kind: row.kind,
+          passkeyId: row.passkeyId,
+          publicKey: row.publicKey,
+          wrappedPrivateKey: row.wrappedPrivateKey,
+          ephemeralPublicKey,
+          wrappedJournalKey,
+        };
+      }),
+    );
+    await setSealKeys(tx, userId, input.keyId, seal.keyId);
+    await setJournalState(tx, userId, 'rekeying');
+  });
+  return getSeal(db, userId);
+}
+
+/**
+ * Another way in for the current key: a passkey added after sealing. Not while the key
+ * changes: it would open only the new key, not what is still under the key before.
+ */
 export async function addWrap(
   db: Database,
   userId: string,
   input: AddJournalKeyWrapRequest,
 ): Promise<JournalSeal> {
+  if ((await journalStateOf(db, userId)) === 'rekeying') throw changingKey();
   const seal = await findSealRow(db, userId);
   if (!seal) throw conflict('journal_not_sealed', 'This journal is not sealed.');
   if (input.kind !== 'passkey') {

@@ -43,8 +43,12 @@ const dayColumns = ({ dates, restDates, pauses, daysPerWeek }: TrackerInput) => 
 
 /** Every title as the person's journal takes it (policies/people.ts). */
 async function assertTitlesFitJournal(tx: Database, userId: string, trackers: TrackerInput[]) {
-  for (const isSealed of new Set(trackers.map((tracker) => tracker.sealedTitle !== null))) {
-    await assertWritingFitsJournal(tx, userId, { isSealed, isShared: false });
+  for (const { sealedTitle } of trackers) {
+    await assertWritingFitsJournal(tx, userId, {
+      isSealed: sealedTitle !== null,
+      ...(sealedTitle && { keyId: sealedTitle.k }),
+      isShared: false,
+    });
   }
 }
 
@@ -79,14 +83,20 @@ function toTracker(row: TrackerRow): HabitTracker {
   };
 }
 
-/** The person's trackers whose title is plain (`sealed` false) or sealed, for a change of seal. */
+/**
+ * The person's trackers whose title is plain (`sealed` false) or sealed (under another key
+ * than `notUnderKey`, when given), for a change of seal.
+ */
 export async function countTrackersTitled(
   db: Database,
   userId: string,
   sealed: boolean,
+  notUnderKey?: string,
 ): Promise<number> {
   const rows = await listTrackerRows(db, userId);
-  return rows.filter((row) => (row.sealedTitle !== null) === sealed).length;
+  return rows.filter(({ sealedTitle }) =>
+    sealed ? sealedTitle !== null && sealedTitle.k !== notUnderKey : sealedTitle === null,
+  ).length;
 }
 
 /** The person's trackers in their grid order; an empty list when they have none yet. */

@@ -93,6 +93,40 @@ describe('a sealed record', () => {
     );
   });
 
+  it('opens under the key before while the key changes, and seals only under the new one', async () => {
+    const before = await journal();
+    const envelope = await sealRecord(before, 'post', POST, { title: 'Lighthouse' });
+    const picture = await sealPicture(before, POST, 300, new Uint8Array([1, 2, 3]).buffer);
+    const NEW_KEY = 'e7a8b9c0-5f6a-4b7c-8d3e-4f5a6b7c8d9e';
+    const changing: OpenJournal = {
+      userId: USER,
+      keyId: NEW_KEY,
+      key: await importJournalKey(makeJournalKeyBytes()),
+      previous: { keyId: before.keyId, key: before.key },
+    };
+    expect(await openRecord(changing, 'post', POST, envelope)).toEqual({ title: 'Lighthouse' });
+    expect(new Uint8Array(await openPicture(changing, POST, 300, picture.buffer))).toEqual(
+      new Uint8Array([1, 2, 3]),
+    );
+    const resealed = await sealRecord(changing, 'post', POST, { title: 'Lighthouse' });
+    expect(resealed.k).toBe(NEW_KEY);
+    expect((await sealPicture(changing, POST, 300, new ArrayBuffer(4))).slice(1, 3)).toEqual(
+      new Uint8Array([0xe7, 0xa8]),
+    );
+    // The key before opens nothing sealed under the new one; once done, it opens nothing at all.
+    await expect(openRecord(before, 'post', POST, resealed)).rejects.toBeInstanceOf(
+      SealBrokenError,
+    );
+    const done: OpenJournal = { userId: USER, keyId: NEW_KEY, key: changing.key };
+    await expect(openRecord(done, 'post', POST, envelope)).rejects.toBeInstanceOf(SealBrokenError);
+    // A key named as the key before but not it still refuses.
+    const lying: OpenJournal = {
+      ...changing,
+      previous: { keyId: before.keyId, key: changing.key },
+    };
+    await expect(openRecord(lying, 'post', POST, envelope)).rejects.toBeInstanceOf(SealBrokenError);
+  });
+
   it('never lets script read the journal key back', async () => {
     const open = await journal();
     await expect(crypto.subtle.exportKey('raw', open.key)).rejects.toThrow();

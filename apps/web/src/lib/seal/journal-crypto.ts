@@ -36,8 +36,23 @@ export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
 
 const randomBytes = (length: number) => crypto.getRandomValues(new Uint8Array(length));
 
-/** A journal opened on this device: whose, which key, and the key itself (never exportable). */
-export type OpenJournal = { userId: string; keyId: string; key: CryptoKey };
+/**
+ * A journal opened on this device: whose, which key, and the key itself (never exportable).
+ * While its key changes (decision 0070), also the key before, which opens what is not yet
+ * sealed again; everything is sealed under `key`.
+ */
+export type OpenJournal = {
+  userId: string;
+  keyId: string;
+  key: CryptoKey;
+  previous?: { keyId: string; key: CryptoKey };
+};
+
+/** The key an envelope names, if this journal holds it. */
+function keyNamed(journal: OpenJournal, keyId: string): CryptoKey | null {
+  if (keyId === journal.keyId) return journal.key;
+  return journal.previous?.keyId === keyId ? journal.previous.key : null;
+}
 
 /** An envelope that does not open: tampered with, moved from another record, or another key's. */
 export class SealBrokenError extends Error {
@@ -91,7 +106,8 @@ export async function openRecord(
   recordId: string,
   envelope: SealedEnvelope,
 ): Promise<unknown> {
-  if (envelope.v !== SEALED_ENVELOPE_VERSION || envelope.k !== journal.keyId) {
+  const key = keyNamed(journal, envelope.k);
+  if (envelope.v !== SEALED_ENVELOPE_VERSION || !key) {
     throw new SealBrokenError('This entry was sealed with another key.');
   }
   try {
@@ -101,7 +117,7 @@ export async function openRecord(
         iv: fromBase64Url(envelope.n),
         additionalData: associatedData(kind, journal.userId, recordId),
       },
-      journal.key,
+      key,
       fromBase64Url(envelope.c),
     );
     return JSON.parse(decoder.decode(plain));
@@ -116,6 +132,12 @@ function uuidBytes(uuid: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from({ length: 16 }, (_, i) =>
     Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16),
   );
+}
+
+/** The UUID 16 bytes spell. */
+function uuidOf(bytes: Uint8Array): string {
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** One width of a picture as a record: its associated data names the picture and the width. */
@@ -158,12 +180,11 @@ export async function openPicture(
   sealed: ArrayBuffer,
 ): Promise<ArrayBuffer> {
   const bytes = new Uint8Array(sealed);
-  const keyId = uuidBytes(journal.keyId);
-  if (
-    bytes.length <= SEALED_PICTURE_HEADER_BYTES ||
-    bytes[0] !== SEALED_ENVELOPE_VERSION ||
-    keyId.some((byte, i) => bytes[1 + i] !== byte)
-  ) {
+  const key =
+    bytes.length > SEALED_PICTURE_HEADER_BYTES
+      ? keyNamed(journal, uuidOf(bytes.slice(1, 17)))
+      : null;
+  if (bytes[0] !== SEALED_ENVELOPE_VERSION || !key) {
     throw new SealBrokenError('This picture was sealed with another key.');
   }
   try {
@@ -173,7 +194,7 @@ export async function openPicture(
         iv: bytes.slice(17, SEALED_PICTURE_HEADER_BYTES),
         additionalData: associatedData('picture', journal.userId, pictureRecord(pictureId, width)),
       },
-      journal.key,
+      key,
       bytes.slice(SEALED_PICTURE_HEADER_BYTES),
     );
   } catch {

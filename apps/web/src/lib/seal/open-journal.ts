@@ -25,7 +25,7 @@ export function getSealingJournal(): OpenJournal | null {
 
 /** Told by the journal's gate on every render: what the person's journal takes now. */
 export function noteJournalState(state: JournalState): void {
-  takesSealedWriting = state === 'sealing' || state === 'sealed';
+  takesSealedWriting = state === 'sealing' || state === 'sealed' || state === 'rekeying';
 }
 
 export function subscribeToOpenJournal(listener: () => void): () => void {
@@ -38,11 +38,18 @@ function setCurrent(journal: OpenJournal | null) {
   for (const listener of listeners) listener();
 }
 
-/** The journal just opened (a passkey, the recovery key or a new seal): kept on this browser. */
+type KeptJournal = Omit<OpenJournal, 'userId'>;
+
+/**
+ * The journal just opened (a passkey, the recovery key, a new seal or a new key): kept on this
+ * browser, with the key before while the key changes.
+ */
 export async function openJournalHere(journal: OpenJournal): Promise<void> {
   setCurrent(journal);
+  const { keyId, key, previous } = journal;
+  const kept: KeptJournal = { keyId, key, ...(previous && { previous }) };
   try {
-    await set(journal.userId, { keyId: journal.keyId, key: journal.key }, getJournalKeyStore());
+    await set(journal.userId, kept, getJournalKeyStore());
   } catch {
     // No IndexedDB (a private window): open for this tab only.
   }
@@ -52,13 +59,28 @@ export async function openJournalHere(journal: OpenJournal): Promise<void> {
 export async function reopenJournalHere(userId: string): Promise<boolean> {
   if (current?.userId === userId) return true;
   try {
-    const kept = await get<{ keyId: string; key: CryptoKey }>(userId, getJournalKeyStore());
+    const kept = await get<KeptJournal>(userId, getJournalKeyStore());
     if (!kept) return false;
-    setCurrent({ userId, keyId: kept.keyId, key: kept.key });
+    setCurrent({ userId, ...kept });
     return true;
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether the journal open here holds the keys the journal has now (`keyId`, and
+ * `previousKeyId` while it changes): a browser that kept a key before another device changed it
+ * must open the journal again.
+ */
+export function holdsKeysOf(
+  journal: OpenJournal,
+  keyId: string | null,
+  previousKeyId: string | null,
+): boolean {
+  return (
+    journal.keyId === keyId && (previousKeyId === null || journal.previous?.keyId === previousKeyId)
+  );
 }
 
 /** The tab forgets the journal (a change of person); the browser's copy stays. */

@@ -3,7 +3,12 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EntriesStaySealedError, sealPlainWriting, unsealSealedWriting } from '@/api/seal.ts';
+import {
+  EntriesStaySealedError,
+  resealWriting,
+  sealPlainWriting,
+  unsealSealedWriting,
+} from '@/api/seal.ts';
 import type { OpenJournal } from '@/lib/seal/journal-crypto.ts';
 
 type Stage =
@@ -19,6 +24,7 @@ const CHANGES = {
     progress: 'sealingProgress',
     finished: 'sealed',
     failed: 'sealFailed',
+    broken: 'unsealBroken',
   },
   unseal: {
     run: unsealSealedWriting,
@@ -26,12 +32,21 @@ const CHANGES = {
     progress: 'unsealingProgress',
     finished: 'unsealed',
     failed: 'unsealFailed',
+    broken: 'unsealBroken',
+  },
+  rekey: {
+    run: resealWriting,
+    running: 'rekeying',
+    progress: 'rekeyingProgress',
+    finished: 'rekeyed',
+    failed: 'rekeyFailed',
+    broken: 'rekeyBroken',
   },
 } as const;
 
 /**
- * Seals what is still plain, or opens what is still sealed, a batch at a time, with a bar of
- * how far it got. It starts again where it stopped whenever the journal opens mid-change (a
+ * Seals what is still plain, opens what is still sealed, or seals again under a new key what
+ * is under the key before, a batch at a time, with a bar of how far it got. It starts again where it stopped whenever the journal opens mid-change (a
  * closed tab, a lost connection): the server lists only what is left. When done, every screen
  * reads its posts again.
  */
@@ -63,7 +78,7 @@ export function ChangeProgress({
           kind: 'failed',
           message:
             error instanceof EntriesStaySealedError
-              ? t('unsealBroken', { count: error.count })
+              ? t(texts.broken, { count: error.count })
               : t('sealFailedText'),
         }),
       )

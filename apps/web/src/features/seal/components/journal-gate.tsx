@@ -3,9 +3,12 @@ import { Group, Loader, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchSeal } from '@/api/seal.ts';
 import { resetUnopenedAnswers } from '@/api/sealed-posts.ts';
 import {
+  forgetJournalHere,
   getOpenJournal,
+  holdsKeysOf,
   noteJournalState,
   reopenJournalHere,
   subscribeToOpenJournal,
@@ -16,8 +19,8 @@ import { OpenJournalScreen } from './open-journal-screen.tsx';
 /**
  * Between a signed-in person with a sealed journal and their pages (decision 0068): signing
  * in never opens the seal. This browser's key opens it at once if it keeps one; otherwise the
- * person opens it with a passkey or their recovery key. While the journal is being sealed or
- * unsealed, the batches go on here, over whatever page is open.
+ * person opens it with a passkey or their recovery key. While the journal is being sealed,
+ * unsealed or given a new key, the batches go on here, over whatever page is open.
  */
 export function JournalGate({ user, children }: { user: User; children: ReactNode }) {
   const { t } = useTranslation('seal');
@@ -36,19 +39,32 @@ export function JournalGate({ user, children }: { user: User; children: ReactNod
   const [checkedFor, setCheckedFor] = useState<string | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    void reopenJournalHere(user._id).finally(() => {
-      if (isCurrent) setCheckedFor(user._id);
-    });
+    void reopenJournalHere(user._id)
+      .then(async (reopened) => {
+        if (!reopened) return;
+        // A key kept here before another device changed the journal's key opens nothing new:
+        // the journal is opened again with a way in.
+        const kept = getOpenJournal();
+        const seal = await fetchSeal(queryClient);
+        if (kept && !holdsKeysOf(kept, seal.keyId, seal.previousKeyId)) {
+          await forgetJournalHere(user._id);
+        }
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (isCurrent) setCheckedFor(user._id);
+      });
     return () => {
       isCurrent = false;
     };
-  }, [user._id]);
+  }, [user._id, queryClient]);
 
   if (journal?.userId === user._id) {
     return (
       <>
         {user.journal === 'sealing' && <ChangeProgress journal={journal} change="seal" />}
         {user.journal === 'unsealing' && <ChangeProgress journal={journal} change="unseal" />}
+        {user.journal === 'rekeying' && <ChangeProgress journal={journal} change="rekey" />}
         {children}
       </>
     );

@@ -24,6 +24,7 @@ import { isPasskeyCeremonyCancelled, usePasskeys } from '@/api/passkeys.ts';
 import { currentUserQueryKey, sealQueryKey } from '@/api/query-keys.ts';
 import {
   addPasskeyWayIn,
+  changeJournalKey,
   journalKeyBytesFrom,
   removeWrap,
   startUnsealing,
@@ -31,7 +32,7 @@ import {
   type WayInAtHand,
 } from '@/api/seal.ts';
 import { WayInRefusedError } from '@/lib/seal/journal-crypto.ts';
-import { forgetJournalHere } from '@/lib/seal/open-journal.ts';
+import { forgetJournalHere, getOpenJournal } from '@/lib/seal/open-journal.ts';
 import { PrfUnavailableError } from '@/lib/seal/passkey-prf.ts';
 import { recoveryKeyBytes } from '@/lib/seal/recovery-key.ts';
 import { SealJournalDialog } from './seal-journal-dialog.tsx';
@@ -95,6 +96,7 @@ const STATE_TEXTS = {
   sealing: 'sealingText',
   sealed: 'sealedText',
   unsealing: 'unsealingText',
+  rekeying: 'rekeyingText',
 } as const;
 
 function SealedJournal({ user }: { user: User }) {
@@ -105,7 +107,10 @@ function SealedJournal({ user }: { user: User }) {
   const [forgotten, setForgotten] = useState(false);
   const [unsealing, setUnsealing] = useState(false);
   const [adding, setAdding] = useState<Passkey | null>(null);
-  const wraps = seal.data?.wraps ?? [];
+  const [changingKey, setChangingKey] = useState(false);
+  // While the key changes, each way in has a wrap of both keys: it is listed once.
+  const wraps = (seal.data?.wraps ?? []).filter((wrap) => wrap.keyId === seal.data?.keyId);
+  const isSealed = user.journal === 'sealed';
   const opensJournal = new Set(wraps.flatMap((wrap) => (wrap.passkeyId ? [wrap.passkeyId] : [])));
 
   async function stopPasskey(wrapId: string) {
@@ -150,7 +155,7 @@ function SealedJournal({ user }: { user: User }) {
             <List.Item key={passkey._id} icon={<IconLockOpen size={16} aria-hidden />}>
               <Group gap="xs" wrap="wrap">
                 <Text span>{t('passkeySignsInOnly', { name: passkey.name })}</Text>
-                {passkey.prfSupported && seal.data && (
+                {passkey.prfSupported && seal.data && isSealed && (
                   <Anchor
                     component="button"
                     type="button"
@@ -165,6 +170,25 @@ function SealedJournal({ user }: { user: User }) {
           ))}
       </List>
       <Title order={3} size="h4">
+        {t('changeKeyTitle')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('changeKeyText')}
+      </Text>
+      <Group>
+        <Button variant="default" onClick={() => setChangingKey(true)} disabled={!isSealed}>
+          {t('changeKey')}
+        </Button>
+      </Group>
+      {seal.data && (
+        <ChangeKeyDialog
+          user={user}
+          seal={seal.data}
+          opened={changingKey}
+          onClose={() => setChangingKey(false)}
+        />
+      )}
+      <Title order={3} size="h4">
         {t('unsealTitle')}
       </Title>
       <Text size="sm" c="dimmed">
@@ -174,7 +198,7 @@ function SealedJournal({ user }: { user: User }) {
         <Button
           variant="default"
           onClick={() => setUnsealing(true)}
-          disabled={user.journal === 'unsealing'}
+          disabled={user.journal === 'unsealing' || user.journal === 'rekeying'}
         >
           {t('unseal')}
         </Button>
@@ -251,6 +275,65 @@ function UnsealDialog({
           </Button>
           <Button onClick={() => void confirm()} loading={busy}>
             {t('unsealConfirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * Change the journal's key (decision 0070), confirmed first: a new key is made here and
+ * wrapped to every way in; the change then runs over the page, as sealing does.
+ */
+function ChangeKeyDialog({
+  user,
+  seal,
+  opened,
+  onClose,
+}: {
+  user: User;
+  seal: JournalSeal;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('seal');
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    const journal = getOpenJournal();
+    if (!journal) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const changed = await changeJournalKey(journal, seal);
+      queryClient.setQueryData(sealQueryKey, changed.seal);
+      queryClient.setQueryData(currentUserQueryKey, { ...user, journal: 'rekeying' as const });
+      onClose();
+    } catch (caught) {
+      setError(getErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('changeKeyTitle')} centered>
+      <Stack gap="md">
+        <Text>{t('changeKeyConfirmText')}</Text>
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={() => void confirm()} loading={busy}>
+            {t('changeKeyConfirm')}
           </Button>
         </Group>
       </Stack>

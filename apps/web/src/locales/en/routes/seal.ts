@@ -6,10 +6,11 @@ export const seal = {
   sealedText:
     'Your journal is sealed: what you write is encrypted on your devices, and we cannot read it.',
   sealingText: 'Your journal is being sealed on this device.',
+  rekeyingText: "Your journal's key is being changed on this device.",
   whatStaysPlain:
     'Still readable by us, so that lists, reminders and billing work: the kinds of your posts, their dates, drafts and deletions, your habit days, counts and sizes, and posts you share for feedback or research.',
   notYetSealed:
-    'Not sealed yet: your pictures. The report and imports need your words on our server, so they wait for an open journal; insights count sealed entries only by their kind and date, and leave sealed feelings out (the feelings page counts them on your device).',
+    'Not sealed yet: the picture on your identity statement, and your profile picture and background. The report and imports need your words on our server, so they wait for an open journal; insights count sealed entries only by their kind and date, and leave sealed feelings out (the feelings page counts them on your device).',
   sealMyJournal: 'Seal my journal',
   warningTitle: 'Before you seal your journal',
   warning:
@@ -95,4 +96,17 @@ export const seal = {
   letItOpenTitle: 'Let another passkey open your journal',
   letItOpenText:
     'First open your journal with a passkey that already does, or with your recovery key. Then your browser asks for the passkey "{{name}}".',
+  changeKeyTitle: "Change the journal's key",
+  changeKeyText:
+    'Lost a device, or think someone else had your journal open? Remove its passkey above, then change the key: everything is sealed again under a new key, and a device that kept the old one cannot read it any more.',
+  changeKey: "Change the journal's key",
+  changeKeyConfirmText:
+    'A new key is made on this device and every entry is sealed again under it, a batch at a time. Your passkeys and recovery key open it as before. Other devices ask for a passkey or your recovery key the next time.',
+  changeKeyConfirm: 'Change the key',
+  rekeying: "Changing your journal's key...",
+  rekeyingProgress: 'Sealed again {{done}} of {{total}} entries',
+  rekeyed: "Your journal's key is changed.",
+  rekeyFailed: 'Changing the key stopped',
+  rekeyBroken:
+    '{{count}} entries could not be opened (they were changed or moved), so they stay under the old key and the change waits. Nothing else was lost.',
 };

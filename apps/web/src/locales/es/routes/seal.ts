@@ -7,10 +7,11 @@ export const seal: Messages['seal'] = {
   sealedText:
     'Tu diario está sellado: lo que escribes se cifra en tus dispositivos y nosotros no podemos leerlo.',
   sealingText: 'Tu diario se está sellando en este dispositivo.',
+  rekeyingText: 'La clave de tu diario se está cambiando en este dispositivo.',
   whatStaysPlain:
     'Seguimos pudiendo leer, para que funcionen las listas, los recordatorios y la facturación: los tipos de tus entradas, sus fechas, borradores y eliminaciones, tus días de hábitos, recuentos y tamaños, y las entradas que compartes para recibir comentarios o para investigación.',
   notYetSealed:
-    'Aún sin sellar: tus imágenes. El informe y las importaciones necesitan tus palabras en nuestro servidor, así que esperan a un diario abierto; las estadísticas cuentan las entradas selladas solo por su tipo y su fecha, y dejan fuera los sentimientos sellados (la página de sentimientos los cuenta en tu dispositivo).',
+    'Aún sin sellar: la imagen de tu declaración de identidad, y tu foto y fondo de perfil. El informe y las importaciones necesitan tus palabras en nuestro servidor, así que esperan a un diario abierto; las estadísticas cuentan las entradas selladas solo por su tipo y su fecha, y dejan fuera los sentimientos sellados (la página de sentimientos los cuenta en tu dispositivo).',
   sealMyJournal: 'Sellar mi diario',
   warningTitle: 'Antes de sellar tu diario',
   warning:
@@ -99,4 +100,17 @@ export const seal: Messages['seal'] = {
   letItOpenTitle: 'Que otra llave de acceso abra tu diario',
   letItOpenText:
     'Primero abre tu diario con una llave de acceso que ya lo haga, o con tu clave de recuperación. Después tu navegador te pedirá la llave de acceso «{{name}}».',
+  changeKeyTitle: 'Cambiar la clave del diario',
+  changeKeyText:
+    '¿Perdiste un dispositivo, o crees que otra persona tuvo tu diario abierto? Quita su llave de acceso arriba y cambia la clave: todo se sella de nuevo con una clave nueva, y un dispositivo que guardó la anterior ya no puede leerlo.',
+  changeKey: 'Cambiar la clave del diario',
+  changeKeyConfirmText:
+    'Se crea una clave nueva en este dispositivo y cada entrada se sella de nuevo con ella, por tandas. Tus llaves de acceso y tu clave de recuperación lo abren como antes. Los demás dispositivos pedirán una llave de acceso o tu clave de recuperación la próxima vez.',
+  changeKeyConfirm: 'Cambiar la clave',
+  rekeying: 'Cambiando la clave de tu diario...',
+  rekeyingProgress: 'Sellado de nuevo: {{done}} de {{total}} entradas',
+  rekeyed: 'La clave de tu diario está cambiada.',
+  rekeyFailed: 'El cambio de clave se detuvo',
+  rekeyBroken:
+    'No se pudieron abrir {{count}} entradas (se cambiaron o movieron), así que siguen con la clave anterior y el cambio espera. No se perdió nada más.',
 };
