@@ -91,6 +91,8 @@ export const errors = {
   journal_already_sealed: 'This journal is already sealed.',
   journal_still_plain: 'Some entries are not sealed yet: sealing goes on.',
   journal_key_changed: "The journal's key changed: open it again and try again.",
+  journal_changing: "The journal's key is changing: let the change finish first.",
+  journal_still_under_old_key: 'Some entries are still under the old key: the change goes on.',
   passkey_already_opens: 'That passkey already opens your journal.',
   passkey_without_prf: 'That passkey signs you in but cannot open a sealed journal.',
   invalid_wrap: 'That key for your journal is not valid.',

@@ -98,6 +98,8 @@ export const errors: Messages['errors'] = {
   journal_already_sealed: 'Este diario ya está sellado.',
   journal_still_plain: 'Algunas entradas aún no están selladas: el sellado continúa.',
   journal_key_changed: 'La clave del diario cambió: ábrelo de nuevo e inténtalo otra vez.',
+  journal_changing: 'La clave del diario está cambiando: deja que el cambio termine primero.',
+  journal_still_under_old_key: 'Algunas entradas siguen con la clave anterior: el cambio continúa.',
   passkey_already_opens: 'Esa llave de acceso ya abre tu diario.',
   passkey_without_prf:
     'Esa llave de acceso te permite entrar, pero no puede abrir un diario sellado.',
