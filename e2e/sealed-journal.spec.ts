@@ -336,6 +336,38 @@ test.describe('a sealed journal', () => {
     await page.screenshot({ path: `${SCREENSHOT_DIR}/sealed-post-picture-broken-390.png` });
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // The identity's picture is cut and sealed the same way, and the dashboard opens it.
+    await page.goto('/identity');
+    const identityField = page.getByRole('group', { name: 'Image' });
+    const identityUpload = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/images/sealed',
+    );
+    const identityChooser = page.waitForEvent('filechooser');
+    await identityField.getByRole('button', { name: 'Add Image' }).click();
+    await (await identityChooser).setFiles({
+      name: 'harbour.png',
+      mimeType: 'image/png',
+      buffer: original,
+    });
+    const identitySent = await identityUpload;
+    expect(identitySent.status(), await identitySent.text()).toBe(200);
+    expect((identitySent.request().postDataBuffer() ?? Buffer.alloc(0)).includes(marker)).toBe(
+      false,
+    );
+    const identitySaved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        new URL(response.url()).pathname === '/api/v1/identity',
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const identityAnswer = await identitySaved;
+    expect(identityAnswer.status(), await identityAnswer.text()).toBe(200);
+    await page.goto('/urnb');
+    await expect(page.getByRole('img', { name: /^Your identity picture/ })).toHaveAttribute(
+      'src',
+      /^blob:/,
+    );
+
     // Nowhere the server keeps: its data directory (the database's files) and its log.
     const dataDir = process.env[DATA_DIR_ENV];
     if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set`);

@@ -16,10 +16,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HabitCalendar } from '@/components/habit-calendar/habit-calendar.tsx';
-import { ResponsiveImage } from '@/components/responsive-image.tsx';
+import { PostPicture } from '@/components/post-picture.tsx';
 import { useFormat } from '@/lib/i18n/format.ts';
 import type { HeroSlide } from './dashboard-hero.tsx';
-import { HERO_SIZES } from './hero-frame.tsx';
+import { HERO_SIZES, HERO_WIDEST } from './hero-frame.tsx';
 import classes from './hero-slides.module.css';
 
 /** docs/product.md section 9: the identity slide's text length and the action items it shows. */
@@ -210,12 +210,14 @@ function IdentityImageSlide({ identity, imageId }: { identity: Post; imageId: st
   const { t } = useTranslation('home');
   return (
     <>
-      <ResponsiveImage
+      <PostPicture
         imageId={imageId}
         width={identity.imageWidth}
         height={identity.imageHeight}
         alt={t('identityPictureOf', { title: identity.title })}
         sizes={HERO_SIZES}
+        widestCss={HERO_WIDEST}
+        isOwn
         className={classes.image}
       />
       <div className={classes.imageScrim} />

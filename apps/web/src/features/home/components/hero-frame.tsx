@@ -11,6 +11,8 @@ import classes from './dashboard-hero.module.css';
  * padding on each side below that, so a phone downloads a phone-sized file.
  */
 export const HERO_SIZES = '(min-width: 1172px) 1140px, calc(100vw - 32px)';
+/** The widest the hero shows, in CSS pixels (HERO_SIZES's largest). */
+export const HERO_WIDEST = 1140;
 
 interface HeroFrameProps extends Omit<ComponentPropsWithoutRef<'section'>, 'className'> {
   picture: HomeHero['picture'];

@@ -18,6 +18,7 @@ import { NumberedListEditor } from '@/components/numbered-list-editor/numbered-l
 import { useExercise, useUntitledPostTitle } from '@/lib/exercise-texts.ts';
 import { isMoodTooLong } from '@/lib/post-form-values.ts';
 import { getPostStep } from '@/lib/post-steps.ts';
+import { useSealingJournal } from '@/lib/seal/use-sealing-journal.ts';
 
 /** What the identity form edits (docs/product.md, "Identity"): the body of `PUT /identity`. */
 type IdentityValues = Required<
@@ -107,6 +108,7 @@ export function IdentityForm({ identity }: { identity: Post }) {
   }
 
   const isDirty = !isSameContent(values, baseline);
+  const sealingJournal = useSealingJournal();
   const leave = useLeaveConfirmation(isDirty);
   const isSaving = saveIdentity.isPending;
 
@@ -164,6 +166,7 @@ export function IdentityForm({ identity }: { identity: Post }) {
             valueSize={imageSize}
             onChange={changeImage}
             onUploadingChange={trackUpload}
+            sealWith={sealingJournal}
           />
           <TextInput
             label={identityType.titleField}

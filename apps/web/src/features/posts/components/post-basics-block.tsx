@@ -3,14 +3,13 @@ import { POST_CATEGORIES, POST_TYPES, type PostCategory } from '@app/domain/post
 import { toTitleCase } from '@app/domain/title-case.ts';
 import { ActionIcon, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { IconLetterCase } from '@tabler/icons-react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuidedBlock } from '@/components/guided-form/guided-block.tsx';
 import guidedClasses from '@/components/guided-form/guided-form.module.css';
 import { ImageInput, type ImageInputValue } from '@/components/image-input/image-input.tsx';
 import { useExercise } from '@/lib/exercise-texts.ts';
 import type { PostFormValues, PostImageSize, SetPostField } from '@/lib/post-form-values.ts';
-import { getSealingJournal, subscribeToOpenJournal } from '@/lib/seal/open-journal.ts';
+import { useSealingJournal } from '@/lib/seal/use-sealing-journal.ts';
 
 /*
  * The category selector offers the guided exercises only. Focus categories (daily intention,
@@ -41,12 +40,7 @@ export function PostBasicsBlock({
 }: PostBasicsBlockProps) {
   const { t, i18n } = useTranslation(['postPages', 'posts', 'categories']);
   const type = useExercise(values.category);
-  // A sealed (or sealing) journal's picture is cut and sealed on this device (decision 0073).
-  const sealingJournal = useSyncExternalStore(
-    subscribeToOpenJournal,
-    getSealingJournal,
-    () => null,
-  );
+  const sealingJournal = useSealingJournal();
   // The names in the active language, in that language's alphabetical order, each with what
   // the exercise is for and about how long it takes.
   const categoryOptions = SELECTABLE_CATEGORIES.map((category) => ({
