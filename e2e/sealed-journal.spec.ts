@@ -562,6 +562,39 @@ test.describe('a sealed journal', () => {
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   });
 
+  test("the report for a therapist is written on the device: the period's posts and feelings opened, and nothing of them asked of the server", async ({
+    page,
+    email,
+    login,
+  }) => {
+    const marker = `MARKER-${randomUUID().slice(0, 8)}`;
+    await login(page, email);
+    await sealOnProfile(page, { withPasskey: false });
+    await expectSealed(page);
+    const title = `For the report ${marker}`;
+    await writeJournalPost(page, title, `What I would tell them ${marker}`);
+    const feeling = marker.toLowerCase();
+    await page.goto('/feelings');
+    await page.getByLabel('How do you feel?').fill(feeling);
+    await page.getByLabel('How do you feel?').press('Enter');
+    await expect(page.getByRole('list', { name: 'Trending' })).toHaveText(`${feeling} 100%`);
+
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/profile');
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Open the printable report' }).click();
+    const report = await opened;
+    await report.waitForURL(/^blob:/);
+    await expect(report.getByRole('heading', { name: title, level: 3 })).toBeVisible();
+    await expect(report.getByText(`What I would tell them ${marker}`)).toBeVisible();
+    await expect(report.getByRole('cell', { name: feeling, exact: true })).toBeVisible();
+    await expect(report.getByText('1 post: all exercises.', { exact: false })).toBeVisible();
+    // The server was asked for envelopes only, never for a report it cannot write.
+    expect(asked).toContain('/api/v1/archive/sealed');
+    expect(asked.filter((path) => path.startsWith('/api/v1/archive/report'))).toEqual([]);
+  });
+
   test('exported on the device: the ZIP holds the writing readable and imports into a fresh account, and the server never saw it', async ({
     page,
     email,

@@ -81,6 +81,8 @@ type Scene = {
   sealing: () => Promise<{ keyId: string; passkeyWrapId: string; credentialId: string }>;
   /** The owner's journal sealed with one sealed post, now being unsealed. */
   unsealing: () => Promise<{ postId: string; lastUpdate: string }>;
+  /** The owner's journal sealed (a recovery key and a passkey): its key and its wraps' ids. */
+  sealed: () => Promise<{ keyId: string; wrapIds: string[] }>;
 };
 
 type Request = {
@@ -504,10 +506,10 @@ const TABLE: Record<string, Row[]> = {
   'POST /api/v1/images/sealed': [
     {
       request: async (s) => {
-        await s.sealing();
+        const { keyId } = await s.sealing();
         return {
           url: '/api/v1/images/sealed',
-          payload: sealedPictureForm({ id: randomUUID(), width: 64, height: 48 }),
+          payload: sealedPictureForm({ id: randomUUID(), width: 64, height: 48, keyId }),
         };
       },
       // Only the owner's journal is sealed: an open one takes no sealed picture.
@@ -517,10 +519,10 @@ const TABLE: Record<string, Row[]> = {
   'PUT /api/v1/images/:id/sealed': [
     {
       request: async (s) => {
-        await s.sealing();
+        const { keyId } = await s.sealing();
         return {
           url: `/api/v1/images/${await s.image()}/sealed`,
-          payload: sealedPictureForm({ width: 64, height: 48 }),
+          payload: sealedPictureForm({ width: 64, height: 48, keyId }),
         };
       },
       // Only while the journal is sealed: another's journal is open (409), whoever's picture.
@@ -971,6 +973,26 @@ const TABLE: Record<string, Row[]> = {
       expected: { visitor: 401, owner: 200, other: 409, moderator: 409 },
     },
   ],
+  'POST /api/v1/seal/key': [
+    {
+      // The owner's ways in, wrapped for a new key: only the owner's journal is sealed.
+      request: async (s) => {
+        const { wrapIds } = await s.sealed();
+        return {
+          url: '/api/v1/seal/key',
+          payload: {
+            keyId: randomUUID(),
+            wraps: wrapIds.map((wrapId) => ({
+              wrapId,
+              ephemeralPublicKey: randomBytes(91).toString('base64url'),
+              wrappedJournalKey: randomBytes(40).toString('base64url'),
+            })),
+          },
+        };
+      },
+      expected: { visitor: 401, owner: 200, other: 409, moderator: 409 },
+    },
+  ],
   'POST /api/v1/seal/wraps': [
     {
       label: "the owner's passkey, for the owner's key",
@@ -1301,6 +1323,11 @@ async function makeScene(role: Role): Promise<Scene> {
       return { id: passkey._id, authenticator };
     }),
     sealing,
+    sealed: once(async () => {
+      const { keyId } = await sealing();
+      const done = await api('POST', '/api/v1/seal/complete');
+      return { keyId, wrapIds: done.data.wraps.map((w: { _id: string }) => w._id) as string[] };
+    }),
     unsealing: once(async () => {
       const { keyId } = await sealing();
       await api('POST', '/api/v1/seal/complete');

@@ -623,6 +623,8 @@ type BodySpec =
       kind: 'multipart';
       files: Array<{ field: string; filename: string; type: string; bytes: Uint8Array }>;
       fields: Array<[string, string]>;
+      /** A sealed picture's widths name the sender's journal key when sent (a device's do). */
+      underJournalKey?: boolean;
     };
 
 type ParamSpec = Ref | { text: string; raw: boolean };
@@ -1305,13 +1307,29 @@ const ROUTES: Record<string, RouteFuzz> = {
     roles: SIGNED_IN,
     params: { id: () => [ref('sealedJournal', 'wrapId')] },
   },
+  // The refs' fixture puts the journal in its state, sealed, each request: a new key wrapped
+  // for both its ways in.
+  'POST /api/v1/seal/key': {
+    roles: SIGNED_IN,
+    hints: {
+      keyId: fc.uuid(),
+      wraps: fc.constant(
+        [ref('sealedJournal', 'recoveryWrapId'), ref('sealedJournal', 'wrapId')].map((wrapId) => ({
+          wrapId,
+          ephemeralPublicKey: randomKey(91),
+          wrappedJournalKey: randomKey(60),
+        })),
+      ),
+    },
+  },
   'POST /api/v1/seal/start-over': { roles: SIGNED_IN },
   'GET /api/v1/posts/unsealed': { roles: SIGNED_IN, prepare: inJournal('sealingJournal') },
   'POST /api/v1/posts/sealed': {
     roles: SIGNED_IN,
     prepare: inJournal('sealingJournal'),
-    // An envelope's nonce is exactly 16 characters of base64url, which generators rarely hit.
-    hints: { sealed: fc.constant(sealedEnvelopeOf(randomUUID())) },
+    // An envelope's nonce is exactly 16 characters of base64url, which generators rarely hit;
+    // its key is the journal's (the reference puts the journal in its state anew).
+    hints: { sealed: fc.constant(sealedEnvelopeOf(ref('sealingJournal'))) },
   },
   'GET /api/v1/posts/sealed': { roles: SIGNED_IN, prepare: inJournal('unsealingJournal') },
   'POST /api/v1/posts/unsealed': {
@@ -1324,7 +1342,7 @@ const ROUTES: Record<string, RouteFuzz> = {
   'POST /api/v1/feelings/sealed': {
     roles: SIGNED_IN,
     prepare: inJournal('sealingJournal'),
-    hints: { sealed: fc.constant(sealedEnvelopeOf(randomUUID())) },
+    hints: { sealed: fc.constant(sealedEnvelopeOf(ref('sealingJournal'))) },
   },
   'GET /api/v1/feelings/sealed': { roles: SIGNED_IN, prepare: inJournal('unsealingJournal') },
   'POST /api/v1/feelings/unsealed': { roles: SIGNED_IN, prepare: inJournal('unsealingJournal') },
@@ -1408,8 +1426,8 @@ const globalFixtures = new Map<FixtureKind, Promise<Fixture>>();
 
 /**
  * The person's journal put in `state` straight in the database (decision 0068): a seal with a
- * new key, its recovery way in, a passkey that gives PRF with a way in (`wrapId`) and one
- * without (`credentialId`, for adding). The server opens none of these keys, so random bytes
+ * new key, its recovery way in (`recoveryWrapId`), a passkey that gives PRF with a way in
+ * (`wrapId`) and one without (`credentialId`, for adding). The server opens none of these keys, so random bytes
  * are keys enough; the seal's own tests make real ones.
  */
 async function journalIn(userId: string, state: JournalState): Promise<Fixture> {
@@ -1442,8 +1460,14 @@ async function journalIn(userId: string, state: JournalState): Promise<Fixture> 
     .values([wrap('recovery', null), wrap('passkey', wrapped?.id ?? null)])
     .returning({ id: journalKeyWraps.id, kind: journalKeyWraps.kind });
   const passkeyWrap = wraps.find((row) => row.kind === 'passkey');
+  const recoveryWrap = wraps.find((row) => row.kind === 'recovery');
   await t.db.update(users).set({ journalState: state }).where(eq(users.id, userId));
-  return { id: keyId, credentialId, wrapId: passkeyWrap?.id ?? '' };
+  return {
+    id: keyId,
+    credentialId,
+    wrapId: passkeyWrap?.id ?? '',
+    recoveryWrapId: recoveryWrap?.id ?? '',
+  };
 }
 
 /** A way in of random bytes, and an envelope, as the seal's requests carry them. */
@@ -1456,8 +1480,17 @@ function sealWrapOf(kind: 'passkey' | 'recovery') {
     wrappedJournalKey: randomKey(60),
   };
 }
-function sealedEnvelopeOf(keyId: string) {
+function sealedEnvelopeOf(keyId: string | Ref) {
   return { v: 1, k: keyId, n: randomKey(12), c: randomKey(64) };
+}
+
+/** The 16 bytes of the person's journal key, as a sealed picture names it; null when open. */
+async function journalKeyBytesOf(actor: Actor): Promise<Uint8Array | null> {
+  const [seal] = await t.db
+    .select({ keyId: journalSeals.keyId })
+    .from(journalSeals)
+    .where(eq(journalSeals.userId, actor.person.user.id));
+  return seal ? Buffer.from(seal.keyId.replaceAll('-', ''), 'hex') : null;
 }
 
 /** The person's journal open (plain), as before any seal. */
@@ -1983,7 +2016,16 @@ const sealedMultipartArb: fc.Arbitrary<BodySpec> = fc.oneof(
           { weight: 1, arbitrary: fc.integer({ min: -5, max: 30_000 }) },
         ),
         height: fc.constantFrom(30, 300, 0),
-        damage: fc.constantFrom('none', 'none', 'none', 'missing', 'extra', 'unsealed', 'fields'),
+        damage: fc.constantFrom(
+          'none',
+          'none',
+          'none',
+          'missing',
+          'extra',
+          'unsealed',
+          'fields',
+          'other-key',
+        ),
       })
       .map(({ id, width, height, damage }): BodySpec => {
         const widths = width > 0 && width < 30_000 ? sealedPictureWidths(width) : [width];
@@ -1991,7 +2033,7 @@ const sealedMultipartArb: fc.Arbitrary<BodySpec> = fc.oneof(
           field: `w${w}`,
           filename: 'sealed',
           type: 'application/octet-stream',
-          bytes: Uint8Array.from([damage === 'unsealed' ? 0 : 1, ...randomBytes(60)]),
+          bytes: Uint8Array.from([damage === 'unsealed' ? 0 : 1, ...randomBytes(76)]),
         }));
         if (damage === 'missing') files.pop();
         if (damage === 'extra')
@@ -2001,7 +2043,12 @@ const sealedMultipartArb: fc.Arbitrary<BodySpec> = fc.oneof(
           ['width', String(width)],
           ['height', String(height)],
         ];
-        return { kind: 'multipart', files, fields: damage === 'fields' ? fields.slice(1) : fields };
+        return {
+          kind: 'multipart',
+          files,
+          fields: damage === 'fields' ? fields.slice(1) : fields,
+          underJournalKey: damage !== 'other-key',
+        };
       }),
   },
   { weight: 1, arbitrary: multipartArb },
@@ -2072,8 +2119,11 @@ async function fuzzRoute(key: string) {
       } else if (body.kind === 'multipart') {
         const form = new FormData();
         for (const [name, value] of body.fields) form.append(name, value);
+        const journalKey = body.underJournalKey ? await journalKeyBytesOf(actor) : null;
         for (const file of body.files) {
-          const blob = new Blob([Uint8Array.from(file.bytes)], { type: file.type });
+          const bytes = Uint8Array.from(file.bytes);
+          if (journalKey && bytes.length > 17) bytes.set(journalKey, 1);
+          const blob = new Blob([bytes], { type: file.type });
           form.append(file.field, blob, file.filename);
         }
         payload = form;

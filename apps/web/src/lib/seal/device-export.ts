@@ -23,7 +23,11 @@ import { openSealedPost } from './sealed-post.ts';
 type SealedPost = SealedArchive['posts'][number];
 type ArchivedContent = Omit<ArchivedPost, 'markdownFile'>;
 
-async function openPost(journal: OpenJournal, post: SealedPost): Promise<ArchivedContent | null> {
+/** A post of the sealed archive opened; null when it does not open. */
+export async function openPost(
+  journal: OpenJournal,
+  post: SealedPost,
+): Promise<ArchivedContent | null> {
   const { sealed, ...rest } = post;
   const opened = sealed ? await openSealedPost(journal, { ...rest, _id: post.id, sealed }) : rest;
   if (!opened) return null;
@@ -32,7 +36,10 @@ async function openPost(journal: OpenJournal, post: SealedPost): Promise<Archive
 }
 
 /** The log as the archive holds it: each sealed feeling opened; one that does not is left out. */
-async function openArchivedFeelings(journal: OpenJournal, feelings: SealedArchive['feelings']) {
+export async function openArchivedFeelings(
+  journal: OpenJournal,
+  feelings: SealedArchive['feelings'],
+) {
   const opened = await Promise.all(
     feelings.map(async ({ sealed, ...entry }) => {
       const feeling = await openFeeling(journal, { ...entry, _id: entry.id, sealed });

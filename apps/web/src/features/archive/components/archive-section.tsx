@@ -70,15 +70,13 @@ export function ArchiveSection() {
       <Stack gap="xl" mt="md">
         <ExportBlock />
         {isSealed ? (
-          // A sealed journal is exported on the device; the server cannot import into it or
-          // report on it, since it cannot read it.
+          // A sealed journal is exported and reported on the device; the server cannot import
+          // into it, since it cannot read it.
           <Text size="sm">{t('sealed')}</Text>
         ) : (
-          <>
-            <ImportBlock />
-            <ReportForm />
-          </>
+          <ImportBlock />
         )}
+        <ReportForm isSealed={isSealed} />
       </Stack>
     </Paper>
   );

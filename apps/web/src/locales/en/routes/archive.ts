@@ -114,8 +114,9 @@ export const archive = {
     backwards: 'The period ends before it starts.',
     exercises: 'Exercises to include',
     open: 'Open the printable report',
+    ready: 'Your report is ready: open it',
     chooseOne: 'Choose at least one exercise.',
   },
   sealed:
-    'Your journal is sealed, so our server cannot read it to import into it or to make a report of it: unseal it on this page to do these. Its export is made on this device.',
+    'Your journal is sealed, so our server cannot read it to import into it: unseal it on this page to import. Its export and report are made on this device.',
 };

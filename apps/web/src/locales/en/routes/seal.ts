@@ -10,7 +10,7 @@ export const seal = {
   whatStaysPlain:
     'Still readable by us, so that lists, reminders and billing work: the kinds of your posts, their dates, drafts and deletions, your habit days, counts and sizes, and posts you share for feedback or research.',
   notYetSealed:
-    'Not sealed: your profile picture and background, which others may see. The report and imports need your words on our server, so they wait for an open journal; insights count sealed entries only by their kind and date, and leave sealed feelings out (the feelings page counts them on your device).',
+    'Not sealed: your profile picture and background, which others may see. Imports need your words on our server, so they wait for an open journal (the report is written on this device); insights count sealed entries only by their kind and date, and leave sealed feelings out (the feelings page counts them on your device).',
   sealMyJournal: 'Seal my journal',
   warningTitle: 'Before you seal your journal',
   warning:

@@ -122,8 +122,9 @@ export const archive: Messages['archive'] = {
     backwards: 'El periodo termina antes de empezar.',
     exercises: 'Ejercicios que incluir',
     open: 'Abrir el informe imprimible',
+    ready: 'Tu informe está listo: ábrelo',
     chooseOne: 'Elige al menos un ejercicio.',
   },
   sealed:
-    'Tu diario está sellado, así que nuestro servidor no puede leerlo para importar en él ni hacer un informe: desella tu diario en esta página para hacerlo. Su exportación se hace en este dispositivo.',
+    'Tu diario está sellado, así que nuestro servidor no puede leerlo para importar en él: desella tu diario en esta página para importar. Su exportación y su informe se hacen en este dispositivo.',
 };

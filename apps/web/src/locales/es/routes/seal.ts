@@ -11,7 +11,7 @@ export const seal: Messages['seal'] = {
   whatStaysPlain:
     'Seguimos pudiendo leer, para que funcionen las listas, los recordatorios y la facturación: los tipos de tus entradas, sus fechas, borradores y eliminaciones, tus días de hábitos, recuentos y tamaños, y las entradas que compartes para recibir comentarios o para investigación.',
   notYetSealed:
-    'Sin sellar: tu foto y fondo de perfil, que otras personas pueden ver. El informe y las importaciones necesitan tus palabras en nuestro servidor, así que esperan a un diario abierto; las estadísticas cuentan las entradas selladas solo por su tipo y su fecha, y dejan fuera los sentimientos sellados (la página de sentimientos los cuenta en tu dispositivo).',
+    'Sin sellar: tu foto y fondo de perfil, que otras personas pueden ver. Las importaciones necesitan tus palabras en nuestro servidor, así que esperan a un diario abierto (el informe se escribe en este dispositivo); las estadísticas cuentan las entradas selladas solo por su tipo y su fecha, y dejan fuera los sentimientos sellados (la página de sentimientos los cuenta en tu dispositivo).',
   sealMyJournal: 'Sellar mi diario',
   warningTitle: 'Antes de sellar tu diario',
   warning:

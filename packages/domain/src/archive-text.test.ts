@@ -1,6 +1,6 @@
-import { markdownFileNames } from '@app/domain/archive-markdown.ts';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, startOfDayIn, summariseMoods } from './archive-report.service.ts';
+import { markdownFileNames } from './archive-markdown.ts';
+import { escapeHtml, startOfDayIn, summariseMoods } from './archive-report.ts';
 
 describe("the report's days", () => {
   it('start at midnight in the time zone, summer time included', () => {
