@@ -311,6 +311,15 @@ const trackerPauses = fc.oneof(
     { from: '2026-08-01', to: null },
   ]),
 );
+/** When a post was read, as an answer gives it (fast-check's dates reach years no ISO string holds). */
+const readInstantArb = fc
+  .date({
+    min: new Date('2000-01-01T00:00:00Z'),
+    max: new Date('2100-01-01T00:00:00Z'),
+    noInvalidDate: true,
+  })
+  .map((date) => date.toISOString());
+
 const trackerHints = { dates: markedDays, restDates: restDays, pauses: trackerPauses };
 
 function integerArb(low: number, high: number): fc.Arbitrary<number> {
@@ -1329,13 +1338,19 @@ const ROUTES: Record<string, RouteFuzz> = {
     prepare: inJournal('sealingJournal'),
     // An envelope's nonce is exactly 16 characters of base64url, which generators rarely hit;
     // its key is the journal's (the reference puts the journal in its state anew).
-    hints: { sealed: fc.constant(sealedEnvelopeOf(ref('sealingJournal'))) },
+    hints: {
+      sealed: fc.constant(sealedEnvelopeOf(ref('sealingJournal'))),
+      lastUpdate: readInstantArb,
+    },
   },
   'GET /api/v1/posts/sealed': { roles: SIGNED_IN, prepare: inJournal('unsealingJournal') },
   'POST /api/v1/posts/unsealed': {
     roles: SIGNED_IN,
     prepare: inJournal('unsealingJournal'),
-    hints: { writing: fc.constant({ title: 'Opened on the device', tags: ['sea'] }) },
+    hints: {
+      writing: fc.constant({ title: 'Opened on the device', tags: ['sea'] }),
+      lastUpdate: readInstantArb,
+    },
   },
   'GET /api/v1/feelings/log': { roles: SIGNED_IN },
   'GET /api/v1/feelings/unsealed': { roles: SIGNED_IN, prepare: inJournal('sealingJournal') },
