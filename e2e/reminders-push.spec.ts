@@ -68,9 +68,11 @@ test('a person turns on notifications for this device, and a pushed reminder is 
   await push.click();
   await expect(push).toBeChecked();
 
-  // The server keeps this device: after a reload, the switch is still on.
+  // The server keeps this device, named as the browser: after a reload, the switch is still on.
   await page.reload();
   await expect(push).toBeChecked();
+  const devices = section.getByRole('list', { name: 'Devices that get notifications' });
+  await expect(devices.getByText('Chrome on Linux (this device)')).toBeVisible();
   await section.scrollIntoViewIfNeeded();
   await checkAtScreenWidths(page, 'reminders-push');
 

@@ -16,6 +16,8 @@ export const pushEndpointSchema = z
 export const pushSubscriptionRequestSchema = z.strictObject({
   endpoint: pushEndpointSchema,
   expirationTime: z.number().nullable().optional(),
+  /** What the person calls the device in their list ("Chrome on Android"), made by the page. */
+  name: z.string().trim().max(60).optional(),
   keys: z.strictObject({
     p256dh: base64url(87).length(87, 'p256dh is a 65-byte P-256 key.'),
     auth: base64url(22).length(22, 'auth is a 16-byte secret.'),
@@ -32,8 +34,13 @@ export const pushDevicesSchema = z.object({
   /** The server's VAPID public key (base64url), which the browser subscribes with; null while
    * the server has no usable push subject and sends no push (docs/operations.md). */
   publicKey: z.string().nullable(),
-  /** The endpoints of the person's devices, so a page can tell whether its own is among them. */
-  endpoints: z.array(z.string()),
+  /**
+   * The person's devices, the newest first: each endpoint (so a page can tell whether its own
+   * is among them), its name and when push was turned on there.
+   */
+  devices: z.array(
+    z.object({ endpoint: z.string(), name: z.string(), created: z.iso.datetime({ offset: true }) }),
+  ),
 });
 export type PushDevices = z.infer<typeof pushDevicesSchema>;
 

@@ -8,7 +8,7 @@ import {
   unsubscribeThisDevice,
 } from '@/lib/push/this-device.ts';
 
-/** The server's VAPID key, the person's devices' endpoints, and whether this device is one. */
+/** The server's VAPID key, the person's devices, and whether this device is one (its endpoint). */
 type PushState = PushDevices & { thisDevice: string | null };
 
 async function getPushState(): Promise<PushState> {
@@ -17,7 +17,8 @@ async function getPushState(): Promise<PushState> {
     currentSubscription(),
   ]);
   const endpoint = subscription?.endpoint ?? null;
-  const listed = endpoint !== null && response.data.endpoints.includes(endpoint);
+  const listed =
+    endpoint !== null && response.data.devices.some((device) => device.endpoint === endpoint);
   return { ...response.data, thisDevice: listed ? endpoint : null };
 }
 
@@ -43,12 +44,20 @@ function removeDevice(endpoint: string) {
 export function useSetThisDevicePush() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ on, publicKey }: { on: boolean; publicKey: string }) => {
+    mutationFn: async ({
+      on,
+      publicKey,
+      name,
+    }: {
+      on: boolean;
+      publicKey: string;
+      name: string;
+    }) => {
       if (on) {
         const subscription = await subscribeThisDevice(publicKey);
         await apiRequest('/push-subscriptions', {
           method: 'POST',
-          body: subscription,
+          body: { ...subscription, ...(name ? { name } : {}) },
           schema: 'pushSubscriptions.pushDevicesResponseSchema',
         });
       } else {
@@ -56,6 +65,16 @@ export function useSetThisDevicePush() {
         if (endpoint) await removeDevice(endpoint).catch(() => undefined);
       }
     },
+    meta: { handlesOwnErrors: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pushDevicesQueryKey }),
+  });
+}
+
+/** Stops another of the person's devices getting notifications (this one stops by its switch). */
+export function useStopPushDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (endpoint: string) => removeDevice(endpoint),
     meta: { handlesOwnErrors: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: pushDevicesQueryKey }),
   });

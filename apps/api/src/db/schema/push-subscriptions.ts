@@ -19,6 +19,8 @@ export const pushSubscriptions = pgTable(
     /** The device's P-256 public key and auth secret, base64url. */
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /** What the person's page called the device ("Chrome on Android"); empty when it did not. */
+    name: text('name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   // Also the index of a person's devices (its first column).

@@ -15,11 +15,11 @@ export function listPushSubscriptionRows(
     .orderBy(desc(pushSubscriptions.createdAt));
 }
 
-/** Adds the device, or renews its keys and date when the person has it already. */
+/** Adds the device, or renews its keys, name and date when the person has it already. */
 export async function upsertPushSubscription(
   db: Database,
   userId: string,
-  device: { endpoint: string; p256dh: string; auth: string },
+  device: { endpoint: string; p256dh: string; auth: string; name: string },
   now: Date,
 ) {
   await db
@@ -27,7 +27,7 @@ export async function upsertPushSubscription(
     .values({ userId, ...device, createdAt: now })
     .onConflictDoUpdate({
       target: [pushSubscriptions.userId, pushSubscriptions.endpoint],
-      set: { p256dh: device.p256dh, auth: device.auth, createdAt: now },
+      set: { p256dh: device.p256dh, auth: device.auth, name: device.name, createdAt: now },
     });
 }
 

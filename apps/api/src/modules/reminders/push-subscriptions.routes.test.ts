@@ -27,7 +27,11 @@ function chromeSubscription(
 const devicesOf = async (person: SignedInPerson) => {
   const response = await t.call(person, 'GET', '/push-subscriptions');
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { publicKey: string | null; endpoints: string[] };
+  const data = response.json().data as {
+    publicKey: string | null;
+    devices: Array<{ endpoint: string; name: string; created: string }>;
+  };
+  return { ...data, endpoints: data.devices.map((device) => device.endpoint) };
 };
 
 describe('push subscriptions', () => {
@@ -55,7 +59,34 @@ describe('push subscriptions', () => {
       endpoint: phone.endpoint,
     });
     expect(stop.statusCode, stop.body).toBe(200);
-    expect(stop.json().data.endpoints).toEqual([laptop.endpoint]);
+    expect(stop.json().data.devices.map((d: { endpoint: string }) => d.endpoint)).toEqual([
+      laptop.endpoint,
+    ]);
+  });
+
+  it('lists each device with the name its page gave, newest first, renamed when subscribed again', async () => {
+    const person = await createSignedInUser(t.db);
+    const phone = chromeSubscription();
+    const laptop = chromeSubscription();
+    await t.call(person, 'POST', '/push-subscriptions', { ...phone, name: '  Chrome on Android ' });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await t.call(person, 'POST', '/push-subscriptions', laptop);
+    const listed = (await devicesOf(person)).devices;
+    expect(listed.map(({ endpoint, name }) => ({ endpoint, name }))).toEqual([
+      { endpoint: laptop.endpoint, name: '' },
+      { endpoint: phone.endpoint, name: 'Chrome on Android' },
+    ]);
+    expect(Date.parse(listed[0]?.created ?? '')).toBeGreaterThan(
+      Date.parse(listed[1]?.created ?? ''),
+    );
+    await t.call(person, 'POST', '/push-subscriptions', { ...laptop, name: 'Firefox on Linux' });
+    expect((await devicesOf(person)).devices[0]).toMatchObject({ name: 'Firefox on Linux' });
+    // A name is a label, not a place for writing: bounded.
+    const long = await t.call(person, 'POST', '/push-subscriptions', {
+      ...laptop,
+      name: 'x'.repeat(61),
+    });
+    expect(long.statusCode).toBe(400);
   });
 
   it("is one person's: another neither lists nor removes it", async () => {

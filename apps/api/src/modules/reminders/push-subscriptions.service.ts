@@ -22,7 +22,14 @@ export async function getPushDevices(
   settings: PushSettings,
 ): Promise<PushDevices> {
   const rows = await listPushSubscriptionRows(db, userId);
-  return { publicKey: settings.publicKey, endpoints: rows.map((row) => row.endpoint) };
+  return {
+    publicKey: settings.publicKey,
+    devices: rows.map((row) => ({
+      endpoint: row.endpoint,
+      name: row.name,
+      created: row.createdAt.toISOString(),
+    })),
+  };
 }
 
 /**
@@ -46,7 +53,7 @@ export async function addPushDevice(
       "That is not a browser push service's address.",
     );
   }
-  const device = { endpoint: request.endpoint, ...request.keys };
+  const device = { endpoint: request.endpoint, ...request.keys, name: request.name ?? '' };
   await db.transaction(async (tx) => {
     await upsertPushSubscription(tx, userId, device, now);
     await trimPushSubscriptions(tx, userId, PUSH_SUBSCRIPTIONS_PER_PERSON);

@@ -81,8 +81,8 @@ export const remindersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       schema: {
         tags: ['reminders'],
         summary:
-          "The server's VAPID public key (null: no push here) and the endpoints of your " +
-          'devices that reminders are pushed to',
+          "The server's VAPID public key (null: no push here) and your devices that " +
+          'reminders are pushed to: each endpoint, name and when push was turned on',
         response: { 200: pushDevicesResponseSchema, '4xx': apiErrorSchema },
       },
       onRequest: app.requireUser,

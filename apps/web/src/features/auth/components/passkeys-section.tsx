@@ -34,19 +34,14 @@ import {
 } from '@/api/passkeys.ts';
 import { useCurrentUser } from '@/api/session.ts';
 import { useConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { thisDeviceName } from '@/lib/device-name.ts';
 import { useFormat } from '@/lib/i18n/format.ts';
 import { isUnsentWritesError } from '@/lib/offline/offline-session.ts';
 import { PRODUCT_NAME } from '@/lib/site-config.ts';
-import { describeDevice } from '../device-name.ts';
 
 /** "Chrome on Linux", in the person's language: the name a new passkey gets unless changed. */
 function defaultPasskeyName(t: TFunction<'passkeys'>): string {
-  const { browser, system } =
-    typeof navigator === 'undefined'
-      ? { browser: null, system: null }
-      : describeDevice(navigator.userAgent);
-  if (browser && system) return t('defaultName', { browser, system });
-  return browser ?? system ?? t('passkey');
+  return thisDeviceName((parts) => t('defaultName', parts), t('passkey'));
 }
 
 /**

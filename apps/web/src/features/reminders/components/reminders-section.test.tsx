@@ -29,7 +29,7 @@ describe('the reminders form', () => {
   // A server without push (this-device-push.test.tsx has the switch).
   beforeEach(() => {
     fakeApi.on('GET', '/push-subscriptions', () =>
-      answer(pushDevicesResponseSchema, { data: { publicKey: null, endpoints: [] } }),
+      answer(pushDevicesResponseSchema, { data: { publicKey: null, devices: [] } }),
     );
   });
 
@@ -56,7 +56,11 @@ describe('the reminders form', () => {
       answer(pushDevicesResponseSchema, {
         data: {
           publicKey: null,
-          endpoints: ['https://push.example/a', 'https://push.example/b'],
+          devices: ['https://push.example/a', 'https://push.example/b'].map((endpoint) => ({
+            endpoint,
+            name: '',
+            created: '2026-11-02T09:00:00Z',
+          })),
         },
       }),
     );

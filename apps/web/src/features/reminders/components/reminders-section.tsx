@@ -103,7 +103,7 @@ function RemindersForm({ saved }: { saved: Reminders }) {
   }
 
   const sendTo = saved.sendTo;
-  const pushDevices = push.data?.endpoints.length ?? 0;
+  const pushDevices = push.data?.devices.length ?? 0;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" mt="xs">

@@ -38,6 +38,13 @@ export const reminders = {
     denied:
       'Notifications are blocked for Inner Compass in this browser. Allow them in the site settings, then try again.',
     unsupported: 'This browser cannot show notifications from Inner Compass.',
+    deviceName: '{{browser}} on {{system}}',
+    devicesTitle: 'Devices that get notifications',
+    unnamedDevice: 'A device',
+    thisDeviceName: '{{name}} (this device)',
+    added: 'since {{date}}',
+    stop: 'Stop',
+    stopNamed: 'Stop notifications on {{name}}',
     homeScreenTitle: 'Reminders on iPhone and iPad',
     homeScreen:
       'To get reminders as notifications, add Inner Compass to your Home Screen: tap Share, then Add to Home Screen, and open it from there.',

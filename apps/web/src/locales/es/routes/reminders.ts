@@ -39,6 +39,13 @@ export const reminders: Messages['reminders'] = {
     denied:
       'Las notificaciones de Inner Compass están bloqueadas en este navegador. Permítelas en la configuración del sitio y vuelve a intentarlo.',
     unsupported: 'Este navegador no puede mostrar notificaciones de Inner Compass.',
+    deviceName: '{{browser}} en {{system}}',
+    devicesTitle: 'Dispositivos que reciben notificaciones',
+    unnamedDevice: 'Un dispositivo',
+    thisDeviceName: '{{name}} (este dispositivo)',
+    added: 'desde el {{date}}',
+    stop: 'Detener',
+    stopNamed: 'Detener las notificaciones en {{name}}',
     homeScreenTitle: 'Recordatorios en iPhone y iPad',
     homeScreen:
       'Para recibir los recordatorios como notificaciones, añade Inner Compass a tu pantalla de inicio: toca Compartir, luego Añadir a pantalla de inicio, y ábrelo desde allí.',

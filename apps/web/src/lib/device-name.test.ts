@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeDevice } from './device-name.ts';
 
-describe('the device a passkey is made on', () => {
+describe('the device in hand, for a passkey or notifications', () => {
   it.each([
     [
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',

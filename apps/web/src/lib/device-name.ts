@@ -1,7 +1,7 @@
 /*
- * The browser and system a new passkey is made on, read from the user agent, for the name it
- * gets by default ("Chrome on Linux"). Only the names people know; anything else is left out,
- * and the person can always rename the passkey.
+ * The browser and system in hand, read from the user agent, for the name a new passkey or a
+ * device that gets notifications is given ("Chrome on Linux"). Only the names people know;
+ * anything else is left out.
  */
 
 const BROWSERS: [RegExp, string][] = [
@@ -32,4 +32,20 @@ export function describeDevice(userAgent: string): {
   system: string | null;
 } {
   return { browser: firstMatch(BROWSERS, userAgent), system: firstMatch(SYSTEMS, userAgent) };
+}
+
+/**
+ * This device's name in the caller's words (`named`, given the browser and the system), the
+ * one part known alone, or `fallback`.
+ */
+export function thisDeviceName(
+  named: (parts: { browser: string; system: string }) => string,
+  fallback: string,
+): string {
+  const { browser, system } =
+    typeof navigator === 'undefined'
+      ? { browser: null, system: null }
+      : describeDevice(navigator.userAgent);
+  if (browser && system) return named({ browser, system });
+  return browser ?? system ?? fallback;
 }
