@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
+import { APP_WRITE_HEADERS } from './support/posts.ts';
 import { checkAtScreenWidths } from './support/screens.ts';
 
 /*
@@ -16,6 +17,11 @@ test('a person chooses reminders on their profile and finds them saved after a r
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await login(page, email);
+  const made = await page.request.post('/api/v1/habit-trackers', {
+    headers: APP_WRITE_HEADERS,
+    data: [{ title: 'Morning run', dates: [] }],
+  });
+  expect(made.ok(), await made.text()).toBe(true);
   await page.goto('/profile');
 
   const section = page.getByRole('region', { name: 'Reminders' });
@@ -27,6 +33,9 @@ test('a person chooses reminders on their profile and finds them saved after a r
 
   await intention.check();
   await section.getByLabel('Daily intention time').fill('06:45');
+  // A habit's own reminder, at its own time.
+  await section.getByRole('switch', { name: 'Remind me of “Morning run”' }).check();
+  await section.getByLabel('Time for “Morning run”').fill('06:15');
   await section.getByRole('combobox', { name: 'Time zone' }).fill('Tokyo');
   await page.getByRole('option', { name: 'Asia/Tokyo' }).click();
   await section.getByRole('button', { name: 'Save reminders' }).click();
@@ -37,6 +46,8 @@ test('a person chooses reminders on their profile and finds them saved after a r
   await expect(reloaded.getByRole('switch', { name: 'Daily intention reminder' })).toBeChecked();
   await expect(reloaded.getByRole('switch', { name: 'Habit check-in reminder' })).not.toBeChecked();
   await expect(reloaded.getByLabel('Daily intention time')).toHaveValue('06:45');
+  await expect(reloaded.getByRole('switch', { name: 'Remind me of “Morning run”' })).toBeChecked();
+  await expect(reloaded.getByLabel('Time for “Morning run”')).toHaveValue('06:15');
   await expect(reloaded.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
 
   // The two time fields have one width, each label on one line (no taller than the other's).

@@ -2,10 +2,16 @@ import { LANGUAGES } from './languages.ts';
 import { timeZoneSchema } from './time-zone.schemas.ts';
 import { z } from './zod.ts';
 
-/** The two daily reminders a person may ask for on /profile. */
+/** The two daily reminders a person may ask for on /profile, beside one per habit tracker. */
 export const REMINDER_KINDS = ['dailyIntention', 'habitCheckIn'] as const;
-export const reminderKindSchema = z.enum(REMINDER_KINDS);
-export type ReminderKind = z.infer<typeof reminderKindSchema>;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** Every reminder a row may be: the two above, and one for a habit tracker at its own time. */
+export const reminderRowKindSchema = z.enum([...REMINDER_KINDS, 'tracker']);
+export type ReminderRowKind = z.infer<typeof reminderRowKindSchema>;
+
+/** Until a tracker's own reminder is set: the habit check-in's time. */
+export const DEFAULT_TRACKER_REMINDER_TIME = '20:00';
 
 /** Until a person chooses: an intention to start the day, a check-in at its end. */
 export const DEFAULT_REMINDER_TIMES: Record<ReminderKind, string> = {
@@ -24,6 +30,10 @@ export const reminderSettingSchema = z.object({
 });
 export type ReminderSetting = z.infer<typeof reminderSettingSchema>;
 
+/** A habit tracker's own reminder: on days its goal still needs, at its own time. */
+export const trackerReminderSchema = reminderSettingSchema.extend({ trackerId: z.uuid() });
+export type TrackerReminder = z.infer<typeof trackerReminderSchema>;
+
 /** PUT /reminders: both reminders at once, in one time zone. */
 export const saveRemindersRequestSchema = z.strictObject({
   timeZone: timeZoneSchema,
@@ -31,6 +41,8 @@ export const saveRemindersRequestSchema = z.strictObject({
   language: z.enum(LANGUAGES).optional(),
   dailyIntention: reminderSettingSchema,
   habitCheckIn: reminderSettingSchema,
+  /** Each tracker's own reminder, for the trackers named; the others' stay as they are. */
+  trackers: z.array(trackerReminderSchema).max(3).optional(),
 });
 export type SaveRemindersRequest = z.infer<typeof saveRemindersRequestSchema>;
 
@@ -39,6 +51,8 @@ export const remindersSchema = z.object({
   timeZone: z.string().nullable(),
   dailyIntention: reminderSettingSchema,
   habitCheckIn: reminderSettingSchema,
+  /** The reminders of the person's trackers that have one set (on or off). */
+  trackers: z.array(trackerReminderSchema),
   /** Where reminders go: the person's login contact, by e-mail or SMS. */
   sendTo: z.object({ contact: z.string(), contactType: z.enum(['email', 'phone']) }).nullable(),
 });
@@ -56,5 +70,5 @@ export const unsubscribeTokenSchema = z
   .regex(/^[0-9a-f-]{36}\.[\w-]+$/, 'This unsubscribe link is not complete.');
 
 export const unsubscribeResponseSchema = z.object({
-  data: z.object({ kind: reminderKindSchema }),
+  data: z.object({ kind: reminderRowKindSchema }),
 });

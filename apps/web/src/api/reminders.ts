@@ -1,5 +1,5 @@
 import type {
-  ReminderKind,
+  ReminderRowKind,
   Reminders,
   SaveRemindersRequest,
 } from '@app/domain/reminders.schemas.ts';
@@ -41,7 +41,7 @@ export function useSaveReminders() {
 }
 
 /** `POST /reminders/unsubscribe` with the token from the link's fragment (no sign-in). */
-async function unsubscribe(token: string): Promise<ReminderKind> {
+async function unsubscribe(token: string): Promise<ReminderRowKind> {
   const response = await apiRequest('/reminders/unsubscribe', {
     method: 'POST',
     body: { token },

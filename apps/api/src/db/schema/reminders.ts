@@ -1,5 +1,5 @@
 import type { Language } from '@app/domain/languages.ts';
-import type { ReminderKind } from '@app/domain/reminders.schemas.ts';
+import type { ReminderRowKind } from '@app/domain/reminders.schemas.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,10 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { habitTrackers } from './habit-trackers.ts';
 import { users } from './users.ts';
 
 /**
- * A person's daily reminders, one row per kind. `next_due_at` is the next instant the zone's
+ * A person's daily reminders: one row per kind, and one per habit tracker (kind `tracker`,
+ * with its `tracker_id`) that has its own. `next_due_at` is the next instant the zone's
  * clock shows `local_time` (computed in JavaScript with the zone's rules, so daylight saving
  * moves it); servers claim due rows with FOR UPDATE SKIP LOCKED and move it on a day.
  */
@@ -26,7 +28,9 @@ export const reminders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<ReminderKind>().notNull(),
+    kind: text('kind').$type<ReminderRowKind>().notNull(),
+    /** A tracker's own reminder: which tracker (it goes with it). Null for the other kinds. */
+    trackerId: uuid('tracker_id').references(() => habitTrackers.id, { onDelete: 'cascade' }),
     enabled: boolean('enabled').notNull(),
     /** HH:MM on the person's clock. */
     localTime: text('local_time').notNull(),
@@ -39,8 +43,10 @@ export const reminders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
-    uniqueIndex('reminders_user_kind_idx').on(t.userId, t.kind),
-    check('reminders_kind_check', sql`${t.kind} in ('dailyIntention', 'habitCheckIn')`),
+    uniqueIndex('reminders_user_kind_idx').on(t.userId, t.kind).where(sql`${t.trackerId} is null`),
+    uniqueIndex('reminders_tracker_idx').on(t.trackerId).where(sql`${t.trackerId} is not null`),
+    check('reminders_kind_check', sql`${t.kind} in ('dailyIntention', 'habitCheckIn', 'tracker')`),
+    check('reminders_tracker_check', sql`(${t.kind} = 'tracker') = (${t.trackerId} is not null)`),
     check('reminders_language_check', sql`${t.language} in ('en', 'es')`),
     check('reminders_off_has_no_due_check', sql`${t.enabled} or ${t.nextDueAt} is null`),
     // The scheduler's scan: only reminders that are on, by due instant.

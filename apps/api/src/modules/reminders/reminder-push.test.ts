@@ -159,6 +159,35 @@ describe('a reminder pushed to the person’s devices', () => {
     );
   });
 
+  it("pushes a tracker's own reminder under that tracker's topic, so a newer one replaces only its own", async () => {
+    const person = await createSignedInUser(t.db);
+    const made = await t.call(person, 'POST', '/habit-trackers', [
+      { title: 'Run', dates: [] },
+      { title: 'Read', dates: [] },
+    ]);
+    const [run, read] = made.json().data as Array<{ _id: string }>;
+    if (!run || !read) throw new Error('no trackers');
+    const response = await t.call(person, 'PUT', '/reminders', {
+      timeZone: 'Europe/Paris',
+      dailyIntention: { enabled: false, time: '07:30' },
+      habitCheckIn: { enabled: false, time: '21:00' },
+      trackers: [
+        { trackerId: run._id, enabled: true, time: '07:30' },
+        { trackerId: read._id, enabled: true, time: '07:30' },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const device = await subscribe(person);
+    await nextMorning();
+    const topics = pushesTo(device.id).map((p) => p.headers.topic);
+    expect(topics.sort()).toEqual([run._id, read._id].map((id) => id.replaceAll('-', '')).sort());
+    const first = pushesTo(device.id)[0];
+    expect(device.decrypt(first?.body ?? Buffer.alloc(0))).toMatchObject({
+      notification: { title: 'Time for your habit', navigate: 'http://localhost:3000/trackers' },
+    });
+    expect(JSON.stringify(device.decrypt(first?.body ?? Buffer.alloc(0)))).not.toMatch(/Run|Read/);
+  });
+
   it('forgets a device its push service says is gone (404, 410), and mails when none is left', async () => {
     const person = await createSignedInUser(t.db);
     await intentionAt0730(person);

@@ -217,6 +217,56 @@ describe('what a reminder skips', () => {
     expect(t.smtp.to(email)).toHaveLength(1);
   });
 
+  it("sends a tracker's own reminder at its own time, only on days that tracker's goal needs", async () => {
+    await setClock('2026-07-01T00:00:00Z');
+    const person = await createSignedInUser(t.db);
+    const email = person.user.contact.contact;
+    const [run, read] = await t.db
+      .insert(habitTrackers)
+      .values([
+        { userId: person.user.id, title: 'Run', position: 0, dates: ['2026-07-02'] },
+        { userId: person.user.id, title: 'Read', position: 1, dates: [] },
+      ])
+      .returning({ id: habitTrackers.id });
+    if (!run || !read) throw new Error('no trackers');
+    // Run at 07:00 in Tokyo (22:00Z the day before), Read off; the check-in off too.
+    const saved = await t.call(person, 'PUT', '/reminders', {
+      timeZone: 'Asia/Tokyo',
+      dailyIntention: { enabled: false, time: '07:00' },
+      habitCheckIn: { enabled: false, time: '21:00' },
+      trackers: [
+        { trackerId: run.id, enabled: true, time: '07:00' },
+        { trackerId: read.id, enabled: false, time: '09:00' },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // 2 July: Run is already marked (its goal needs nothing): skipped. 3 July: sent, once.
+    await setClock('2026-07-01T22:00:00Z');
+    await bothServersSendDue();
+    expect(t.smtp.to(email)).toHaveLength(0);
+    await setClock('2026-07-02T22:00:00Z');
+    await bothServersSendDue();
+    await bothServersSendDue();
+    const sent = t.smtp.to(email);
+    expect(sent.map((m) => m.subject)).toEqual(['Inner Compass: Time for your habit']);
+    // It names no habit: a title is private writing, and a sealed journal's is unreadable here.
+    expect(sent[0]?.raw).not.toContain('Run');
+    const [row] = await t.db
+      .select({ trackerId: reminders.trackerId })
+      .from(reminders)
+      .where(and(eq(reminders.userId, person.user.id), eq(reminders.kind, 'tracker')))
+      .orderBy(reminders.localTime)
+      .limit(1);
+    expect(row?.trackerId).toBe(run.id);
+    // The tracker deleted, its reminder goes with it.
+    await t.db.delete(habitTrackers).where(eq(habitTrackers.id, run.id));
+    const left = await t.db
+      .select({ trackerId: reminders.trackerId })
+      .from(reminders)
+      .where(and(eq(reminders.userId, person.user.id), eq(reminders.kind, 'tracker')));
+    expect(left).toEqual([{ trackerId: read.id }]);
+  });
+
   it('sends once a day even when the time is moved later on a day already reminded', async () => {
     await setClock('2026-05-20T04:00:00Z');
     const person = await createSignedInUser(t.db);

@@ -1,5 +1,5 @@
 import type { Language } from '@app/domain/languages.ts';
-import type { ReminderKind } from '@app/domain/reminders.schemas.ts';
+import type { ReminderRowKind } from '@app/domain/reminders.schemas.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Messenger, OutgoingMessage } from '../../messaging/messenger.ts';
@@ -35,15 +35,19 @@ type ReminderTools = {
   appUrl: string;
 };
 
-const PATHS: Record<ReminderKind, string> = {
+const PATHS: Record<ReminderRowKind, string> = {
   dailyIntention: '/daily-intention',
   habitCheckIn: '/trackers',
+  tracker: '/trackers',
 };
 
 type ReminderContent = { subject: string; text: string; stop: string };
 
-/** Each reminder in the language of the page it was saved on. */
-const CONTENT: Record<Language, Record<ReminderKind, ReminderContent>> = {
+/**
+ * Each reminder in the language of the page it was saved on. A tracker's own names no title:
+ * a sealed journal's is unreadable here, and every title is private writing.
+ */
+const CONTENT: Record<Language, Record<ReminderRowKind, ReminderContent>> = {
   en: {
     dailyIntention: {
       subject: 'Set your daily intention',
@@ -54,6 +58,11 @@ const CONTENT: Record<Language, Record<ReminderKind, ReminderContent>> = {
       subject: 'Check in on your habits',
       text: 'Time to check in: mark today on your habit trackers.',
       stop: 'Stop habit check-in reminders',
+    },
+    tracker: {
+      subject: 'Time for your habit',
+      text: 'This is the time you chose for one of your habits: mark it when it is done.',
+      stop: "Stop this habit's reminders",
     },
   },
   es: {
@@ -66,6 +75,11 @@ const CONTENT: Record<Language, Record<ReminderKind, ReminderContent>> = {
       subject: 'Repasa tus hábitos',
       text: 'Es hora de repasar: marca hoy en tus seguimientos de hábitos.',
       stop: 'Dejar de recibir recordatorios de los hábitos',
+    },
+    tracker: {
+      subject: 'Es la hora de tu hábito',
+      text: 'Es la hora que elegiste para uno de tus hábitos: márcalo cuando lo hagas.',
+      stop: 'Dejar de recibir los recordatorios de este hábito',
     },
   },
 };
@@ -150,8 +164,11 @@ const PUSH_RETRY_DELAYS_MS = [1000, 30_000, 120_000];
  */
 function reminderPush(tools: ReminderTools, reminder: ClaimedReminder): PushMessage {
   const content = CONTENT[reminder.language][reminder.kind];
+  // A tracker's own reminder replaces only that tracker's undelivered one (a topic is at most
+  // 32 URL-safe characters: its id's hex digits).
+  const topic = reminder.trackerId ? reminder.trackerId.replaceAll('-', '') : reminder.kind;
   return {
-    topic: reminder.kind,
+    topic,
     payload: {
       web_push: 8030,
       notification: {
@@ -159,7 +176,7 @@ function reminderPush(tools: ReminderTools, reminder: ClaimedReminder): PushMess
         body: content.text,
         navigate: `${tools.appUrl}${PATHS[reminder.kind]}`,
         lang: reminder.language,
-        tag: reminder.kind,
+        tag: topic,
       },
     },
   };

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import type { ReminderKind } from '@app/domain/reminders.schemas.ts';
+import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reminderDeliveries, reminders } from '../../db/schema/reminders.ts';
 
@@ -17,13 +18,34 @@ export function listReminderRows(db: Database, userId: string): Promise<Reminder
 export async function upsertReminder(
   tx: Database,
   userId: string,
-  kind: ReminderRow['kind'],
+  kind: ReminderKind,
   setting: ReminderSetting,
 ) {
   await tx
     .insert(reminders)
     .values({ userId, kind, ...setting })
-    .onConflictDoUpdate({ target: [reminders.userId, reminders.kind], set: setting });
+    .onConflictDoUpdate({
+      target: [reminders.userId, reminders.kind],
+      targetWhere: isNull(reminders.trackerId),
+      set: setting,
+    });
+}
+
+/** Creates or replaces a tracker's own reminder (the caller checked the tracker is the person's). */
+export async function upsertTrackerReminder(
+  tx: Database,
+  userId: string,
+  trackerId: string,
+  setting: ReminderSetting,
+) {
+  await tx
+    .insert(reminders)
+    .values({ userId, kind: 'tracker', trackerId, ...setting })
+    .onConflictDoUpdate({
+      target: reminders.trackerId,
+      targetWhere: isNotNull(reminders.trackerId),
+      set: setting,
+    });
 }
 
 /** Turns the reminder off; answers its kind, or null when it is gone. */

@@ -75,6 +75,7 @@ describe('reminder settings', () => {
       timeZone: null,
       dailyIntention: { enabled: false, time: '07:30' },
       habitCheckIn: { enabled: false, time: '20:00' },
+      trackers: [],
       sendTo: { contact: person.user.contact.contact, contactType: 'email' },
     });
   });
@@ -106,6 +107,38 @@ describe('reminder settings', () => {
     expect(row?.nextDueAt?.toISOString()).toBe('2026-06-06T10:45:00.000Z');
   });
 
+  it("keep a tracker's own reminder for the person's trackers only", async () => {
+    const person = await createSignedInUser(t.db);
+    const other = await createSignedInUser(t.db);
+    const made = await t.call(person, 'POST', '/habit-trackers', [{ title: 'Run', dates: [] }]);
+    const theirs = await t.call(other, 'POST', '/habit-trackers', [{ title: 'Swim', dates: [] }]);
+    const runId: string = made.json().data[0]._id;
+    const swimId: string = theirs.json().data[0]._id;
+    const saved = await save(person, {
+      ...PARIS_BOTH_ON,
+      trackers: [{ trackerId: runId, enabled: true, time: '06:15' }],
+    });
+    expect(saved.trackers).toEqual([{ trackerId: runId, enabled: true, time: '06:15' }]);
+    // Saved again without trackers, it stays; with a new time, it moves.
+    expect((await save(person, PARIS_BOTH_ON)).trackers).toHaveLength(1);
+    const moved = await save(person, {
+      ...PARIS_BOTH_ON,
+      trackers: [{ trackerId: runId, enabled: false, time: '18:00' }],
+    });
+    expect(moved.trackers).toEqual([{ trackerId: runId, enabled: false, time: '18:00' }]);
+    // Another person's tracker is not found, and nothing of the request is saved.
+    const refused = await t.call(person, 'PUT', '/reminders', {
+      ...PARIS_BOTH_ON,
+      habitCheckIn: { enabled: false, time: '21:00' },
+      trackers: [{ trackerId: swimId, enabled: true, time: '06:00' }],
+    });
+    expect(refused.statusCode).toBe(404);
+    const read = remindersResponseSchema.parse((await t.call(person, 'GET', '/reminders')).json());
+    expect(read.data.habitCheckIn.enabled).toBe(true);
+    const swim = await t.db.select().from(reminders).where(eq(reminders.trackerId, swimId));
+    expect(swim).toEqual([]);
+  });
+
   it('refuse an unknown time zone and a time that is not HH:MM, changing nothing', async () => {
     const person = await createSignedInUser(t.db);
     const bad = [
@@ -118,6 +151,7 @@ describe('reminder settings', () => {
       { ...PARIS_BOTH_ON, habitCheckIn: { enabled: 'yes', time: '07:30' } },
       { timeZone: 'Europe/Paris', dailyIntention: { enabled: true, time: '07:30' } },
       { ...PARIS_BOTH_ON, nextDueAt: '2026-01-01T00:00:00Z' },
+      { ...PARIS_BOTH_ON, trackers: [{ trackerId: 'run', enabled: true, time: '07:00' }] },
     ];
     for (const body of bad) {
       const response = await t.call(person, 'PUT', '/reminders', body);

@@ -8,6 +8,7 @@ import {
   DEFAULT_REMINDER_TIMES,
   REMINDER_KINDS,
   type ReminderKind,
+  type ReminderRowKind,
   type Reminders,
   type SaveRemindersRequest,
 } from '@app/domain/reminders.schemas.ts';
@@ -26,6 +27,7 @@ import {
   setDeliveryOutcome,
   setNextDue,
   upsertReminder,
+  upsertTrackerReminder,
 } from './reminders.repository.ts';
 
 /** The person's login contact: reminders go where their codes go. */
@@ -46,12 +48,18 @@ export async function getReminders(db: Database, userId: string): Promise<Remind
     timeZone: rows[0]?.timeZone ?? null,
     dailyIntention: setting('dailyIntention'),
     habitCheckIn: setting('habitCheckIn'),
+    trackers: rows.flatMap((row) =>
+      row.trackerId
+        ? [{ trackerId: row.trackerId, enabled: row.enabled, time: row.localTime }]
+        : [],
+    ),
     sendTo: await findSendTo(db, userId),
   };
 }
 
 /**
- * Saves both reminders; one that is on is next due at its time's next occurrence after now.
+ * Saves both reminders, and the own reminders of the trackers named (only the person's: another
+ * tracker is not found); one that is on is next due at its time's next occurrence after now.
  * Moving the time later on a day already reminded does not remind twice: the deliveries key.
  */
 export async function saveReminders(
@@ -60,25 +68,36 @@ export async function saveReminders(
   request: SaveRemindersRequest,
   now: Date,
 ): Promise<Reminders> {
+  const fieldsOf = ({ enabled, time }: { enabled: boolean; time: string }) => ({
+    enabled,
+    localTime: time,
+    timeZone: request.timeZone,
+    language: request.language ?? 'en',
+    nextDueAt: enabled ? nextOccurrenceAfter(now, time, request.timeZone) : null,
+    updatedAt: now,
+  });
+  const named = request.trackers ?? [];
+  if (named.length > 0) {
+    const own = new Set((await listTrackers(db, userId)).map((tracker) => tracker._id));
+    if (named.some(({ trackerId }) => !own.has(trackerId.toLowerCase()))) {
+      throw notFound('That habit tracker');
+    }
+  }
   await db.transaction(async (tx) => {
-    for (const kind of REMINDER_KINDS) {
-      const { enabled, time } = request[kind];
-      const fields = {
-        enabled,
-        localTime: time,
-        timeZone: request.timeZone,
-        language: request.language ?? 'en',
-        nextDueAt: enabled ? nextOccurrenceAfter(now, time, request.timeZone) : null,
-        updatedAt: now,
-      };
-      await upsertReminder(tx, userId, kind, fields);
+    for (const kind of REMINDER_KINDS)
+      await upsertReminder(tx, userId, kind, fieldsOf(request[kind]));
+    for (const tracker of named) {
+      await upsertTrackerReminder(tx, userId, tracker.trackerId.toLowerCase(), fieldsOf(tracker));
     }
   });
   return getReminders(db, userId);
 }
 
 /** The unsubscribe link's action: that one reminder is turned off; the others stay. */
-export async function unsubscribeReminder(db: Database, reminderId: string): Promise<ReminderKind> {
+export async function unsubscribeReminder(
+  db: Database,
+  reminderId: string,
+): Promise<ReminderRowKind> {
   const kind = await disableReminder(db, reminderId);
   // The person deleted their account since the mail went out.
   if (!kind) throw notFound('That reminder');
@@ -92,7 +111,7 @@ const CLAIM_BATCH = 100;
 
 export type ClaimedReminder = Pick<
   ReminderRow,
-  'id' | 'userId' | 'kind' | 'timeZone' | 'language'
+  'id' | 'userId' | 'kind' | 'trackerId' | 'timeZone' | 'language'
 > & {
   localDate: string;
 };
@@ -120,6 +139,7 @@ export async function claimDueReminders(db: Database, now: Date): Promise<Claime
           id: row.id,
           userId: row.userId,
           kind: row.kind,
+          trackerId: row.trackerId,
           timeZone: row.timeZone,
           language: row.language,
           localDate,
@@ -132,7 +152,8 @@ export async function claimDueReminders(db: Database, now: Date): Promise<Claime
 
 /**
  * "Skipped for a day already done": a daily intention written that local day; no habit tracker
- * whose goal still needs that day (a person without trackers has not checked in).
+ * whose goal still needs that day (a person without trackers has not checked in); for a
+ * tracker's own reminder, that tracker's goal not needing the day.
  */
 export async function isDayAlreadyDone(db: Database, reminder: ClaimedReminder): Promise<boolean> {
   if (reminder.kind === 'dailyIntention') {
@@ -141,6 +162,10 @@ export async function isDayAlreadyDone(db: Database, reminder: ClaimedReminder):
     return hasWrittenDailyIntentionBetween(db, reminder.userId, from, to);
   }
   const trackers = await listTrackers(db, reminder.userId);
+  if (reminder.kind === 'tracker') {
+    const tracker = trackers.find((candidate) => candidate._id === reminder.trackerId);
+    return !tracker || !trackerNeedsDay(tracker, reminder.localDate);
+  }
   return trackers.length > 0 && !trackers.some((t) => trackerNeedsDay(t, reminder.localDate));
 }
 

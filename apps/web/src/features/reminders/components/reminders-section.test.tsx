@@ -5,6 +5,7 @@ import {
   remindersResponseSchema,
   saveRemindersRequestSchema,
 } from '@app/domain/reminders.schemas.ts';
+import { trackersResponseSchema } from '@app/domain/trackers.schemas.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, fakeApi, refuse } from '@/test/fake-api.ts';
 import { renderInApp } from '@/test/render.tsx';
@@ -14,6 +15,7 @@ const neverSaved: Reminders = {
   timeZone: null,
   dailyIntention: { enabled: false, time: DEFAULT_REMINDER_TIMES.dailyIntention },
   habitCheckIn: { enabled: false, time: DEFAULT_REMINDER_TIMES.habitCheckIn },
+  trackers: [],
   sendTo: { contact: 'ana@example.com', contactType: 'email' },
 };
 
@@ -21,7 +23,9 @@ const neverSaved: Reminders = {
 function savesWhatItIsSent() {
   fakeApi.on('PUT', '/reminders', ({ body }) => {
     const { language: _language, ...saved } = saveRemindersRequestSchema.parse(body);
-    return answer(remindersResponseSchema, { data: { ...saved, sendTo: neverSaved.sendTo } });
+    return answer(remindersResponseSchema, {
+      data: { ...saved, trackers: saved.trackers ?? [], sendTo: neverSaved.sendTo },
+    });
   });
 }
 
@@ -31,6 +35,7 @@ describe('the reminders form', () => {
     fakeApi.on('GET', '/push-subscriptions', () =>
       answer(pushDevicesResponseSchema, { data: { publicKey: null, devices: [] } }),
     );
+    fakeApi.on('GET', '/habit-trackers', () => answer(trackersResponseSchema, { data: [] }));
   });
 
   it('saves both reminders in the browser’s time zone when none was chosen, in the page language', async () => {
@@ -49,6 +54,45 @@ describe('the reminders form', () => {
       dailyIntention: { enabled: true, time: '06:45' },
       habitCheckIn: { enabled: false, time: DEFAULT_REMINDER_TIMES.habitCheckIn },
     });
+  });
+
+  it("sets each habit's own reminder and saves it with the others", async () => {
+    const RUN = '3f9c1a52-7d4e-4b8a-9c21-5e6f7a8b9c0d';
+    const READ = '4a0d2b63-8e5f-4c9b-8d32-6f7a8b9c0d1e';
+    const tracker = (_id: string, title: string) => ({
+      _id,
+      title,
+      dates: [],
+      restDates: [],
+      pauses: [],
+      daysPerWeek: 7,
+      sealedTitle: null,
+    });
+    fakeApi.on('GET', '/habit-trackers', () =>
+      answer(trackersResponseSchema, { data: [tracker(RUN, 'Run'), tracker(READ, 'Read')] }),
+    );
+    fakeApi.on('GET', '/reminders', () =>
+      answer(remindersResponseSchema, {
+        data: { ...neverSaved, trackers: [{ trackerId: READ, enabled: true, time: '21:30' }] },
+      }),
+    );
+    savesWhatItIsSent();
+    const screen = await renderInApp(<RemindersSection />);
+    await expect
+      .element(screen.getByRole('heading', { name: 'Each habit at its own time' }))
+      .toBeVisible();
+    const habits = screen.getByRole('region', { name: 'Reminders' });
+    await expect.element(habits.getByRole('switch', { name: 'Remind me of “Read”' })).toBeChecked();
+    await expect.element(habits.getByLabelText('Time for “Read”')).toHaveValue('21:30');
+    await habits.getByRole('switch', { name: 'Remind me of “Run”' }).click();
+    await habits.getByLabelText('Time for “Run”').fill('06:30');
+    await screen.getByRole('button', { name: 'Save reminders' }).click();
+
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Reminders saved.');
+    expect(fakeApi.bodyOf('PUT', '/reminders', saveRemindersRequestSchema).trackers).toEqual([
+      { trackerId: RUN, enabled: true, time: '06:30' },
+      { trackerId: READ, enabled: true, time: '21:30' },
+    ]);
   });
 
   it('says reminders come as notifications when the person has devices for them, and the contact after', async () => {

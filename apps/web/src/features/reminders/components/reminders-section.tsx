@@ -1,10 +1,12 @@
 import {
   DEFAULT_REMINDER_TIMES,
+  DEFAULT_TRACKER_REMINDER_TIME,
   REMINDER_KINDS,
   type ReminderKind,
   type ReminderSetting,
   type Reminders,
 } from '@app/domain/reminders.schemas.ts';
+import type { HabitTracker } from '@app/domain/trackers.schemas.ts';
 import {
   Alert,
   Button,
@@ -24,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/api/client.ts';
 import { usePushState } from '@/api/push-subscriptions.ts';
 import { useReminders, useSaveReminders } from '@/api/reminders.ts';
+import { useHabitTrackers } from '@/api/trackers.ts';
 import { browserTimeZone } from '@/lib/browser-time-zone.ts';
 import classes from './reminders-section.module.css';
 import { ThisDevicePush } from './this-device-push.tsx';
@@ -33,7 +36,7 @@ function timeZoneOptions(current: string): string[] {
   return zones.includes(current) ? zones : [current, ...zones];
 }
 
-/** /profile's reminders: a time and on/off for each, one time zone, Save. */
+/** /profile's reminders: a time and on/off for each (and for each habit), one time zone, Save. */
 export function RemindersSection() {
   const { t } = useTranslation(['reminders', 'common']);
   const titleId = useId();
@@ -86,18 +89,42 @@ function RemindersForm({ saved }: { saved: Reminders }) {
     dailyIntention: saved.dailyIntention,
     habitCheckIn: saved.habitCheckIn,
   });
+  const trackers = useHabitTrackers().data ?? [];
+  // Each tracker's own reminder as saved, changed here; one never set starts off.
+  const [trackerSettings, setTrackerSettings] = useState<Record<string, ReminderSetting>>(() =>
+    Object.fromEntries(saved.trackers.map(({ trackerId, ...setting }) => [trackerId, setting])),
+  );
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
+  const trackerSetting = (trackerId: string): ReminderSetting =>
+    trackerSettings[trackerId] ?? { enabled: false, time: DEFAULT_TRACKER_REMINDER_TIME };
 
   const change = (kind: ReminderKind, patch: Partial<ReminderSetting>) => {
     setSavedAt(null);
     setSettings((current) => ({ ...current, [kind]: { ...current[kind], ...patch } }));
   };
+  const changeTracker = (trackerId: string, patch: Partial<ReminderSetting>) => {
+    setSavedAt(null);
+    setTrackerSettings((current) => ({
+      ...current,
+      [trackerId]: {
+        ...(current[trackerId] ?? { enabled: false, time: DEFAULT_TRACKER_REMINDER_TIME }),
+        ...patch,
+      },
+    }));
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
     save.mutate(
-      { timeZone, dailyIntention: settings.dailyIntention, habitCheckIn: settings.habitCheckIn },
+      {
+        timeZone,
+        dailyIntention: settings.dailyIntention,
+        habitCheckIn: settings.habitCheckIn,
+        ...(trackers.length > 0 && {
+          trackers: trackers.map(({ _id }) => ({ trackerId: _id, ...trackerSetting(_id) })),
+        }),
+      },
       { onSuccess: () => setSavedAt(new Date()) },
     );
   }
@@ -138,6 +165,13 @@ function RemindersForm({ saved }: { saved: Reminders }) {
               </Text>
             </Fragment>
           ))}
+          {trackers.length > 0 && (
+            <TrackerReminders
+              trackers={trackers}
+              settingOf={trackerSetting}
+              onChange={changeTracker}
+            />
+          )}
         </div>
         <Select
           label={t('timeZone')}
@@ -172,5 +206,58 @@ function RemindersForm({ saved }: { saved: Reminders }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** Each habit tracker's own reminder: on or off and its time, under a heading and its help. */
+function TrackerReminders({
+  trackers,
+  settingOf,
+  onChange,
+}: {
+  trackers: readonly HabitTracker[];
+  settingOf: (trackerId: string) => ReminderSetting;
+  onChange: (trackerId: string, patch: Partial<ReminderSetting>) => void;
+}) {
+  const { t } = useTranslation('reminders');
+  // Trackers that share a title (the three defaults do) are told apart by their place.
+  const titleOf = (tracker: HabitTracker, place: number) =>
+    trackers.filter((other) => other.title === tracker.title).length > 1
+      ? `${tracker.title} ${place + 1}`
+      : tracker.title;
+  // Rows of the reminders' own grid, so every time field has one width.
+  return (
+    <>
+      <Text component="h3" fw={600} className={classes.heading}>
+        {t('trackers.title')}
+      </Text>
+      <Text size="sm" c="dimmed" className={classes.help}>
+        {t('trackers.help')}
+      </Text>
+      {trackers.map((tracker, place) => {
+        const setting = settingOf(tracker._id);
+        const title = titleOf(tracker, place);
+        return (
+          <Fragment key={tracker._id}>
+            <Switch
+              label={t('trackers.switch', { title })}
+              checked={setting.enabled}
+              onChange={(event) => onChange(tracker._id, { enabled: event.currentTarget.checked })}
+            />
+            <TextInput
+              type="time"
+              label={t('trackers.time', { title })}
+              value={setting.time}
+              onChange={(event) =>
+                onChange(tracker._id, {
+                  time: event.currentTarget.value || DEFAULT_TRACKER_REMINDER_TIME,
+                })
+              }
+              required
+            />
+          </Fragment>
+        );
+      })}
+    </>
   );
 }

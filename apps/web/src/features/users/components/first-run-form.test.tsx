@@ -19,6 +19,7 @@ const neverSaved: Reminders = {
   timeZone: null,
   dailyIntention: { enabled: false, time: DEFAULT_REMINDER_TIMES.dailyIntention },
   habitCheckIn: { enabled: false, time: DEFAULT_REMINDER_TIMES.habitCheckIn },
+  trackers: [],
   sendTo: { contact: 'ana@example.com', contactType: 'email' },
 };
 
@@ -36,7 +37,9 @@ describe('the first run', () => {
     fakeApi.on('GET', '/reminders', () => answer(remindersResponseSchema, { data: neverSaved }));
     fakeApi.on('PUT', '/reminders', ({ body }) => {
       const { language: _language, ...saved } = saveRemindersRequestSchema.parse(body);
-      return answer(remindersResponseSchema, { data: { ...saved, sendTo: neverSaved.sendTo } });
+      return answer(remindersResponseSchema, {
+        data: { ...saved, trackers: saved.trackers ?? [], sendTo: neverSaved.sendTo },
+      });
     });
     const onLeave = vi.fn();
     const screen = await renderInApp(

@@ -30,6 +30,10 @@ export const reminders = {
       stopped:
         'You will no longer get habit check-in reminders. Your other reminders stay as they are.',
     },
+    tracker: {
+      stopped:
+        'You will no longer get reminders for that habit. Your other reminders stay as they are.',
+    },
   },
   push: {
     switch: 'Notifications on this device',
@@ -48,6 +52,12 @@ export const reminders = {
     homeScreenTitle: 'Reminders on iPhone and iPad',
     homeScreen:
       'To get reminders as notifications, add Inner Compass to your Home Screen: tap Share, then Add to Home Screen, and open it from there.',
+  },
+  trackers: {
+    title: 'Each habit at its own time',
+    help: 'A nudge for one habit, only on days its goal still needs: not once it is marked, on a rest day, while paused, or when the week’s goal is met.',
+    switch: 'Remind me of “{{title}}”',
+    time: 'Time for “{{title}}”',
   },
   timeZone: 'Time zone',
   timeZoneDescription: "Reminders follow this zone's clock, summer time included.",

@@ -31,6 +31,10 @@ export const reminders: Messages['reminders'] = {
       stopped:
         'Ya no recibirás recordatorios del repaso de hábitos. Tus otros recordatorios siguen como están.',
     },
+    tracker: {
+      stopped:
+        'Ya no recibirás recordatorios de ese hábito. Tus otros recordatorios siguen como están.',
+    },
   },
   push: {
     switch: 'Notificaciones en este dispositivo',
@@ -49,6 +53,12 @@ export const reminders: Messages['reminders'] = {
     homeScreenTitle: 'Recordatorios en iPhone y iPad',
     homeScreen:
       'Para recibir los recordatorios como notificaciones, añade Inner Compass a tu pantalla de inicio: toca Compartir, luego Añadir a pantalla de inicio, y ábrelo desde allí.',
+  },
+  trackers: {
+    title: 'Cada hábito a su hora',
+    help: 'Un aviso para un hábito, solo los días que su meta aún necesita: no cuando ya está marcado, en un día de descanso, mientras está en pausa o cuando la meta de la semana se cumplió.',
+    switch: 'Recuérdame «{{title}}»',
+    time: 'Hora de «{{title}}»',
   },
   timeZone: 'Zona horaria',
   timeZoneDescription:
