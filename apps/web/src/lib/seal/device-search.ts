@@ -11,6 +11,7 @@ import type { SearchWorkerAnswer, SearchWorkerRequest } from './search.worker.ts
 
 let worker: Worker | null = null;
 let readFor: OpenJournal | null = null;
+let warmedFor: OpenJournal | null = null;
 let isStale = true;
 let nextId = 0;
 const waiting = new Map<number, (answer: SearchWorkerAnswer) => void>();
@@ -36,6 +37,17 @@ function startWorker(): Worker {
     waiting.delete(event.data.id);
   });
   return started;
+}
+
+/**
+ * Opens the index kept on this device in the worker, once the page is idle, so the page's
+ * first search answers as a later one does. The posts are read again on that first search.
+ */
+export function warmDeviceSearch(journal: OpenJournal): void {
+  if (readFor === journal || warmedFor === journal) return;
+  warmedFor = journal;
+  worker ??= startWorker();
+  worker.postMessage({ type: 'warm', journal } satisfies SearchWorkerRequest);
 }
 
 export function searchOnDevice(

@@ -17,6 +17,7 @@ import { openSealedPost } from './sealed-post.ts';
  */
 
 export type SearchWorkerRequest =
+  | { type: 'warm'; journal: OpenJournal }
   | { type: 'open'; journal: OpenJournal }
   | { type: 'search'; id: number; options: DeviceSearchOptions };
 
@@ -29,6 +30,15 @@ const PAGE = 100;
 
 let indexed: ReturnType<typeof indexPost>[] = [];
 let ready: Promise<void> = Promise.resolve();
+/** The kept index being opened, once per journal key: a warm-up and a search share it. */
+let restoring: { keyId: string; done: Promise<void> } | null = null;
+
+function restoreOnce(journal: OpenJournal): Promise<void> {
+  if (restoring?.keyId !== journal.keyId) {
+    restoring = { keyId: journal.keyId, done: restoreKeptIndex(journal) };
+  }
+  return restoring.done;
+}
 
 async function readAllPosts(journal: OpenJournal): Promise<Post[]> {
   const posts: Post[] = [];
@@ -79,9 +89,14 @@ async function readAgain(journal: OpenJournal): Promise<void> {
 
 self.addEventListener('message', (event: MessageEvent<SearchWorkerRequest>) => {
   const request = event.data;
+  if (request.type === 'warm') {
+    // Before the first search of the page: the kept index is opened, nothing is read.
+    ready = restoreOnce(request.journal);
+    return;
+  }
   if (request.type === 'open') {
     const { journal } = request;
-    const restored = indexed.length > 0 ? Promise.resolve() : restoreKeptIndex(journal);
+    const restored = indexed.length > 0 ? Promise.resolve() : restoreOnce(journal);
     const reading = restored.then(() => readAgain(journal));
     // With an index already (kept from before), searches answer from it while the posts are
     // read again; without one, they wait for the reading, and fail with it.

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react
 import { useTranslation } from 'react-i18next';
 import { fetchSeal } from '@/api/seal.ts';
 import { resetUnopenedAnswers } from '@/api/sealed-posts.ts';
+import { warmDeviceSearch } from '@/lib/seal/device-search.ts';
 import {
   forgetJournalHere,
   getOpenJournal,
@@ -58,6 +59,16 @@ export function JournalGate({ user, children }: { user: User; children: ReactNod
       isCurrent = false;
     };
   }, [user._id, queryClient]);
+
+  // Once the page is idle, the search's worker opens its index kept on the device, so the
+  // page's first search answers from it (decision 0068, Figures).
+  useEffect(() => {
+    if (journal?.userId !== user._id) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => warmDeviceSearch(journal), { timeout: 5000 });
+    return () => cancel(id);
+  }, [journal, user._id]);
 
   if (journal?.userId === user._id) {
     return (
