@@ -7,6 +7,7 @@ import { APP_WRITE_HEADERS, createPostThroughApi } from './support/posts.ts';
 import { expectNoSidewaysScroll, SCREENSHOT_DIR } from './support/screens.ts';
 import {
   addPasskeyOnProfile,
+  attachSealedPicture,
   expectSealed,
   filesHolding,
   sealOnProfile,
@@ -250,22 +251,7 @@ test.describe('a sealed journal', () => {
     await page.getByLabel('Title', { exact: true }).fill(`Harbour ${marker}`);
     await page.getByRole('textbox', { name: 'What is on your mind?' }).fill(`Boats ${marker}`);
     const field = page.getByRole('group', { name: 'Image' });
-    const uploaded = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/v1/images/sealed',
-    );
-    const chooser = page.waitForEvent('filechooser');
-    await field.getByRole('button', { name: 'Add Image' }).click();
-    await (await chooser).setFiles({
-      name: 'harbour.png',
-      mimeType: 'image/png',
-      buffer: original,
-    });
-    const upload = await uploaded;
-    expect(upload.status(), await upload.text()).toBe(200);
-    // What left the browser: ciphertexts, one per width, nothing of the file.
-    const sent = upload.request().postDataBuffer() ?? Buffer.alloc(0);
-    expect(sent.includes(Buffer.from(marker))).toBe(false);
-    expect(sent.includes(original.subarray(100, 164))).toBe(false);
+    const upload = await attachSealedPicture(page, original, marker);
     const pictureId = (await upload.json()).data._id as string;
     await expect(field.getByRole('img', { name: 'Image preview' })).toHaveAttribute(
       'src',
@@ -338,22 +324,7 @@ test.describe('a sealed journal', () => {
 
     // The identity's picture is cut and sealed the same way, and the dashboard opens it.
     await page.goto('/identity');
-    const identityField = page.getByRole('group', { name: 'Image' });
-    const identityUpload = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/v1/images/sealed',
-    );
-    const identityChooser = page.waitForEvent('filechooser');
-    await identityField.getByRole('button', { name: 'Add Image' }).click();
-    await (await identityChooser).setFiles({
-      name: 'harbour.png',
-      mimeType: 'image/png',
-      buffer: original,
-    });
-    const identitySent = await identityUpload;
-    expect(identitySent.status(), await identitySent.text()).toBe(200);
-    expect((identitySent.request().postDataBuffer() ?? Buffer.alloc(0)).includes(marker)).toBe(
-      false,
-    );
+    await attachSealedPicture(page, original, marker);
     const identitySaved = page.waitForResponse(
       (response) =>
         response.request().method() === 'PUT' &&

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { SCREENSHOT_DIR } from './screens.ts';
 
@@ -103,4 +103,30 @@ export async function addPasskeyOnProfile(page: Page): Promise<void> {
     .getByRole('button', { name: 'Add a passkey' })
     .click();
   await expect(page.getByText('Passkey added. Next time, sign in with it.')).toBeVisible();
+}
+
+/**
+ * Adds `picture` through the page's image field and answers the upload: it went sealed, and
+ * what left the browser (ciphertexts, one per width) holds neither `marker` nor a slice of it.
+ */
+export async function attachSealedPicture(
+  page: Page,
+  picture: Buffer,
+  marker: string,
+): Promise<Response> {
+  const uploaded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/images/sealed',
+  );
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('group', { name: 'Image' })
+    .getByRole('button', { name: 'Add Image' })
+    .click();
+  await (await chooser).setFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: picture });
+  const upload = await uploaded;
+  expect(upload.status(), await upload.text()).toBe(200);
+  const sent = upload.request().postDataBuffer() ?? Buffer.alloc(0);
+  expect(sent.includes(Buffer.from(marker))).toBe(false);
+  expect(sent.includes(picture.subarray(100, 164))).toBe(false);
+  return upload;
 }

@@ -1,6 +1,7 @@
 import type { ReportQuery } from './archive.schemas.ts';
 import type { FeelingGroup } from './feeling-words.ts';
 import type { FeelingGroupCount, TrendingFeeling } from './feelings.schemas.ts';
+import { instantOfLocalTime, nextCalendarDay } from './local-time.ts';
 import { type PostSection, postSections } from './post-sections.ts';
 import { POST_TYPES } from './post-types.ts';
 
@@ -34,38 +35,16 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
-/** The instant a calendar day starts in a time zone (DST included: the offset is re-read). */
-export function startOfDayIn(day: string, timeZone: string): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const asUtc = Date.UTC(year, month - 1, date);
-  const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(new Date(instant));
-    const value = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    const wall = Date.UTC(
-      value('year'),
-      value('month') - 1,
-      value('day'),
-      value('hour'),
-      value('minute'),
-      value('second'),
-    );
-    return wall - instant;
+/**
+ * The instants the report's period covers: from the start of its first day to the start of the
+ * day after its last, each on the clock of its time zone (summer time included).
+ */
+export function reportPeriod(query: ReportQuery): { from: Date; before: Date } {
+  return {
+    from: instantOfLocalTime(query.from, '00:00', query.timeZone),
+    before: instantOfLocalTime(nextCalendarDay(query.to), '00:00', query.timeZone),
   };
-  const first = asUtc - offsetAt(asUtc);
-  return new Date(asUtc - offsetAt(first));
 }
-
-export const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 type MoodCount = { mood: string; count: number };
 
@@ -189,7 +168,7 @@ export function reportHtml({
   feelings: ReportFeelings;
   backHref: string;
 }): string {
-  const from = startOfDayIn(query.from, query.timeZone);
+  const { from } = reportPeriod(query);
   const dayFormat = new Intl.DateTimeFormat('en-CA', {
     timeZone: query.timeZone,
     dateStyle: 'medium',
@@ -203,7 +182,7 @@ export function reportHtml({
   const categories = query.categories
     ? query.categories.map((c) => POST_TYPES[c].title).join(', ')
     : 'all exercises';
-  const title = `Journal${whose}, ${periodFormat.format(from)} to ${periodFormat.format(startOfDayIn(query.to, query.timeZone))}`;
+  const title = `Journal${whose}, ${periodFormat.format(from)} to ${periodFormat.format(instantOfLocalTime(query.to, '00:00', query.timeZone))}`;
   return `<!doctype html>
 <html lang="en">
 <head>

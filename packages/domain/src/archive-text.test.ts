@@ -1,23 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { markdownFileNames } from './archive-markdown.ts';
-import { escapeHtml, startOfDayIn, summariseMoods } from './archive-report.ts';
+import { escapeHtml, reportPeriod, summariseMoods } from './archive-report.ts';
 
-describe("the report's days", () => {
-  it('start at midnight in the time zone, summer time included', () => {
-    expect(startOfDayIn('2026-01-15', 'UTC').toISOString()).toBe('2026-01-15T00:00:00.000Z');
-    expect(startOfDayIn('2026-07-01', 'Europe/Lisbon').toISOString()).toBe(
+describe("the report's period", () => {
+  const periodOf = (from: string, to: string, timeZone: string) => {
+    const { from: start, before } = reportPeriod({ from, to, timeZone, categories: undefined });
+    return [start.toISOString(), before.toISOString()];
+  };
+
+  it('runs from the first midnight to the midnight after the last day, summer time included', () => {
+    expect(periodOf('2026-01-15', '2026-01-15', 'UTC')).toEqual([
+      '2026-01-15T00:00:00.000Z',
+      '2026-01-16T00:00:00.000Z',
+    ]);
+    expect(periodOf('2026-07-01', '2026-07-31', 'Europe/Lisbon')).toEqual([
       '2026-06-30T23:00:00.000Z',
-    );
+      '2026-07-31T23:00:00.000Z',
+    ]);
     // New York moves its clocks on 8 March 2026 at 2 am: that day still starts at UTC-5.
-    expect(startOfDayIn('2026-03-08', 'America/New_York').toISOString()).toBe(
+    expect(periodOf('2026-03-08', '2026-03-08', 'America/New_York')).toEqual([
       '2026-03-08T05:00:00.000Z',
-    );
-    expect(startOfDayIn('2026-03-09', 'America/New_York').toISOString()).toBe(
       '2026-03-09T04:00:00.000Z',
-    );
-    expect(startOfDayIn('2026-04-01', 'Asia/Kolkata').toISOString()).toBe(
+    ]);
+    expect(periodOf('2026-04-01', '2026-04-01', 'Asia/Kolkata')).toEqual([
       '2026-03-31T18:30:00.000Z',
-    );
+      '2026-04-01T18:30:00.000Z',
+    ]);
   });
 });
 

@@ -146,6 +146,96 @@ function listPendingFeelings(
   });
 }
 
+type Pending<T> = { data: T[]; remaining: number };
+
+/** One kind of record in a change of seal: its next page, and that page changed here and stored. */
+type Batches = {
+  read: () => Promise<Pending<unknown>>;
+  /** Answers how many of the page it changed: those that do not open are left. */
+  apply: (records: unknown[]) => Promise<number>;
+};
+
+function batchesOf<T, B>(
+  read: () => Promise<Pending<T>>,
+  change: (records: T[]) => Promise<B[]>,
+  store: (batch: B[]) => Promise<unknown>,
+): Batches {
+  return {
+    read,
+    apply: async (records) => {
+      const batch = await change(records as T[]);
+      if (batch.length > 0) await store(batch);
+      return batch.length;
+    },
+  };
+}
+
+/**
+ * Changes each kind of record a page at a time (the posts, then the feelings), telling
+ * `onProgress` how many are done of how many; answers how many there were. A page none of
+ * whose records opens would come back for ever: they stay as they are, and the change stops
+ * with EntriesStaySealedError.
+ */
+async function changeInBatches(
+  kinds: readonly Batches[],
+  onProgress: (done: number, total: number) => void,
+): Promise<number> {
+  const pages = await Promise.all(kinds.map((kind) => kind.read()));
+  const left = pages.map((page) => page.remaining);
+  const total = left.reduce((sum, count) => sum + count, 0);
+  onProgress(0, total);
+  for (const [i, kind] of kinds.entries()) {
+    let page = pages[i] ?? { data: [], remaining: 0 };
+    while (page.data.length > 0) {
+      if ((await kind.apply(page.data)) === 0) throw new EntriesStaySealedError(page.remaining);
+      page = await kind.read();
+      left[i] = page.remaining;
+      onProgress(Math.max(0, total - left.reduce((sum, count) => sum + count, 0)), total);
+    }
+  }
+  return total;
+}
+
+const storeBatch = (path: string, body: object) =>
+  apiRequest(path, { method: 'POST', body, schema: 'seal.sealBatchResponseSchema' });
+
+/** `GET /posts/sealed`: the next posts to open (unsealing) or seal again (a key change). */
+const listSealedPosts = (): Promise<Pending<Post>> =>
+  apiRequest(`/posts/sealed?limit=${SEAL_BATCH_MAX}`, {
+    schema: 'seal.pendingPostsResponseSchema',
+  });
+
+/** A page of posts opened here; a post that does not open is left out. */
+async function openPosts(journal: OpenJournal, posts: Post[]): Promise<Post[]> {
+  const opened = await Promise.all(
+    posts.map((post) =>
+      post.sealed ? openSealedPost(journal, { ...post, sealed: post.sealed }) : post,
+    ),
+  );
+  return opened.filter((post): post is Post => post !== null);
+}
+
+/** A page of posts sealed under the journal's key, as `POST /posts/sealed` takes them. */
+const sealPosts = (journal: OpenJournal, posts: Post[]) =>
+  Promise.all(
+    posts.map(async (post) => ({
+      id: post._id,
+      lastUpdate: post.lastUpdate,
+      sealed: await sealRecord(journal, 'post', post._id, privateWritingOf(post)),
+    })),
+  );
+
+/** A page of feelings opened here, each with its id; one that does not open is left out. */
+async function openFeelings(journal: OpenJournal, entries: FeelingLogEntry[]) {
+  const opened = await Promise.all(
+    entries.map(async (entry) => {
+      const feeling = await openFeeling(journal, entry);
+      return feeling ? [{ id: entry._id, ...feeling }] : [];
+    }),
+  );
+  return opened.flat();
+}
+
 /**
  * Seals every plain post and logged feeling, a batch at a time, telling `onProgress` how many
  * are done of how many; then completes the seal. Safe to run again after a closed tab or a
@@ -156,39 +246,21 @@ export async function sealPlainWriting(
   journal: OpenJournal,
   onProgress: (done: number, total: number) => void,
 ): Promise<void> {
-  let page = await listPlainPosts();
-  let feelings = await listPendingFeelings('unsealed');
-  const total = page.remaining + feelings.remaining;
-  const report = () => onProgress(Math.max(0, total - page.remaining - feelings.remaining), total);
-  onProgress(0, total);
-  while (page.data.length > 0) {
-    const posts = await Promise.all(
-      page.data.map(async (post) => ({
-        id: post._id,
-        lastUpdate: post.lastUpdate,
-        sealed: await sealRecord(journal, 'post', post._id, privateWritingOf(post)),
-      })),
-    );
-    await apiRequest('/posts/sealed', {
-      method: 'POST',
-      body: { posts },
-      schema: 'seal.sealBatchResponseSchema',
-    });
-    page = await listPlainPosts();
-    report();
-  }
-  while (feelings.data.length > 0) {
-    const batch = await Promise.all(
-      feelings.data.map((entry) => sealFeeling(journal, entry, entry._id)),
-    );
-    await apiRequest('/feelings/sealed', {
-      method: 'POST',
-      body: { feelings: batch },
-      schema: 'seal.sealBatchResponseSchema',
-    });
-    feelings = await listPendingFeelings('unsealed');
-    report();
-  }
+  const total = await changeInBatches(
+    [
+      batchesOf(
+        listPlainPosts,
+        (posts) => sealPosts(journal, posts),
+        (posts) => storeBatch('/posts/sealed', { posts }),
+      ),
+      batchesOf(
+        () => listPendingFeelings('unsealed'),
+        (entries) => Promise.all(entries.map((entry) => sealFeeling(journal, entry, entry._id))),
+        (feelings) => storeBatch('/feelings/sealed', { feelings }),
+      ),
+    ],
+    onProgress,
+  );
   // The habit trackers' titles (three at most), sealed by the save itself.
   const plainTrackers = (await listHabitTrackers()).filter((tracker) => !tracker.sealedTitle);
   if (plainTrackers.length > 0) await saveTrackers(plainTrackers);
@@ -219,51 +291,26 @@ export async function unsealSealedWriting(
   journal: OpenJournal,
   onProgress: (done: number, total: number) => void,
 ): Promise<void> {
-  const read = () =>
-    apiRequest(`/posts/sealed?limit=${SEAL_BATCH_MAX}`, {
-      schema: 'seal.pendingPostsResponseSchema',
-    });
-  let page = await read();
-  let feelings = await listPendingFeelings('sealed');
-  const total = page.remaining + feelings.remaining;
-  const report = () => onProgress(Math.max(0, total - page.remaining - feelings.remaining), total);
-  onProgress(0, total);
-  while (page.data.length > 0) {
-    const opened = await Promise.all(
-      page.data.map((post) =>
-        post.sealed ? openSealedPost(journal, { ...post, sealed: post.sealed }) : post,
+  const total = await changeInBatches(
+    [
+      batchesOf(
+        listSealedPosts,
+        async (posts) =>
+          (await openPosts(journal, posts)).map((post) => ({
+            id: post._id,
+            lastUpdate: post.lastUpdate,
+            writing: privateWritingOf(post),
+          })),
+        (posts) => storeBatch('/posts/unsealed', { posts }),
       ),
-    );
-    const posts = opened.flatMap((post) =>
-      post ? [{ id: post._id, lastUpdate: post.lastUpdate, writing: privateWritingOf(post) }] : [],
-    );
-    // A page of entries none of which opens would come back forever: they stay sealed.
-    if (posts.length === 0) throw new EntriesStaySealedError(page.remaining);
-    await apiRequest('/posts/unsealed', {
-      method: 'POST',
-      body: { posts },
-      schema: 'seal.sealBatchResponseSchema',
-    });
-    page = await read();
-    report();
-  }
-  while (feelings.data.length > 0) {
-    const opened = await Promise.all(
-      feelings.data.map(async (entry) => {
-        const feeling = await openFeeling(journal, entry);
-        return feeling ? [{ id: entry._id, ...feeling }] : [];
-      }),
-    );
-    const batch = opened.flat();
-    if (batch.length === 0) throw new EntriesStaySealedError(feelings.remaining);
-    await apiRequest('/feelings/unsealed', {
-      method: 'POST',
-      body: { feelings: batch },
-      schema: 'seal.sealBatchResponseSchema',
-    });
-    feelings = await listPendingFeelings('sealed');
-    report();
-  }
+      batchesOf(
+        () => listPendingFeelings('sealed'),
+        (entries) => openFeelings(journal, entries),
+        (feelings) => storeBatch('/feelings/unsealed', { feelings }),
+      ),
+    ],
+    onProgress,
+  );
   // The habit trackers' titles, opened as they are read and saved plain.
   const sealedTrackers = (await listHabitTrackers()).filter((tracker) => tracker.sealedTitle);
   if (sealedTrackers.length > 0) await saveTrackers(sealedTrackers);
@@ -341,60 +388,26 @@ export async function resealWriting(
   journal: OpenJournal,
   onProgress: (done: number, total: number) => void,
 ): Promise<void> {
-  const read = () =>
-    apiRequest(`/posts/sealed?limit=${SEAL_BATCH_MAX}`, {
-      schema: 'seal.pendingPostsResponseSchema',
-    });
-  let page = await read();
-  let feelings = await listPendingFeelings('sealed');
-  const total = page.remaining + feelings.remaining;
-  const report = () => onProgress(Math.max(0, total - page.remaining - feelings.remaining), total);
-  onProgress(0, total);
-  while (page.data.length > 0) {
-    const opened = await Promise.all(
-      page.data.map((post) =>
-        post.sealed ? openSealedPost(journal, { ...post, sealed: post.sealed }) : null,
+  const total = await changeInBatches(
+    [
+      batchesOf(
+        listSealedPosts,
+        async (posts) => sealPosts(journal, await openPosts(journal, posts)),
+        (posts) => storeBatch('/posts/sealed', { posts }),
       ),
-    );
-    const posts = await Promise.all(
-      opened.flatMap((post) =>
-        post
-          ? [
-              sealRecord(journal, 'post', post._id, privateWritingOf(post)).then((sealed) => ({
-                id: post._id,
-                lastUpdate: post.lastUpdate,
-                sealed,
-              })),
-            ]
-          : [],
+      batchesOf(
+        () => listPendingFeelings('sealed'),
+        async (entries) =>
+          Promise.all(
+            (await openFeelings(journal, entries)).map(({ id, ...feeling }) =>
+              sealFeeling(journal, feeling, id),
+            ),
+          ),
+        (feelings) => storeBatch('/feelings/sealed', { feelings }),
       ),
-    );
-    if (posts.length === 0) throw new EntriesStaySealedError(page.remaining);
-    await apiRequest('/posts/sealed', {
-      method: 'POST',
-      body: { posts },
-      schema: 'seal.sealBatchResponseSchema',
-    });
-    page = await read();
-    report();
-  }
-  while (feelings.data.length > 0) {
-    const opened = await Promise.all(
-      feelings.data.map(async (entry) => {
-        const feeling = await openFeeling(journal, entry);
-        return feeling && entry.sealed ? [await sealFeeling(journal, feeling, entry._id)] : [];
-      }),
-    );
-    const batch = opened.flat();
-    if (batch.length === 0) throw new EntriesStaySealedError(feelings.remaining);
-    await apiRequest('/feelings/sealed', {
-      method: 'POST',
-      body: { feelings: batch },
-      schema: 'seal.sealBatchResponseSchema',
-    });
-    feelings = await listPendingFeelings('sealed');
-    report();
-  }
+    ],
+    onProgress,
+  );
   const trackers = await trackersUnderKeyBefore(journal);
   if (trackers.opened.length > 0) await saveTrackers(trackers.opened);
   const brokenPictures = await resealPictures(journal, (done, pictures) =>

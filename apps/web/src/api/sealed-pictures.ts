@@ -109,13 +109,13 @@ export async function sealPlainPictures(
 }
 
 /**
- * While a journal is being unsealed: each sealed post picture is opened here at its own width
- * and sent plain (`PUT /images/{id}/plain`); the server re-encodes it as any upload. A picture
- * that does not open stays sealed, and the journal with it (the caller says how many).
+ * Each sealed post picture the server lists (for unsealing, or under the key before while the
+ * key changes) handed to `change`, which puts something in its place; `onProgress` counts the
+ * pictures done of how many. A picture that does not open stays as it is: answers how many.
  */
-export async function openSealedPictures(
-  journal: OpenJournal,
+async function changeSealedPictures(
   onProgress: (done: number, total: number) => void,
+  change: (image: ImageInfo) => Promise<void>,
 ): Promise<number> {
   let page = await listPictures('sealed');
   const total = page.remaining;
@@ -123,21 +123,13 @@ export async function openSealedPictures(
   const broken = new Set<string>();
   while (page.data.some((image) => !broken.has(image._id))) {
     for (const image of page.data.filter((candidate) => !broken.has(candidate._id))) {
-      let jpeg: Blob;
       try {
-        jpeg = await fetchSealedPicture(journal, image._id, image.width);
-      } catch {
+        await change(image);
+      } catch (error) {
+        if (!(error instanceof SealBrokenError)) throw error;
         broken.add(image._id);
         continue;
       }
-      const form = new FormData();
-      form.append('image', jpeg, 'picture.jpg');
-      await uploadWithProgress(`/images/${image._id}/plain`, {
-        method: 'PUT',
-        body: form,
-        schema: 'images.uploadImageResponseSchema',
-        unexpectedAnswer,
-      });
       onProgress(++done, total);
     }
     page = await listPictures('sealed');
@@ -146,44 +138,51 @@ export async function openSealedPictures(
 }
 
 /**
+ * While a journal is being unsealed: each sealed post picture is opened here at its own width
+ * and sent plain (`PUT /images/{id}/plain`); the server re-encodes it as any upload. A picture
+ * that does not open stays sealed, and the journal with it (the caller says how many).
+ */
+export function openSealedPictures(
+  journal: OpenJournal,
+  onProgress: (done: number, total: number) => void,
+): Promise<number> {
+  return changeSealedPictures(onProgress, async (image) => {
+    const form = new FormData();
+    form.append('image', await fetchSealedPicture(journal, image._id, image.width), 'picture.jpg');
+    await uploadWithProgress(`/images/${image._id}/plain`, {
+      method: 'PUT',
+      body: form,
+      schema: 'images.uploadImageResponseSchema',
+      unexpectedAnswer,
+    });
+  });
+}
+
+/**
  * While the journal's key changes (decision 0070): each post picture still under the key
  * before is opened here width by width and sealed again under the new one, its bytes as they
  * were (nothing re-encoded), then put in place of the old (`PUT /images/{id}/sealed`). A
  * picture that does not open stays as it is; the caller says how many.
  */
-export async function resealPictures(
+export function resealPictures(
   journal: OpenJournal,
   onProgress: (done: number, total: number) => void,
 ): Promise<number> {
-  let page = await listPictures('sealed');
-  const total = page.remaining;
-  let done = 0;
-  const broken = new Set<string>();
-  while (page.data.some((image) => !broken.has(image._id))) {
-    for (const image of page.data.filter((candidate) => !broken.has(candidate._id))) {
-      let widths: SealedPictureCut['widths'];
-      try {
-        widths = await Promise.all(
-          sealedPictureWidths(image.width).map(async (width) => {
-            const jpeg = await fetchSealedPicture(journal, image._id, width);
-            const sealed = await sealPicture(journal, image._id, width, await jpeg.arrayBuffer());
-            return { width, sealed };
-          }),
-        );
-      } catch (error) {
-        if (!(error instanceof SealBrokenError)) throw error;
-        broken.add(image._id);
-        continue;
-      }
-      await uploadWithProgress(`/images/${image._id}/sealed`, {
-        method: 'PUT',
-        body: sealedForm({ width: image.width, height: image.height, widths }),
-        schema: 'noContent',
-        unexpectedAnswer,
-      });
-      onProgress(++done, total);
-    }
-    page = await listPictures('sealed');
-  }
-  return broken.size;
+  return changeSealedPictures(onProgress, async (image) => {
+    const widths = await Promise.all(
+      sealedPictureWidths(image.width).map(async (width) => {
+        const jpeg = await fetchSealedPicture(journal, image._id, width);
+        return {
+          width,
+          sealed: await sealPicture(journal, image._id, width, await jpeg.arrayBuffer()),
+        };
+      }),
+    );
+    await uploadWithProgress(`/images/${image._id}/sealed`, {
+      method: 'PUT',
+      body: sealedForm({ width: image.width, height: image.height, widths }),
+      schema: 'noContent',
+      unexpectedAnswer,
+    });
+  });
 }

@@ -1,5 +1,5 @@
 import type { ReportQuery } from '@app/domain/archive.schemas.ts';
-import { nextDay, reportHtml, startOfDayIn } from '@app/domain/archive-report.ts';
+import { reportHtml, reportPeriod } from '@app/domain/archive-report.ts';
 import type { Database } from '../../db/client.ts';
 import { assertJournalReadable, getUser } from '../../policies/people.ts';
 import { getTrendingFeelingsBetween } from '../feelings/feelings-archive.service.ts';
@@ -17,8 +17,7 @@ export async function buildReport(
   query: ReportQuery,
 ): Promise<string> {
   await assertJournalReadable(db, userId);
-  const from = startOfDayIn(query.from, query.timeZone);
-  const before = startOfDayIn(nextDay(query.to), query.timeZone);
+  const { from, before } = reportPeriod(query);
   const [user, posts, feelings] = await Promise.all([
     getUser(db, userId),
     listOwnPostsForArchive(db, userId, {

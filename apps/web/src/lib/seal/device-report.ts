@@ -1,5 +1,5 @@
 import type { ReportQuery, SealedArchive } from '@app/domain/archive.schemas.ts';
-import { nextDay, type ReportPost, reportHtml, startOfDayIn } from '@app/domain/archive-report.ts';
+import { type ReportPost, reportHtml, reportPeriod } from '@app/domain/archive-report.ts';
 import { feelingsOverviewOf } from '@app/domain/feelings-overview.ts';
 import { sealedPictureWidthFor } from '@app/domain/image-urls.ts';
 import { API_BASE, apiRequest } from '@/api/client.ts';
@@ -56,11 +56,10 @@ export async function sealedJournalReport(
   const { data } = await apiRequest('/archive/sealed', {
     schema: 'archive.sealedArchiveResponseSchema',
   });
-  const from = startOfDayIn(query.from, query.timeZone).getTime();
-  const before = startOfDayIn(nextDay(query.to), query.timeZone).getTime();
+  const { from, before } = reportPeriod(query);
   const isInPeriod = (created: string) => {
     const instant = Date.parse(created);
-    return instant >= from && instant < before;
+    return instant >= from.getTime() && instant < before.getTime();
   };
   const chosen = data.posts
     .filter((post) => isInPeriod(post.created))

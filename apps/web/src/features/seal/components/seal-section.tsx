@@ -31,6 +31,7 @@ import {
   useSeal,
   type WayInAtHand,
 } from '@/api/seal.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { WayInRefusedError } from '@/lib/seal/journal-crypto.ts';
 import { forgetJournalHere, getOpenJournal } from '@/lib/seal/open-journal.ts';
 import { PrfUnavailableError } from '@/lib/seal/passkey-prf.ts';
@@ -113,6 +114,15 @@ function SealedJournal({ user }: { user: User }) {
   const isSealed = user.journal === 'sealed';
   const opensJournal = new Set(wraps.flatMap((wrap) => (wrap.passkeyId ? [wrap.passkeyId] : [])));
 
+  /** A new key made here and wrapped for every way in; the gate then seals everything again. */
+  async function changeKey(current: JournalSeal) {
+    const journal = getOpenJournal();
+    if (!journal) return;
+    const changed = await changeJournalKey(journal, current);
+    queryClient.setQueryData(sealQueryKey, changed.seal);
+    queryClient.setQueryData(currentUserQueryKey, { ...user, journal: 'rekeying' as const });
+  }
+
   async function stopPasskey(wrapId: string) {
     const next = await removeWrap(wrapId);
     queryClient.setQueryData(sealQueryKey, next);
@@ -181,11 +191,13 @@ function SealedJournal({ user }: { user: User }) {
         </Button>
       </Group>
       {seal.data && (
-        <ChangeKeyDialog
-          user={user}
-          seal={seal.data}
+        <ConfirmedChange
           opened={changingKey}
           onClose={() => setChangingKey(false)}
+          title={t('changeKeyTitle')}
+          text={t('changeKeyConfirmText')}
+          confirmLabel={t('changeKeyConfirm')}
+          start={() => changeKey(seal.data)}
         />
       )}
       <Title order={3} size="h4">
@@ -203,7 +215,17 @@ function SealedJournal({ user }: { user: User }) {
           {t('unseal')}
         </Button>
       </Group>
-      <UnsealDialog user={user} opened={unsealing} onClose={() => setUnsealing(false)} />
+      <ConfirmedChange
+        opened={unsealing}
+        onClose={() => setUnsealing(false)}
+        title={t('unsealTitle')}
+        text={t('unsealConfirmText')}
+        confirmLabel={t('unsealConfirm')}
+        start={async () => {
+          await startUnsealing();
+          queryClient.setQueryData(currentUserQueryKey, { ...user, journal: 'unsealing' as const });
+        }}
+      />
       {seal.data && (
         <AddWayInDialog
           user={user}
@@ -231,86 +253,34 @@ function SealedJournal({ user }: { user: User }) {
   );
 }
 
-/** Unseal, confirmed first: what it means said plainly; the change then runs over the page. */
-function UnsealDialog({
-  user,
-  opened,
-  onClose,
-}: {
-  user: User;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('seal');
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await startUnsealing();
-      queryClient.setQueryData(currentUserQueryKey, { ...user, journal: 'unsealing' as const });
-      onClose();
-    } catch (caught) {
-      setError(getErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('unsealTitle')} centered>
-      <Stack gap="md">
-        <Text>{t('unsealConfirmText')}</Text>
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void confirm()} loading={busy}>
-            {t('unsealConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
 /**
- * Change the journal's key (decision 0070), confirmed first: a new key is made here and
- * wrapped to every way in; the change then runs over the page, as sealing does.
+ * A change of the whole journal (unsealing it, changing its key), confirmed first with what it
+ * means said plainly; once started, it runs over the page (the journal's gate). A refusal is
+ * said in the dialog, which stays open for another try.
  */
-function ChangeKeyDialog({
-  user,
-  seal,
+function ConfirmedChange({
   opened,
   onClose,
+  title,
+  text,
+  confirmLabel,
+  start,
 }: {
-  user: User;
-  seal: JournalSeal;
   opened: boolean;
   onClose: () => void;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  start: () => Promise<void>;
 }) {
-  const { t } = useTranslation('seal');
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function confirm() {
-    const journal = getOpenJournal();
-    if (!journal) return;
     setBusy(true);
     setError(null);
     try {
-      const changed = await changeJournalKey(journal, seal);
-      queryClient.setQueryData(sealQueryKey, changed.seal);
-      queryClient.setQueryData(currentUserQueryKey, { ...user, journal: 'rekeying' as const });
+      await start();
       onClose();
     } catch (caught) {
       setError(getErrorMessage(caught));
@@ -320,24 +290,24 @@ function ChangeKeyDialog({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('changeKeyTitle')} centered>
-      <Stack gap="md">
-        <Text>{t('changeKeyConfirmText')}</Text>
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void confirm()} loading={busy}>
-            {t('changeKeyConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title={title}
+      body={
+        <Stack gap="sm">
+          <Text>{text}</Text>
+          {error && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {error}
+            </Alert>
+          )}
+        </Stack>
+      }
+      confirmLabel={confirmLabel}
+      isConfirming={busy}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
   );
 }
 
