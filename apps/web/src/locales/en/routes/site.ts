@@ -35,7 +35,7 @@ export const site = {
       'Images are re-encoded when you upload them, which removes hidden data such as the location a photo was taken.',
     sealedTitle: 'A sealed journal',
     sealed:
-      'You can seal your journal on your profile. Your posts, identity, excitement choices, daily intentions and the feelings you log are then encrypted on your device before they reach us, and only your passkeys and your recovery key open them: we cannot read them, and neither can anyone who takes our data. We still see what lists, reminders and billing need: the kinds of your posts, their dates, drafts and deletions, habit days, counts and sizes, and the posts you share. Your pictures are not sealed yet.',
+      'You can seal your journal on your profile. Your posts and their pictures, your identity and its picture, excitement choices, daily intentions, habit titles and the feelings you log are then encrypted on your device before they reach us, and only your passkeys and your recovery key open them: we cannot read them, and neither can anyone who takes our data. We still see what lists, reminders and billing need: the kinds of your posts, their dates, drafts and deletions, habit days, counts and sizes, and the posts you share. Your profile picture and background, which others may see, are not sealed. If you lose a device, change your journal’s key on your profile: what that device kept then opens nothing new.',
     neverTitle: 'What we never do',
     never:
       'We never sell your data, never show advertising based on it and never share it with anyone except the services that run the product for us (hosting, message delivery and the card payment provider), who may use it only for that.',
