@@ -111,6 +111,8 @@ export const feelingLogResponseSchema = z.object({
   data: z.array(feelingLogEntrySchema),
   /** The id to ask `before` for the next page; null at the log's first entry. */
   next: z.uuid().nullable(),
+  /** How many entries the whole log holds: a device that keeps a copy knows when it is whole. */
+  total: z.number().int(),
 });
 
 /** GET feelings/words: the person's own words, the most used first, for the suggestions. */

@@ -9,7 +9,8 @@ export const SEALED_ENVELOPE_VERSION = 1;
 /**
  * The kinds of record a journal seals, each a distinct part of the associated data: a post, a
  * habit tracker's title, a logged feeling and one width of a picture on the server; on the
- * device, the copy of the person's queries kept for offline reading and the search's index.
+ * device, the copy of the person's queries kept for offline reading, the search's index and
+ * the feelings log opened.
  */
 export const SEALED_RECORD_KINDS = [
   'post',
@@ -18,6 +19,7 @@ export const SEALED_RECORD_KINDS = [
   'picture',
   'device-copy',
   'search-index',
+  'feelings-log',
 ] as const;
 export type SealedRecordKind = (typeof SEALED_RECORD_KINDS)[number];
 

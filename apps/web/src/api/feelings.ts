@@ -19,6 +19,11 @@ import {
   ownFeelingWordsQueryKey,
 } from '@/api/query-keys.ts';
 import {
+  type KeptFeelingLog,
+  keepFeelingLog,
+  restoreFeelingLog,
+} from '@/lib/seal/kept-feeling-log.ts';
+import {
   getOpenJournal,
   getSealingJournal,
   subscribeToOpenJournal,
@@ -66,27 +71,60 @@ const feelingsQueryOptions = queryOptions({
   queryFn: ({ signal }) => getFeelings(signal),
 });
 
-/** `GET /feelings/log`, every page (about 250 KB each), newest first. */
-async function readFeelingLog(signal?: AbortSignal): Promise<FeelingLogEntry[]> {
-  const entries: FeelingLogEntry[] = [];
+/**
+ * `GET /feelings/log`, newest first (pages of about 250 KB), until the page that holds
+ * `newestKept` (what is newer than it is answered), or to the log's end; and how many entries
+ * the whole log holds.
+ */
+async function readFeelingLogSince(
+  newestKept: string | null,
+  signal?: AbortSignal,
+): Promise<{ fresh: FeelingLogEntry[]; total: number; reachedKept: boolean }> {
+  const fresh: FeelingLogEntry[] = [];
   let before: string | null = null;
+  let total = 0;
   do {
     const query: string = before ? `?before=${before}` : '';
     const page = await apiRequest(`/feelings/log${query}`, {
       schema: 'feelings.feelingLogResponseSchema',
       ...(signal ? { signal } : {}),
     });
-    entries.push(...page.data);
+    total = page.total;
+    const at = newestKept ? page.data.findIndex((entry) => entry._id === newestKept) : -1;
+    if (at >= 0) return { fresh: [...fresh, ...page.data.slice(0, at)], total, reachedKept: true };
+    fresh.push(...page.data);
     before = page.next;
   } while (before);
-  return entries;
+  return { fresh, total, reachedKept: false };
 }
 
-/** The whole log opened on this device; nothing while the journal is not open here. */
+/**
+ * The whole log opened on this device; nothing while the journal is not open here. The copy
+ * kept on the device is brought up to date with what was logged since, read and opened alone;
+ * when the log's count says entries went (a Clear here or elsewhere), it is read whole again.
+ */
 async function readOpenedFeelingLog(signal?: AbortSignal): Promise<OpenedFeeling[]> {
   const journal = getOpenJournal();
   if (!journal) return [];
-  return openFeelingLog(journal, await readFeelingLog(signal));
+  const kept = await restoreFeelingLog(journal);
+  const since = await readFeelingLogSince(kept?.newestId ?? null, signal);
+  let log: KeptFeelingLog;
+  if (kept && since.reachedKept && kept.covers + since.fresh.length === since.total) {
+    log = {
+      entries: [...(await openFeelingLog(journal, since.fresh)), ...kept.entries],
+      covers: since.total,
+      newestId: since.fresh[0]?._id ?? kept.newestId,
+    };
+  } else {
+    const whole = since.reachedKept ? await readFeelingLogSince(null, signal) : since;
+    log = {
+      entries: await openFeelingLog(journal, whole.fresh),
+      covers: whole.fresh.length,
+      newestId: whole.fresh[0]?._id ?? null,
+    };
+  }
+  await keepFeelingLog(journal, log);
+  return log.entries;
 }
 
 const openedFeelingLogQueryOptions = queryOptions({

@@ -85,6 +85,15 @@ export function listFeelingLogRows(
     .limit(limit);
 }
 
+/** How many entries the person's log holds (the total every write to it keeps). */
+export async function readFeelingTotal(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: feelingTotals.total })
+    .from(feelingTotals)
+    .where(eq(feelingTotals.userId, userId));
+  return row?.total ?? 0;
+}
+
 /** How many of the person's feelings are sealed (`sealed` true; under another key than `notUnderKey`) or plain. */
 export async function countFeelingsSealed(
   db: Database,

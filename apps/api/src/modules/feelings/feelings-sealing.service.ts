@@ -20,6 +20,7 @@ import {
   countFeelingsSealed,
   deleteSealedFeelingRows,
   listFeelingLogRows,
+  readFeelingTotal,
   resealFeelings,
   sealPlainFeelings,
   unsealSealedFeelings,
@@ -46,13 +47,14 @@ export async function listFeelingLog(
   userId: string,
   { before, limit }: z.output<typeof feelingLogQuerySchema>,
 ): Promise<z.output<typeof feelingLogResponseSchema>> {
-  const rows = await listFeelingLogRows(db, userId, {
-    ...(before && { before: before.toLowerCase() }),
-    limit,
-  });
+  const [rows, total] = await Promise.all([
+    listFeelingLogRows(db, userId, { ...(before && { before: before.toLowerCase() }), limit }),
+    readFeelingTotal(db, userId),
+  ]);
   return {
     data: rows.map(toFeelingLogEntry),
     next: rows.length === limit ? (rows.at(-1)?.id ?? null) : null,
+    total,
   };
 }
 

@@ -653,7 +653,7 @@ describe("a sealed journal's feelings", () => {
     }
   });
 
-  it('are listed newest first, a bounded page at a time, each page naming the next', async () => {
+  it('are listed newest first, a bounded page at a time, each page naming the next and the whole count', async () => {
     const who = await person();
     const keyId = await sealFully(who);
     const ids: string[] = [];
@@ -668,8 +668,10 @@ describe("a sealed journal's feelings", () => {
     for (;;) {
       const page = await t.call(who, 'GET', url);
       expect(page.statusCode, page.body).toBe(200);
-      const { data, next } = page.json();
+      const { data, next, total } = page.json();
       expect(data.length).toBeLessThanOrEqual(2);
+      // Each page says how many the whole log holds.
+      expect(total).toBe(5);
       seen.push(...data.map((entry: { _id: string }) => entry._id));
       if (!next) break;
       url = `/feelings/log?limit=2&before=${next}`;

@@ -4,7 +4,7 @@ import { clear } from 'idb-keyval';
 import { currentUserQueryKey } from '@/api/query-keys.ts';
 import { isDeviceLocked } from '@/lib/device-lock.ts';
 import { forgetJournalKeysOnDevice } from '@/lib/seal/open-journal.ts';
-import { getSearchIndexStore } from './offline-stores.ts';
+import { getSealedCopiesStore } from './offline-stores.ts';
 import { clearOutbox, listOutbox } from './outbox.ts';
 import { clearQueryCacheOnDevice } from './query-cache-on-device.ts';
 import { sendOutbox } from './send-outbox.ts';
@@ -53,6 +53,6 @@ export async function forgetOfflineData(): Promise<void> {
     clearQueryCacheOnDevice(),
     clearOutbox().catch(() => undefined),
     forgetJournalKeysOnDevice(),
-    clear(getSearchIndexStore()).catch(() => undefined),
+    clear(getSealedCopiesStore()).catch(() => undefined),
   ]);
 }

@@ -2,15 +2,15 @@ import { createStore, type UseStore } from 'idb-keyval';
 
 /*
  * The IndexedDB databases the app keeps on the device: the copy of a few queries and the
- * outbox of writes not yet sent (decision 19), and a sealed journal's key and search index
- * (decision 0068). idb-keyval opens one object store
+ * outbox of writes not yet sent (decision 19), and a sealed journal's key and its sealed
+ * copies (decision 0068). idb-keyval opens one object store
  * per database, so each has its own. Opened on first use: the login page never touches them.
  */
 
 let queryCacheStore: UseStore | undefined;
 let outboxStore: UseStore | undefined;
 let journalKeyStore: UseStore | undefined;
-let searchIndexStore: UseStore | undefined;
+let sealedCopiesStore: UseStore | undefined;
 
 export function getQueryCacheStore(): UseStore {
   queryCacheStore ??= createStore('inner-compass-query-cache', 'queries');
@@ -28,8 +28,11 @@ export function getJournalKeyStore(): UseStore {
   return journalKeyStore;
 }
 
-/** A sealed journal's search index, sealed with its key (decision 0068). */
-export function getSearchIndexStore(): UseStore {
-  searchIndexStore ??= createStore('inner-compass-search-index', 'index');
-  return searchIndexStore;
+/**
+ * What a sealed journal keeps opened on the device, sealed with its key (decision 0068): its
+ * search index and its feelings log. The database keeps the name of its first use.
+ */
+export function getSealedCopiesStore(): UseStore {
+  sealedCopiesStore ??= createStore('inner-compass-search-index', 'index');
+  return sealedCopiesStore;
 }

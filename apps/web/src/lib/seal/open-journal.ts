@@ -1,6 +1,6 @@
 import type { JournalState } from '@app/domain/sealed-records.schemas.ts';
 import { clear, del, get, set } from 'idb-keyval';
-import { getJournalKeyStore, getSearchIndexStore } from '@/lib/offline/offline-stores.ts';
+import { getJournalKeyStore, getSealedCopiesStore } from '@/lib/offline/offline-stores.ts';
 import type { OpenJournal } from './journal-crypto.ts';
 
 /*
@@ -88,12 +88,12 @@ function closeJournal(): void {
   if (current) setCurrent(null);
 }
 
-/** "Forget this device", or Start over: the key goes, and the search index sealed with it. */
+/** "Forget this device", or Start over: the key goes, and the copies sealed with it. */
 export async function forgetJournalHere(userId: string): Promise<void> {
   closeJournal();
   await Promise.all([
     del(userId, getJournalKeyStore()).catch(() => undefined),
-    clear(getSearchIndexStore()).catch(() => undefined),
+    clear(getSealedCopiesStore()).catch(() => undefined),
   ]);
 }
 

@@ -3,7 +3,7 @@ import type { Post, PostListResponse } from '@app/domain/posts.schemas.ts';
 import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
 import type { SearchPostsResponse } from '@app/domain/search.schemas.ts';
 import { get, set } from 'idb-keyval';
-import { getSearchIndexStore } from '@/lib/offline/offline-stores.ts';
+import { getSealedCopiesStore } from '@/lib/offline/offline-stores.ts';
 import { type OpenJournal, openRecord, sealRecord } from './journal-crypto.ts';
 import { type DeviceSearchOptions, indexPost, searchIndexedPosts } from './post-search.ts';
 import { openSealedPost } from './sealed-post.ts';
@@ -67,7 +67,7 @@ async function readAllPosts(journal: OpenJournal): Promise<Post[]> {
 async function restoreKeptIndex(journal: OpenJournal): Promise<void> {
   const kept = await get<{ userId: string; envelope: SealedEnvelope }>(
     INDEX_ID,
-    getSearchIndexStore(),
+    getSealedCopiesStore(),
   ).catch(() => undefined);
   if (!kept || kept.userId !== journal.userId) return;
   try {
@@ -82,7 +82,7 @@ async function readAgain(journal: OpenJournal): Promise<void> {
   const posts = await readAllPosts(journal);
   indexed = posts.map(indexPost);
   const envelope = await sealRecord(journal, 'search-index', INDEX_ID, posts);
-  await set(INDEX_ID, { userId: journal.userId, envelope }, getSearchIndexStore()).catch(
+  await set(INDEX_ID, { userId: journal.userId, envelope }, getSealedCopiesStore()).catch(
     () => undefined,
   );
 }
