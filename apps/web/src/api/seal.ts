@@ -14,6 +14,7 @@ import { postRequest } from '@/api/posts.ts';
 import { sealQueryKey } from '@/api/query-keys.ts';
 import { openSealedPictures, resealPictures, sealPlainPictures } from '@/api/sealed-pictures.ts';
 import { listHabitTrackers, saveTrackers } from '@/api/trackers.ts';
+import { listOutbox } from '@/lib/offline/outbox.ts';
 import {
   fromBase64Url,
   importJournalKey,
@@ -322,15 +323,26 @@ export async function unsealSealedWriting(
   await forgetJournalHere(journal.userId);
 }
 
+/** Writes of the person's still waiting on this device: a key change waits for them. */
+export class WritesWaitError extends Error {
+  override readonly name = 'WritesWaitError';
+}
+
 /**
  * `POST /seal/key` (decision 0070): a new journal key made here and wrapped to the public key of
  * every way in of the current one, none of them needed at hand. The journal is then open here
  * with both keys, the new one sealing everything; the key's bytes are wiped from script's memory.
+ * Not while this device holds writes not yet sent (WritesWaitError): they are sealed under the
+ * current key, which the server then no longer takes.
  */
 export async function changeJournalKey(
   journal: OpenJournal,
   seal: JournalSeal,
 ): Promise<{ journal: OpenJournal; seal: JournalSeal }> {
+  const waiting = await listOutbox().catch(() => []);
+  if (waiting.some((entry) => entry.userId === journal.userId)) {
+    throw new WritesWaitError('Writes wait on this device: send them first.');
+  }
   const keyId = crypto.randomUUID();
   const bytes = makeJournalKeyBytes();
   try {

@@ -30,6 +30,7 @@ import {
   startUnsealing,
   useSeal,
   type WayInAtHand,
+  WritesWaitError,
 } from '@/api/seal.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { WayInRefusedError } from '@/lib/seal/journal-crypto.ts';
@@ -273,6 +274,7 @@ function ConfirmedChange({
   confirmLabel: string;
   start: () => Promise<void>;
 }) {
+  const { t } = useTranslation('seal');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -283,7 +285,7 @@ function ConfirmedChange({
       await start();
       onClose();
     } catch (caught) {
-      setError(getErrorMessage(caught));
+      setError(caught instanceof WritesWaitError ? t('writesWait') : getErrorMessage(caught));
     } finally {
       setBusy(false);
     }

@@ -109,4 +109,6 @@ export const seal = {
   rekeyFailed: 'Changing the key stopped',
   rekeyBroken:
     '{{count}} entries could not be opened (they were changed or moved), so they stay under the old key and the change waits. Nothing else was lost.',
+  writesWait:
+    'Some of your writing on this device has not reached us yet. Let it be sent (it goes as soon as you are online), then change the key.',
 };

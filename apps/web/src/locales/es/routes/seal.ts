@@ -113,4 +113,6 @@ export const seal: Messages['seal'] = {
   rekeyFailed: 'El cambio de clave se detuvo',
   rekeyBroken:
     'No se pudieron abrir {{count}} entradas (se cambiaron o movieron), así que siguen con la clave anterior y el cambio espera. No se perdió nada más.',
+  writesWait:
+    'Parte de lo que escribiste en este dispositivo aún no nos ha llegado. Deja que se envíe (sale en cuanto tengas conexión) y luego cambia la clave.',
 };
