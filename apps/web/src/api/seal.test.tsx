@@ -1,10 +1,28 @@
+import { postResponseSchema } from '@app/domain/posts.schemas.ts';
 import { type JournalSeal, journalSealResponseSchema } from '@app/domain/seal.schemas.ts';
+import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeJournalKey, WritesWaitError } from '@/api/seal.ts';
-import { addToOutbox, removeFromOutbox } from '@/lib/offline/outbox.ts';
-import { importJournalKey, makeJournalKeyBytes } from '@/lib/seal/journal-crypto.ts';
-import { forgetJournalHere } from '@/lib/seal/open-journal.ts';
-import { answer, fakeApi } from '@/test/fake-api.ts';
+import { currentUserQueryKey } from '@/api/query-keys.ts';
+import { changeJournalKey, openJournal, WritesWaitError } from '@/api/seal.ts';
+import { addToOutbox, listOutbox, removeFromOutbox } from '@/lib/offline/outbox.ts';
+import { sendOutbox } from '@/lib/offline/send-outbox.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import {
+  fromBase64Url,
+  importJournalKey,
+  makeJournalKeyBytes,
+  makeWayIn,
+  openRecord,
+  sealRecord,
+} from '@/lib/seal/journal-crypto.ts';
+import {
+  forgetJournalHere,
+  noteJournalState,
+  openJournalHere,
+  retireKeptKey,
+} from '@/lib/seal/open-journal.ts';
+import { answer, fakeApi, refuse } from '@/test/fake-api.ts';
+import { aPerson, aPost } from '@/test/records.ts';
 
 /*
  * Changing a sealed journal's key on this device (decision 0070): it waits for the writes this
@@ -56,5 +74,83 @@ describe("changing the journal's key", () => {
     expect(fakeApi.calls('POST', '/seal/key')).toHaveLength(1);
     expect(changed.journal.keyId).not.toBe(KEY_ID);
     expect(changed.journal.previous).toEqual({ keyId: KEY_ID, key: journal.key });
+  });
+
+  it("seals again, under the new key, a write another device's key change left waiting here", async () => {
+    // This browser kept the key before; a write sealed with it waits, offline.
+    const before = {
+      userId: USER,
+      keyId: KEY_ID,
+      key: await importJournalKey(makeJournalKeyBytes()),
+    };
+    await openJournalHere(before);
+    const writing = { title: 'Written offline', currentSituation: 'Words that waited' };
+    await addToOutbox({
+      id: WRITE_ID,
+      userId: USER,
+      kind: 'create-post',
+      body: {
+        id: WRITE_ID,
+        category: 'journal',
+        sealed: await sealRecord(before, 'post', WRITE_ID, writing),
+      },
+    });
+    queryClient.setQueryData(currentUserQueryKey, aPerson({ _id: USER, journal: 'sealed' }));
+    noteJournalState('sealed');
+
+    // Sent now, it is refused (the key changed elsewhere), and waits rather than failing.
+    fakeApi.on('POST', '/posts', () =>
+      refuse(409, 'journal_key_changed', "The journal's key changed."),
+    );
+    await sendOutbox(queryClient);
+    expect((await listOutbox()).map((entry) => entry.failure)).toEqual([null]);
+
+    // The page finds the kept key is not the journal's: kept aside, and the journal opened again
+    // with the recovery key; the key before comes along while the write waits.
+    await retireKeptKey(USER);
+    const recovery = crypto.getRandomValues(new Uint8Array(16));
+    const salt = 'B'.repeat(43);
+    const newKeyBytes = makeJournalKeyBytes();
+    const newKeyId = 'e7a8b9c0-5f6a-4b7c-8d3e-4f5a6b7c8d9e';
+    const wayIn = await makeWayIn(recovery, fromBase64Url(salt), newKeyBytes);
+    const journal = await openJournal(
+      aPerson({ _id: USER }),
+      {
+        ...sealed,
+        keyId: newKeyId,
+        prfSalt: salt,
+        wraps: [
+          {
+            ...wayIn,
+            _id: WRITE_ID,
+            kind: 'recovery',
+            keyId: newKeyId,
+            passkeyId: null,
+            passkeyName: null,
+            created: '2026-11-29T09:00:00.000Z',
+          },
+        ],
+      },
+      { recoveryKey: recovery },
+    );
+    expect(journal.previous?.keyId).toBe(KEY_ID);
+
+    let sent: SealedEnvelope | null = null;
+    fakeApi.on('POST', '/posts', ({ body }) => {
+      sent = (body as { sealed: SealedEnvelope }).sealed;
+      return answer(postResponseSchema, { data: aPost({ _id: WRITE_ID, category: 'journal' }) });
+    });
+    await sendOutbox(queryClient);
+    expect(await listOutbox()).toEqual([]);
+    if (!sent) throw new Error('nothing was sent');
+    const resealed: SealedEnvelope = sent;
+    expect(resealed.k).toBe(newKeyId);
+    const opened = await openRecord(
+      { userId: USER, keyId: newKeyId, key: await importJournalKey(newKeyBytes) },
+      'post',
+      WRITE_ID,
+      resealed,
+    );
+    expect(opened).toMatchObject(writing);
   });
 });

@@ -28,7 +28,7 @@ import {
   toBase64Url,
   wrapJournalKeyTo,
 } from '@/lib/seal/journal-crypto.ts';
-import { forgetJournalHere, openJournalHere } from '@/lib/seal/open-journal.ts';
+import { forgetJournalHere, openJournalHere, retiredKeyOf } from '@/lib/seal/open-journal.ts';
 import { evaluatePasskeyPrf } from '@/lib/seal/passkey-prf.ts';
 import type { RecoveryKey } from '@/lib/seal/recovery-key.ts';
 import { openFeeling, sealFeeling } from '@/lib/seal/sealed-feelings.ts';
@@ -339,8 +339,7 @@ export async function changeJournalKey(
   journal: OpenJournal,
   seal: JournalSeal,
 ): Promise<{ journal: OpenJournal; seal: JournalSeal }> {
-  const waiting = await listOutbox().catch(() => []);
-  if (waiting.some((entry) => entry.userId === journal.userId)) {
+  if (await hasWaitingWrites(journal.userId)) {
     throw new WritesWaitError('Writes wait on this device: send them first.');
   }
   const keyId = crypto.randomUUID();
@@ -482,13 +481,26 @@ async function openThrough(
   };
 }
 
-/** Opens the journal with a way in at hand; kept on this browser. */
+/** Whether writes of the person's wait in this device's outbox. */
+async function hasWaitingWrites(userId: string): Promise<boolean> {
+  const waiting = await listOutbox().catch(() => []);
+  return waiting.some((entry) => entry.userId === userId);
+}
+
+/**
+ * Opens the journal with a way in at hand; kept on this browser. A key this browser kept
+ * before the journal's key changed elsewhere comes along as the key before while writes
+ * sealed with it wait here, so they are sealed again as they are sent.
+ */
 export async function openJournal(
   user: User,
   seal: JournalSeal,
   via: WayInAtHand,
 ): Promise<OpenJournal> {
-  const journal = await openThrough(user, seal, via, false);
+  const opened = await openThrough(user, seal, via, false);
+  const retired = opened.previous ? null : await retiredKeyOf(user._id);
+  const journal =
+    retired && (await hasWaitingWrites(user._id)) ? { ...opened, previous: retired } : opened;
   await openJournalHere(journal);
   return journal;
 }

@@ -2,7 +2,7 @@ import { PRIVATE_POST_FIELD_NAMES } from '@app/domain/post-fields.ts';
 import type { SealedEnvelope } from '@app/domain/sealed-records.schemas.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { i18next } from '@/lib/i18n/i18n.ts';
-import { type OpenJournal, sealRecord } from '@/lib/seal/journal-crypto.ts';
+import { type OpenJournal, openRecord, sealRecord } from '@/lib/seal/journal-crypto.ts';
 import { getOpenJournal, getSealingJournal } from '@/lib/seal/open-journal.ts';
 import { openSealedPost, privateWritingOf } from '@/lib/seal/sealed-post.ts';
 
@@ -41,12 +41,25 @@ async function sealPostBody(
 
 const POST_PATH = /^\/posts\/([0-9a-fA-F-]{36})$/;
 
-/** Whether a body is a post's writing that postRequest seals (a moderator's decision is not). */
+/** Whether a body is a post's writing (a moderator's decision is not). */
 const isPostBody = (body: unknown): body is Writing =>
-  typeof body === 'object' &&
-  body !== null &&
-  'category' in body &&
-  !('sealed' in body && (body as Writing).sealed);
+  typeof body === 'object' && body !== null && 'category' in body;
+
+const envelopeOf = (body: Writing): SealedEnvelope | null =>
+  typeof body.sealed === 'object' && body.sealed !== null ? (body.sealed as SealedEnvelope) : null;
+
+/**
+ * A post's body as the journal takes it now: its writing sealed for `recordId`; a body sealed
+ * already goes as it is, but one sealed under the key before (a write that waited on this
+ * device while the key changed) is opened and sealed again under the journal's key.
+ */
+async function sealedFor(journal: OpenJournal, recordId: string, body: Writing) {
+  const envelope = envelopeOf(body);
+  if (!envelope) return sealPostBody(journal, recordId, body);
+  if (envelope.k === journal.keyId) return body;
+  const writing = (await openRecord(journal, 'post', recordId, envelope)) as Writing;
+  return sealPostBody(journal, recordId, { ...writing, ...body, sealed: null });
+}
 
 /**
  * What postRequest sends for a path and body: sealed when a journal is open here and it is a
@@ -56,10 +69,10 @@ export async function sealedRequestBody(path: string, body: unknown): Promise<un
   const journal = getSealingJournal();
   if (!journal || !isPostBody(body)) return body;
   const pathId = POST_PATH.exec(path)?.[1];
-  if (pathId) return sealPostBody(journal, pathId, body);
+  if (pathId) return sealedFor(journal, pathId, body);
   if (path === '/posts') {
     const id = typeof body.id === 'string' ? body.id : crypto.randomUUID();
-    return sealPostBody(journal, id, { ...body, id });
+    return sealedFor(journal, id, { ...body, id });
   }
   return body;
 }

@@ -22,14 +22,16 @@ const RETRY_EVERY_MS = 30_000;
 /**
  * A refusal that trying again will not change: the write is marked and shown to the person.
  * 401 (signed out meanwhile), 408, 423 (the device locked meanwhile) and 429 are worth another
- * try later, like no answer at all.
+ * try later, like no answer at all; so is a sealed journal's key changed elsewhere (the write
+ * is sealed again once the journal is opened here again, decision 0070).
  */
 function isFinalRefusal(error: unknown): boolean {
   return (
     isApiRequestError(error) &&
     error.status >= 400 &&
     error.status < 500 &&
-    ![401, 408, 423, 429].includes(error.status)
+    ![401, 408, 423, 429].includes(error.status) &&
+    error.code !== 'journal_key_changed'
   );
 }
 

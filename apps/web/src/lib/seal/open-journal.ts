@@ -83,6 +83,31 @@ export function holdsKeysOf(
   );
 }
 
+/** Where a key the journal no longer has is kept aside, by person. */
+const retiredId = (userId: string) => `${userId}:retired`;
+type RetiredKey = NonNullable<OpenJournal['previous']>;
+
+/**
+ * The key kept here is not the journal's any more (another device changed it): it no longer
+ * opens the journal, which is opened again with a way in. It is kept aside, not dropped, for
+ * the writes this device sealed with it that wait in its outbox (decision 0070).
+ */
+export async function retireKeptKey(userId: string): Promise<void> {
+  closeJournal();
+  const store = getJournalKeyStore();
+  const kept = await get<KeptJournal>(userId, store).catch(() => undefined);
+  if (kept) {
+    const retired: RetiredKey = { keyId: kept.keyId, key: kept.key };
+    await set(retiredId(userId), retired, store).catch(() => undefined);
+  }
+  await del(userId, store).catch(() => undefined);
+}
+
+/** The key kept aside for the person's waiting writes, if any. */
+export async function retiredKeyOf(userId: string): Promise<RetiredKey | null> {
+  return (await get<RetiredKey>(retiredId(userId), getJournalKeyStore()).catch(() => null)) ?? null;
+}
+
 /** The tab forgets the journal (a change of person); the browser's copy stays. */
 function closeJournal(): void {
   if (current) setCurrent(null);
@@ -93,6 +118,7 @@ export async function forgetJournalHere(userId: string): Promise<void> {
   closeJournal();
   await Promise.all([
     del(userId, getJournalKeyStore()).catch(() => undefined),
+    del(retiredId(userId), getJournalKeyStore()).catch(() => undefined),
     clear(getSealedCopiesStore()).catch(() => undefined),
   ]);
 }

@@ -7,11 +7,11 @@ import { fetchSeal } from '@/api/seal.ts';
 import { resetUnopenedAnswers } from '@/api/sealed-posts.ts';
 import { warmDeviceSearch } from '@/lib/seal/device-search.ts';
 import {
-  forgetJournalHere,
   getOpenJournal,
   holdsKeysOf,
   noteJournalState,
   reopenJournalHere,
+  retireKeptKey,
   subscribeToOpenJournal,
 } from '@/lib/seal/open-journal.ts';
 import { ChangeProgress } from './change-progress.tsx';
@@ -44,11 +44,11 @@ export function JournalGate({ user, children }: { user: User; children: ReactNod
       .then(async (reopened) => {
         if (!reopened) return;
         // A key kept here before another device changed the journal's key opens nothing new:
-        // the journal is opened again with a way in.
+        // the journal is opened again with a way in, the key kept aside for waiting writes.
         const kept = getOpenJournal();
         const seal = await fetchSeal(queryClient);
         if (kept && !holdsKeysOf(kept, seal.keyId, seal.previousKeyId)) {
-          await forgetJournalHere(user._id);
+          await retireKeptKey(user._id);
         }
       })
       .catch(() => undefined)
