@@ -10,14 +10,14 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 export const reminderRowKindSchema = z.enum([...REMINDER_KINDS, 'tracker']);
 export type ReminderRowKind = z.infer<typeof reminderRowKindSchema>;
 
-/** Until a tracker's own reminder is set: the habit check-in's time. */
-export const DEFAULT_TRACKER_REMINDER_TIME = '20:00';
-
 /** Until a person chooses: an intention to start the day, a check-in at its end. */
 export const DEFAULT_REMINDER_TIMES: Record<ReminderKind, string> = {
   dailyIntention: '07:30',
   habitCheckIn: '20:00',
 };
+
+/** Until a tracker's own reminder is set: the habit check-in's time. */
+export const DEFAULT_TRACKER_REMINDER_TIME = DEFAULT_REMINDER_TIMES.habitCheckIn;
 
 /** A wall-clock time, 24-hour HH:MM (00:00 to 23:59). */
 export const reminderTimeSchema = z

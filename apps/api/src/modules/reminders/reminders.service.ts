@@ -77,13 +77,13 @@ export async function saveReminders(
     updatedAt: now,
   });
   const named = request.trackers ?? [];
-  if (named.length > 0) {
-    const own = new Set((await listTrackers(db, userId)).map((tracker) => tracker._id));
-    if (named.some(({ trackerId }) => !own.has(trackerId.toLowerCase()))) {
-      throw notFound('That habit tracker');
-    }
-  }
   await db.transaction(async (tx) => {
+    if (named.length > 0) {
+      const own = new Set((await listTrackers(tx, userId)).map((tracker) => tracker._id));
+      if (named.some(({ trackerId }) => !own.has(trackerId.toLowerCase()))) {
+        throw notFound('That habit tracker');
+      }
+    }
     for (const kind of REMINDER_KINDS)
       await upsertReminder(tx, userId, kind, fieldsOf(request[kind]));
     for (const tracker of named) {

@@ -31,6 +31,12 @@ import { browserTimeZone } from '@/lib/browser-time-zone.ts';
 import classes from './reminders-section.module.css';
 import { ThisDevicePush } from './this-device-push.tsx';
 
+/** A tracker's own reminder never set: off, at the habit check-in's time. */
+const TRACKER_REMINDER_UNSET: ReminderSetting = {
+  enabled: false,
+  time: DEFAULT_TRACKER_REMINDER_TIME,
+};
+
 function timeZoneOptions(current: string): string[] {
   const zones = Intl.supportedValuesOf('timeZone');
   return zones.includes(current) ? zones : [current, ...zones];
@@ -97,7 +103,7 @@ function RemindersForm({ saved }: { saved: Reminders }) {
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
   const trackerSetting = (trackerId: string): ReminderSetting =>
-    trackerSettings[trackerId] ?? { enabled: false, time: DEFAULT_TRACKER_REMINDER_TIME };
+    trackerSettings[trackerId] ?? TRACKER_REMINDER_UNSET;
 
   const change = (kind: ReminderKind, patch: Partial<ReminderSetting>) => {
     setSavedAt(null);
@@ -108,7 +114,7 @@ function RemindersForm({ saved }: { saved: Reminders }) {
     setTrackerSettings((current) => ({
       ...current,
       [trackerId]: {
-        ...(current[trackerId] ?? { enabled: false, time: DEFAULT_TRACKER_REMINDER_TIME }),
+        ...(current[trackerId] ?? TRACKER_REMINDER_UNSET),
         ...patch,
       },
     }));
